@@ -1,0 +1,1 @@
+//! Whole-input scans.

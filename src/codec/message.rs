@@ -1,0 +1,106 @@
+//! Plain-language explanations of ill-formed sequences.
+//!
+//! A hex editor says "invalid"; this says why, in the terms of RFC 3629 and Unicode's Table 3-7, so
+//! the same sentence serves the CLI verdict, the GUI tooltip and the error list.
+
+use super::sequence::{Class, ErrorKind, min_value_for_len};
+
+/// `C0 AF` style: upper-case hex, space-separated.
+pub fn hex_bytes(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 3);
+    for (i, b) in bytes.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(&format!("{b:02X}"));
+    }
+    out
+}
+
+fn ordinal_bytes(n: u8) -> &'static str {
+    match n {
+        2 => "2-byte",
+        3 => "3-byte",
+        4 => "4-byte",
+        5 => "5-byte",
+        6 => "6-byte",
+        _ => "multi-byte",
+    }
+}
+
+/// Human name of an ASCII character for messages: `"/"`, `NUL`, `LINE FEED`…
+fn ascii_label(v: u32) -> String {
+    match v {
+        0x00 => "NUL".to_string(),
+        0x0A => "LINE FEED".to_string(),
+        0x0D => "CARRIAGE RETURN".to_string(),
+        0x20 => "SPACE".to_string(),
+        0x21..=0x7E => format!("\"{}\"", char::from_u32(v).unwrap_or('?')),
+        _ => "a control character".to_string(),
+    }
+}
+
+/// One sentence explaining the ill-formed sequence `bytes` classified as `class`.
+/// For a well-formed character it returns `None`.
+pub fn describe_error(bytes: &[u8], class: Class) -> Option<String> {
+    let Class::Error {
+        kind,
+        value,
+        expected_len,
+    } = class
+    else {
+        return None;
+    };
+    let hex = hex_bytes(bytes);
+    let lead = bytes.first().copied().unwrap_or(0);
+    let msg = match kind {
+        ErrorKind::UnexpectedContinuation => format!(
+            "{hex} is a continuation byte (10xxxxxx) with no lead byte before it to continue"
+        ),
+        ErrorKind::InvalidByte => {
+            format!("{hex} never appears in UTF-8 (not even in the old 5- and 6-byte forms)")
+        }
+        ErrorKind::Truncated => {
+            let have = bytes.len().saturating_sub(1);
+            let need = usize::from(expected_len).saturating_sub(1);
+            format!(
+                "{lead:02X} starts a {} sequence but only {have} of its {need} continuation bytes follow",
+                ordinal_bytes(expected_len)
+            )
+        }
+        ErrorKind::Overlong => {
+            let v = value.unwrap_or(0);
+            let shortest = super::encode::encode_value(v)
+                .map(|e| hex_bytes(e.bytes()))
+                .unwrap_or_default();
+            let mut m = format!(
+                "{hex} is an overlong encoding of U+{v:04X}: {} bytes where {} suffice (the {}-byte form starts at U+{:04X}); it must be written as {shortest}",
+                bytes.len(),
+                shortest.split(' ').count(),
+                expected_len,
+                min_value_for_len(expected_len)
+            );
+            if v < 0x80 {
+                m = format!(
+                    "{hex} is an overlong encoding of {} (U+{v:04X}), which must be written as {shortest}; security: overlong forms of ASCII slip past filters that look for the plain byte (RFC 3629 §10)",
+                    ascii_label(v)
+                );
+            }
+            m
+        }
+        ErrorKind::Surrogate => format!(
+            "{hex} encodes U+{:04X}, a UTF-16 surrogate; surrogates are not characters and may not appear in UTF-8 (a CESU-8 or WTF-8 artifact)",
+            value.unwrap_or(0)
+        ),
+        ErrorKind::OutOfRange => format!(
+            "{hex} encodes 0x{:X}, above U+10FFFF, the last Unicode code point",
+            value.unwrap_or(0)
+        ),
+        ErrorKind::LegacyForm => format!(
+            "{hex} is a {} form from RFC 2279 (value 0x{:X}), not allowed since RFC 3629 limited UTF-8 to U+10FFFF",
+            ordinal_bytes(expected_len),
+            value.unwrap_or(0)
+        ),
+    };
+    Some(msg)
+}

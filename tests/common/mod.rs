@@ -1,0 +1,55 @@
+//! Helpers shared by the integration tests: where the third-party test data lives.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+/// `../shared/testdata/<rel>`, or a panic that says the data is missing (never a silent pass).
+pub fn testdata(rel: &str) -> PathBuf {
+    let root = std::env::var_os("UTF8_INSPECTOR_TESTDATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata"));
+    let p = root.join(rel);
+    assert!(
+        p.exists(),
+        "test data missing: {} (the shared/ folder must sit beside the checkout; see README 'Test data')",
+        p.display()
+    );
+    p
+}
+
+pub fn read_testdata(rel: &str) -> Vec<u8> {
+    let p = testdata(rel);
+    std::fs::read(&p).unwrap_or_else(|e| panic!("cannot read {}: {e}", p.display()))
+}
+
+pub fn jsonl(rel: &str) -> Vec<serde_json::Value> {
+    let text = String::from_utf8(read_testdata(rel)).expect("jsonl is UTF-8");
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).expect("valid JSON line"))
+        .collect()
+}
+
+pub fn unhex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
+        .collect()
+}
+
+/// The 18-language Wikipedia corpus, concatenated (valid multilingual UTF-8).
+pub fn wikipedia_corpus() -> Vec<u8> {
+    let dir = testdata("perf/unicode_lipsum/wikipedia_mars");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("read corpus dir")
+        .map(|e| e.expect("dir entry").path())
+        .filter(|p| p.to_string_lossy().ends_with(".utf8.txt"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 18, "expected the 18-language corpus in {}", dir.display());
+    let mut all = Vec::new();
+    for n in names {
+        all.extend(std::fs::read(n).expect("read corpus file"));
+    }
+    all
+}
