@@ -1,1 +1,11 @@
-//! Whole-input scans.
+//! Analyses of whole inputs, built on the codec: the streaming scan and its SIMD counting kernel.
+//!
+//! This layer may do I/O (reading files in blocks) but knows nothing of egui or the terminal, so the
+//! GUI and the CLI share every number it computes.
+
+pub mod kernel;
+pub mod read;
+pub mod scan;
+
+pub use read::{InputError, open_regular, scan_path, scan_reader};
+pub use scan::{ErrorRecord, ScanOptions, ScanResult, Scanner, Stats, WarningRecord, scan_bytes};

@@ -1,0 +1,416 @@
+//! The whole-input scan: counts, error index, warnings and line endings, fed in chunks of any size.
+//!
+//! Why two paths: most files are mostly valid, and a byte-at-a-time classifier would make checking a
+//! large file slower than reading it. So the scanner lets `simdutf8` find the next error, counts the
+//! valid run in between with the SIMD [`kernel`](super::kernel), and falls back to the codec's
+//! sequence-by-sequence classification only around errors. It returns to the fast path after
+//! [`FAST_PATH_AFTER`] clean bytes. The slow path alone (`ScanOptions { fast: false, .. }`) is the
+//! reference the fast path is tested against: both give identical [`Stats`].
+//!
+//! Line and column of an error: lines are counted from 1 and end at LF, CR LF (one break) or a lone
+//! CR; the column counts sequences (characters, or error sequences) from 1 at the start of the line.
+
+use super::kernel;
+use crate::codec::{Class, ErrorKind, WarningKind, decode_prefix, describe_error, replacement_count};
+use crate::codec::{warning_for, sequence::is_continuation};
+
+/// Clean bytes after an error before the scanner hands the input back to the SIMD path.
+pub const FAST_PATH_AFTER: u32 = 64;
+
+/// What to keep besides the counts.
+#[derive(Clone, Copy, Debug)]
+pub struct ScanOptions {
+    /// Keep at most this many error records (the counts always cover the whole input).
+    pub max_errors: usize,
+    /// Keep at most this many warning records.
+    pub max_warnings: usize,
+    /// Use the SIMD fast path (false: classify every sequence; the reference for tests).
+    pub fast: bool,
+}
+
+impl Default for ScanOptions {
+    fn default() -> Self {
+        ScanOptions {
+            max_errors: 0,
+            max_warnings: 0,
+            fast: true,
+        }
+    }
+}
+
+/// One ill-formed sequence, located.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ErrorRecord {
+    /// Byte offset of its first byte.
+    pub offset: u64,
+    /// Line number (from 1).
+    pub line: u64,
+    /// Column in sequences (from 1).
+    pub column: u64,
+    /// Why it is ill-formed.
+    pub kind: ErrorKind,
+    /// The would-be value, where the sequence is complete.
+    pub value: Option<u32>,
+    /// The length its lead byte announces.
+    pub expected_len: u8,
+    /// How many U+FFFD a lossy decoder puts here.
+    pub replacements: u32,
+    len: u8,
+    bytes: [u8; 6],
+}
+
+impl ErrorRecord {
+    /// The bytes of the sequence.
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+
+    /// The plain-language explanation.
+    pub fn message(&self) -> String {
+        describe_error(
+            self.bytes(),
+            Class::Error {
+                kind: self.kind,
+                value: self.value,
+                expected_len: self.expected_len,
+            },
+        )
+        .unwrap_or_default()
+    }
+}
+
+/// One well-formed character that deserves a warning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WarningRecord {
+    /// Byte offset.
+    pub offset: u64,
+    /// The character.
+    pub ch: char,
+    /// Which warning.
+    pub kind: WarningKind,
+}
+
+/// Counts over everything scanned so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Bytes scanned.
+    pub bytes: u64,
+    /// Characters by encoded length: `[1-byte (ASCII), 2-byte, 3-byte, 4-byte]`.
+    pub chars_by_len: [u64; 4],
+    /// Ill-formed sequences.
+    pub errors: u64,
+    /// Ill-formed sequences by kind, indexed by [`ErrorKind::index`].
+    pub by_kind: [u64; 7],
+    /// U+FFFD a maximal-subpart lossy decoder would insert.
+    pub replacements: u64,
+    /// Warnings by kind, indexed by [`WarningKind::index`].
+    pub warnings: [u64; 8],
+    /// LF not preceded by CR.
+    pub lf: u64,
+    /// CR LF pairs.
+    pub crlf: u64,
+    /// CR not followed by LF.
+    pub cr: u64,
+    /// The first error, if any.
+    pub first_error: Option<ErrorRecord>,
+}
+
+impl Stats {
+    /// All characters decoded.
+    pub fn chars(&self) -> u64 {
+        self.chars_by_len.iter().sum()
+    }
+
+    /// Valid UTF-8 throughout?
+    pub fn is_valid(&self) -> bool {
+        self.errors == 0
+    }
+
+    /// Does the input start with a BOM?
+    pub fn has_bom(&self) -> bool {
+        self.warnings[WarningKind::Bom.index()] > 0
+    }
+
+    /// Number of line breaks.
+    pub fn line_breaks(&self) -> u64 {
+        self.lf + self.crlf + self.cr
+    }
+}
+
+/// The streaming scanner.
+#[derive(Clone, Debug)]
+pub struct Scanner {
+    opts: ScanOptions,
+    stats: Stats,
+    raw_lf: u64,
+    raw_cr: u64,
+    prev_cr: bool,
+    line_breaks: u64,
+    column: u64,
+    offset: u64,
+    carry: [u8; 6],
+    carry_len: usize,
+    clean_run: u32,
+    errors: Vec<ErrorRecord>,
+    warnings: Vec<WarningRecord>,
+    errors_dropped: u64,
+    warnings_dropped: u64,
+}
+
+impl Default for Scanner {
+    fn default() -> Self {
+        Self::new(ScanOptions::default())
+    }
+}
+
+impl Scanner {
+    /// A scanner at offset 0.
+    pub fn new(opts: ScanOptions) -> Self {
+        Scanner {
+            opts,
+            stats: Stats::default(),
+            raw_lf: 0,
+            raw_cr: 0,
+            prev_cr: false,
+            line_breaks: 0,
+            column: 0,
+            offset: 0,
+            carry: [0; 6],
+            carry_len: 0,
+            clean_run: FAST_PATH_AFTER,
+            errors: Vec::new(),
+            warnings: Vec::new(),
+            errors_dropped: 0,
+            warnings_dropped: 0,
+        }
+    }
+
+    /// Bytes fed so far.
+    pub fn bytes_fed(&self) -> u64 {
+        self.stats.bytes
+    }
+
+    /// Offset up to which the input is classified (bytes held back for an incomplete sequence excluded).
+    pub fn classified_up_to(&self) -> u64 {
+        self.offset
+    }
+
+    /// Feeds the next chunk of input.
+    pub fn feed(&mut self, chunk: &[u8]) {
+        self.stats.bytes += chunk.len() as u64;
+        let mut chunk = chunk;
+        if self.carry_len > 0 {
+            let take = chunk.len().min(6 - self.carry_len);
+            let mut tmp = self.carry;
+            tmp[self.carry_len..self.carry_len + take].copy_from_slice(&chunk[..take]);
+            let have = self.carry_len + take;
+            match decode_prefix(&tmp[..have], false) {
+                None => {
+                    self.carry = tmp;
+                    self.carry_len = have;
+                    return;
+                }
+                Some((len, class)) => {
+                    self.sequence(&tmp[..usize::from(len)], class);
+                    let from_chunk = usize::from(len).saturating_sub(self.carry_len);
+                    self.carry_len = 0;
+                    chunk = &chunk[from_chunk..];
+                }
+            }
+        }
+        let mut pos = 0;
+        while pos < chunk.len() {
+            if self.opts.fast && self.clean_run >= FAST_PATH_AFTER {
+                let rest = &chunk[pos..];
+                let valid = match simdutf8::compat::from_utf8(rest) {
+                    Ok(_) => rest.len(),
+                    Err(e) => e.valid_up_to(),
+                };
+                if valid > 0 {
+                    self.valid_run(&rest[..valid]);
+                    pos += valid;
+                }
+                // What follows (if anything) is an error or an incomplete tail.
+                self.clean_run = 0;
+                continue;
+            }
+            let rest = &chunk[pos..];
+            match decode_prefix(rest, false) {
+                Some((len, class)) => {
+                    self.sequence(&rest[..usize::from(len)], class);
+                    pos += usize::from(len);
+                }
+                None => {
+                    self.carry[..rest.len()].copy_from_slice(rest);
+                    self.carry_len = rest.len();
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Ends the input; returns the results.
+    pub fn finish(mut self) -> ScanResult {
+        let carry = self.carry;
+        let mut pos = 0;
+        while pos < self.carry_len {
+            let Some((len, class)) = decode_prefix(&carry[pos..self.carry_len], true) else {
+                break;
+            };
+            self.sequence(&carry[pos..pos + usize::from(len)], class);
+            pos += usize::from(len);
+        }
+        self.carry_len = 0;
+        ScanResult {
+            stats: self.snapshot(),
+            errors: self.errors,
+            warnings: self.warnings,
+            errors_dropped: self.errors_dropped,
+            warnings_dropped: self.warnings_dropped,
+        }
+    }
+
+    /// The counts so far (for progress displays).
+    pub fn snapshot(&self) -> Stats {
+        let mut s = self.stats.clone();
+        s.lf = self.raw_lf - self.stats.crlf;
+        s.cr = self.raw_cr - self.stats.crlf;
+        s
+    }
+
+    /// One sequence on the slow path.
+    #[inline]
+    fn sequence(&mut self, bytes: &[u8], class: Class) {
+        let offset = self.offset;
+        self.offset += bytes.len() as u64;
+        match class {
+            Class::Char(c) => {
+                self.clean_run = self.clean_run.saturating_add(bytes.len() as u32);
+                self.stats.chars_by_len[bytes.len() - 1] += 1;
+                match c {
+                    '\n' => {
+                        self.raw_lf += 1;
+                        if self.prev_cr {
+                            self.stats.crlf += 1;
+                        } else {
+                            self.line_breaks += 1;
+                        }
+                        self.column = 0;
+                    }
+                    '\r' => {
+                        self.raw_cr += 1;
+                        self.line_breaks += 1;
+                        self.column = 0;
+                    }
+                    _ => self.column += 1,
+                }
+                self.prev_cr = c == '\r';
+                if let Some(kind) = warning_for(c, offset) {
+                    self.warning(offset, c, kind);
+                }
+            }
+            Class::Error {
+                kind,
+                value,
+                expected_len,
+            } => {
+                self.clean_run = 0;
+                self.prev_cr = false;
+                let replacements = replacement_count(bytes);
+                let mut raw = [0u8; 6];
+                raw[..bytes.len()].copy_from_slice(bytes);
+                let rec = ErrorRecord {
+                    offset,
+                    line: self.line_breaks + 1,
+                    column: self.column + 1,
+                    kind,
+                    value,
+                    expected_len,
+                    replacements,
+                    len: bytes.len() as u8,
+                    bytes: raw,
+                };
+                self.column += 1;
+                self.stats.errors += 1;
+                self.stats.by_kind[kind.index()] += 1;
+                self.stats.replacements += u64::from(replacements);
+                if self.stats.first_error.is_none() {
+                    self.stats.first_error = Some(rec);
+                }
+                if self.errors.len() < self.opts.max_errors {
+                    self.errors.push(rec);
+                } else {
+                    self.errors_dropped += 1;
+                }
+            }
+        }
+    }
+
+    fn warning(&mut self, offset: u64, ch: char, kind: WarningKind) {
+        self.stats.warnings[kind.index()] += 1;
+        if self.warnings.len() < self.opts.max_warnings {
+            self.warnings.push(WarningRecord { offset, ch, kind });
+        } else {
+            self.warnings_dropped += 1;
+        }
+    }
+
+    /// A run of complete, valid sequences, counted by the SIMD kernel.
+    fn valid_run(&mut self, s: &[u8]) {
+        let base = self.offset;
+        let c = kernel::count(s, |i| {
+            if let Some((_, Class::Char(ch))) = decode_prefix(&s[i..], true) {
+                let off = base + i as u64;
+                if let Some(kind) = warning_for(ch, off) {
+                    self.warning(off, ch, kind);
+                }
+            }
+        });
+        let len = s.len() as u64;
+        self.stats.chars_by_len[0] += len - c.ge80;
+        self.stats.chars_by_len[1] += c.gec0 - c.gee0;
+        self.stats.chars_by_len[2] += c.gee0 - c.gef0;
+        self.stats.chars_by_len[3] += c.gef0;
+        // CR LF pairs, including one split between the previous run and this one.
+        let mut crlf = u64::from(self.prev_cr && s.first() == Some(&b'\n'));
+        if c.cr > 0 {
+            crlf += memchr::memchr_iter(b'\r', s)
+                .filter(|&i| s.get(i + 1) == Some(&b'\n'))
+                .count() as u64;
+        }
+        self.stats.crlf += crlf;
+        self.raw_lf += c.lf;
+        self.raw_cr += c.cr;
+        self.line_breaks += c.lf + c.cr - crlf;
+        match memchr::memrchr2(b'\n', b'\r', s) {
+            Some(j) => {
+                self.column = s[j + 1..].iter().filter(|&&b| !is_continuation(b)).count() as u64;
+            }
+            None => self.column += len - (c.ge80 - c.gec0),
+        }
+        self.prev_cr = s.last() == Some(&b'\r');
+        self.offset += len;
+    }
+}
+
+/// Everything a finished scan found.
+#[derive(Clone, Debug, Default)]
+pub struct ScanResult {
+    /// The counts.
+    pub stats: Stats,
+    /// The first `max_errors` errors.
+    pub errors: Vec<ErrorRecord>,
+    /// The first `max_warnings` warnings.
+    pub warnings: Vec<WarningRecord>,
+    /// Errors counted but not kept.
+    pub errors_dropped: u64,
+    /// Warnings counted but not kept.
+    pub warnings_dropped: u64,
+}
+
+/// Scans a whole in-memory input.
+pub fn scan_bytes(bytes: &[u8], opts: ScanOptions) -> ScanResult {
+    let mut s = Scanner::new(opts);
+    s.feed(bytes);
+    s.finish()
+}

@@ -1,0 +1,220 @@
+//! Property tests: the codec against `std`, `String::from_utf8_lossy` and encoding_rs on generated
+//! bytes biased toward the interesting ones (leads, continuations, FE/FF, chunk edges); chunking
+//! invariance; resynchronisation; the encoder over every scalar value.
+
+mod common;
+
+use proptest::prelude::*;
+use utf8_inspector::analysis::{ScanOptions, Scanner, kernel, scan_bytes};
+use utf8_inspector::codec::{
+    Class, Conformance, ErrorKind, Sequences, StreamDecoder, decode_lossy, decode_prefix,
+    encode_value, sequence_start, utf8_error,
+};
+
+/// Bytes drawn mostly from the places where decoders go wrong.
+fn tricky_byte() -> impl Strategy<Value = u8> {
+    prop_oneof![
+        3 => 0x00u8..0x80,
+        4 => 0x80u8..0xC0,
+        1 => 0xC0u8..0xC2,
+        2 => 0xC2u8..0xE0,
+        1 => Just(0xE0u8),
+        1 => Just(0xEDu8),
+        2 => 0xE1u8..0xF0,
+        1 => Just(0xF0u8),
+        1 => Just(0xF4u8),
+        1 => 0xF1u8..0xF8,
+        1 => 0xF8u8..0xFE,
+        1 => 0xFEu8..=0xFF,
+        1 => Just(b'\r'),
+        1 => Just(b'\n'),
+    ]
+}
+
+fn tricky_bytes() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        proptest::collection::vec(tricky_byte(), 0..200),
+        proptest::collection::vec(any::<u8>(), 0..200),
+        // Valid text with a few bytes spliced in.
+        (any::<String>(), proptest::collection::vec((any::<prop::sample::Index>(), tricky_byte()), 0..4))
+            .prop_map(|(s, edits)| {
+                let mut b = s.into_bytes();
+                for (i, x) in edits {
+                    if !b.is_empty() {
+                        let at = i.index(b.len());
+                        b[at] = x;
+                    }
+                }
+                b
+            }),
+    ]
+}
+
+fn chunked<T>(bytes: &[u8], cuts: &[prop::sample::Index], mut f: impl FnMut(&[u8]) -> T) {
+    let mut points: Vec<usize> = cuts.iter().map(|c| c.index(bytes.len() + 1)).collect();
+    points.push(0);
+    points.push(bytes.len());
+    points.sort_unstable();
+    for w in points.windows(2) {
+        f(&bytes[w[0]..w[1]]);
+    }
+}
+
+fn full_opts(fast: bool) -> ScanOptions {
+    ScanOptions { max_errors: usize::MAX, max_warnings: usize::MAX, fast }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn strict_matches_std(bytes in tricky_bytes()) {
+        let ours = utf8_error(&bytes);
+        match std::str::from_utf8(&bytes) {
+            Ok(_) => prop_assert!(ours.is_none()),
+            Err(e) => {
+                let o = ours.expect("std says invalid");
+                prop_assert_eq!(o.valid_up_to, e.valid_up_to());
+                prop_assert_eq!(o.error_len, e.error_len());
+            }
+        }
+    }
+
+    #[test]
+    fn lossy_matches_std_and_encoding_rs(bytes in tricky_bytes()) {
+        let ours = decode_lossy(&bytes);
+        prop_assert_eq!(&ours, &String::from_utf8_lossy(&bytes));
+        let (er, _) = encoding_rs::UTF_8.decode_without_bom_handling(&bytes);
+        prop_assert_eq!(&ours, &er);
+    }
+
+    #[test]
+    fn stream_decoder_is_chunking_invariant(bytes in tricky_bytes(),
+                                            cuts in proptest::collection::vec(any::<prop::sample::Index>(), 0..12)) {
+        let whole: Vec<_> = Sequences::new(&bytes, 0).collect();
+        let mut d = StreamDecoder::new();
+        let mut got = Vec::new();
+        chunked(&bytes, &cuts, |c| d.feed(c, |s| got.push(s)));
+        d.finish(|s| got.push(s));
+        prop_assert_eq!(got, whole);
+    }
+
+    #[test]
+    fn scanner_is_chunking_invariant_and_fast_equals_slow(bytes in tricky_bytes(),
+                                            cuts in proptest::collection::vec(any::<prop::sample::Index>(), 0..12)) {
+        let reference = scan_bytes(&bytes, full_opts(false));
+        let mut s = Scanner::new(full_opts(true));
+        chunked(&bytes, &cuts, |c| s.feed(c));
+        let got = s.finish();
+        prop_assert_eq!(&got.stats, &reference.stats);
+        prop_assert_eq!(&got.errors, &reference.errors);
+        prop_assert_eq!(&got.warnings, &reference.warnings);
+        // Counts agree with the sequence iterator.
+        let seqs: Vec<_> = Sequences::new(&bytes, 0).collect();
+        prop_assert_eq!(got.stats.errors, seqs.iter().filter(|s| s.error_kind().is_some()).count() as u64);
+        prop_assert_eq!(got.stats.chars(), seqs.iter().filter(|s| s.error_kind().is_none()).count() as u64);
+        let fffd = String::from_utf8_lossy(&bytes).chars().filter(|&c| c == '\u{FFFD}').count() as u64;
+        prop_assert_eq!(got.stats.replacements + got.stats.warnings[5], fffd);
+    }
+
+    #[test]
+    fn resync_backs_up_at_most_five_bytes(bytes in tricky_bytes()) {
+        let mut owner = vec![0usize; bytes.len()];
+        for s in Sequences::new(&bytes, 0) {
+            for i in s.offset as usize..s.end() as usize {
+                owner[i] = s.offset as usize;
+            }
+        }
+        for pos in 0..bytes.len() {
+            // With the whole history and with only the five bytes before `pos`.
+            prop_assert_eq!(sequence_start(&bytes, pos), owner[pos]);
+            let from = pos.saturating_sub(5);
+            prop_assert_eq!(from + sequence_start(&bytes[from..], pos - from), owner[pos]);
+            prop_assert!(pos - owner[pos] <= 5);
+        }
+    }
+
+    #[test]
+    fn simd_kernel_matches_scalar(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
+        let mut a = Vec::new();
+        let mut b = Vec::new();
+        let ca = kernel::count(&bytes, |i| a.push(i));
+        let cb = kernel::count_scalar(&bytes, |i| b.push(i));
+        prop_assert_eq!(ca, cb);
+        prop_assert_eq!(a, b);
+    }
+
+    #[test]
+    fn legacy_and_out_of_range_values_round_trip(v in 0x11_0000u32..=0x7FFF_FFFF) {
+        let e = encode_value(v).expect("≤ 0x7FFFFFFF");
+        prop_assert_eq!(e.conformance, Conformance::BeyondUnicode);
+        let (len, class) = decode_prefix(e.bytes(), true).expect("non-empty");
+        prop_assert_eq!(usize::from(len), e.bytes().len());
+        let kind = if e.bytes().len() >= 5 { ErrorKind::LegacyForm } else { ErrorKind::OutOfRange };
+        prop_assert_eq!(class, Class::Error { kind, value: Some(v), expected_len: len });
+    }
+}
+
+#[test]
+fn encode_decode_every_scalar_value() {
+    let mut n = 0u32;
+    for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
+        let e = encode_value(u32::from(c)).expect("scalar");
+        let mut buf = [0u8; 4];
+        assert_eq!(e.bytes(), c.encode_utf8(&mut buf).as_bytes(), "U+{:04X}", u32::from(c));
+        assert_eq!(e.conformance, Conformance::Valid);
+        assert_eq!(decode_prefix(e.bytes(), true), Some((e.bytes().len() as u8, Class::Char(c))));
+        n += 1;
+    }
+    assert_eq!(n, 1_112_064);
+}
+
+#[test]
+fn encoder_surrogates_and_limits() {
+    for v in 0xD800..=0xDFFFu32 {
+        let e = encode_value(v).expect("encodable bits");
+        assert_eq!(e.conformance, Conformance::Surrogate);
+        let (_, class) = decode_prefix(e.bytes(), true).expect("bytes");
+        assert_eq!(class, Class::Error { kind: ErrorKind::Surrogate, value: Some(v), expected_len: 3 });
+    }
+    // The RFC 2279 6-byte maximum, as the issue and RFC 2279 give it.
+    let max = encode_value(0x7FFF_FFFF).expect("31 bits");
+    assert_eq!(max.bytes(), &[0xFD, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF]);
+    assert_eq!(max.bit_layout(), "1111110_1 10_111111 10_111111 10_111111 10_111111 10_111111");
+    assert!(encode_value(0x8000_0000).is_err());
+    // The seeds' example: U+2260 = E2 89 A0 = 1110_0010 10_001001 10_100000.
+    let ne = encode_value(0x2260).expect("scalar");
+    assert_eq!(ne.bytes(), &[0xE2, 0x89, 0xA0]);
+    assert_eq!(ne.bit_layout(), "1110_0010 10_001001 10_100000");
+}
+
+/// Real files: the fast path and the reference path agree on every count and record.
+#[test]
+fn fast_path_equals_reference_on_corpora() {
+    let mut inputs = vec![common::wikipedia_corpus()];
+    for rel in [
+        "kuhn/UTF-8-test.txt",
+        "vectors/flenniken/utf8tests.bin",
+        "perf/blns/blns.txt",
+        "perf/unicode_lipsum/wikipedia_mars/french.latin1.txt",
+        "perf/unicode_lipsum/wikipedia_mars/german.utflatin8.txt",
+        "perf/unicode_lipsum/lipsum/Emoji-Lipsum.utf8.txt",
+        "perf/unicode_lipsum/utf32_to_utf8/1-2-3-utf8-bytes.txt",
+    ] {
+        inputs.push(common::read_testdata(rel));
+    }
+    for bytes in &inputs {
+        let slow = scan_bytes(bytes, full_opts(false));
+        for chunk in [bytes.len().max(1), 4096, 1000, 7] {
+            let mut s = Scanner::new(full_opts(true));
+            for c in bytes.chunks(chunk) {
+                s.feed(c);
+            }
+            let fast = s.finish();
+            assert_eq!(fast.stats, slow.stats, "chunk {chunk}");
+            assert_eq!(fast.errors, slow.errors);
+            assert_eq!(fast.warnings, slow.warnings);
+        }
+        assert_eq!(slow.stats.is_valid(), std::str::from_utf8(bytes).is_ok());
+    }
+}
