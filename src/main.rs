@@ -1,3 +1,17 @@
-fn main() {
-    println!("Hello, world!");
+//! The `utf8-inspector` binary: parses the command line and hands over to `utf8_inspector::cli`.
+
+use clap::Parser;
+use std::process::ExitCode;
+use utf8_inspector::cli::{Cli, is_broken_pipe, run};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("utf8-inspector: {e:#}");
+            ExitCode::from(2)
+        }
+    }
 }

@@ -36,7 +36,10 @@ fn tricky_bytes() -> impl Strategy<Value = Vec<u8>> {
         proptest::collection::vec(tricky_byte(), 0..200),
         proptest::collection::vec(any::<u8>(), 0..200),
         // Valid text with a few bytes spliced in.
-        (any::<String>(), proptest::collection::vec((any::<prop::sample::Index>(), tricky_byte()), 0..4))
+        (
+            any::<String>(),
+            proptest::collection::vec((any::<prop::sample::Index>(), tricky_byte()), 0..4)
+        )
             .prop_map(|(s, edits)| {
                 let mut b = s.into_bytes();
                 for (i, x) in edits {
@@ -61,7 +64,11 @@ fn chunked<T>(bytes: &[u8], cuts: &[prop::sample::Index], mut f: impl FnMut(&[u8
 }
 
 fn full_opts(fast: bool) -> ScanOptions {
-    ScanOptions { max_errors: usize::MAX, max_warnings: usize::MAX, fast }
+    ScanOptions {
+        max_errors: usize::MAX,
+        max_warnings: usize::MAX,
+        fast,
+    }
 }
 
 proptest! {
@@ -121,16 +128,14 @@ proptest! {
     fn resync_backs_up_at_most_five_bytes(bytes in tricky_bytes()) {
         let mut owner = vec![0usize; bytes.len()];
         for s in Sequences::new(&bytes, 0) {
-            for i in s.offset as usize..s.end() as usize {
-                owner[i] = s.offset as usize;
-            }
+            owner[s.offset as usize..s.end() as usize].fill(s.offset as usize);
         }
-        for pos in 0..bytes.len() {
+        for (pos, &start) in owner.iter().enumerate() {
             // With the whole history and with only the five bytes before `pos`.
-            prop_assert_eq!(sequence_start(&bytes, pos), owner[pos]);
+            prop_assert_eq!(sequence_start(&bytes, pos), start);
             let from = pos.saturating_sub(5);
-            prop_assert_eq!(from + sequence_start(&bytes[from..], pos - from), owner[pos]);
-            prop_assert!(pos - owner[pos] <= 5);
+            prop_assert_eq!(from + sequence_start(&bytes[from..], pos - from), start);
+            prop_assert!(pos - start <= 5);
         }
     }
 
@@ -161,9 +166,17 @@ fn encode_decode_every_scalar_value() {
     for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
         let e = encode_value(u32::from(c)).expect("scalar");
         let mut buf = [0u8; 4];
-        assert_eq!(e.bytes(), c.encode_utf8(&mut buf).as_bytes(), "U+{:04X}", u32::from(c));
+        assert_eq!(
+            e.bytes(),
+            c.encode_utf8(&mut buf).as_bytes(),
+            "U+{:04X}",
+            u32::from(c)
+        );
         assert_eq!(e.conformance, Conformance::Valid);
-        assert_eq!(decode_prefix(e.bytes(), true), Some((e.bytes().len() as u8, Class::Char(c))));
+        assert_eq!(
+            decode_prefix(e.bytes(), true),
+            Some((e.bytes().len() as u8, Class::Char(c)))
+        );
         n += 1;
     }
     assert_eq!(n, 1_112_064);
@@ -175,12 +188,22 @@ fn encoder_surrogates_and_limits() {
         let e = encode_value(v).expect("encodable bits");
         assert_eq!(e.conformance, Conformance::Surrogate);
         let (_, class) = decode_prefix(e.bytes(), true).expect("bytes");
-        assert_eq!(class, Class::Error { kind: ErrorKind::Surrogate, value: Some(v), expected_len: 3 });
+        assert_eq!(
+            class,
+            Class::Error {
+                kind: ErrorKind::Surrogate,
+                value: Some(v),
+                expected_len: 3
+            }
+        );
     }
     // The RFC 2279 6-byte maximum, as the issue and RFC 2279 give it.
     let max = encode_value(0x7FFF_FFFF).expect("31 bits");
     assert_eq!(max.bytes(), &[0xFD, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF]);
-    assert_eq!(max.bit_layout(), "1111110_1 10_111111 10_111111 10_111111 10_111111 10_111111");
+    assert_eq!(
+        max.bit_layout(),
+        "1111110_1 10_111111 10_111111 10_111111 10_111111 10_111111"
+    );
     assert!(encode_value(0x8000_0000).is_err());
     // The seeds' example: U+2260 = E2 89 A0 = 1110_0010 10_001001 10_100000.
     let ne = encode_value(0x2260).expect("scalar");

@@ -20,7 +20,11 @@ fn all_662_vectors_lossy_and_strict() {
             .map(|x| x.as_u64().expect("int") as u32)
             .collect();
         let got: Vec<u32> = decode_lossy(&bytes).chars().map(u32::from).collect();
-        assert_eq!(got, expected, "lossy decode of {} ({})", v["bytes_hex"], v["note"]);
+        assert_eq!(
+            got, expected,
+            "lossy decode of {} ({})",
+            v["bytes_hex"], v["note"]
+        );
 
         // The U+FFFD count computed per error sequence adds up to the lossy output's count
         // (minus genuine U+FFFD characters in the input).
@@ -35,14 +39,27 @@ fn all_662_vectors_lossy_and_strict() {
             }
         }
         let fffd_expected = expected.iter().filter(|&&c| c == 0xFFFD).count() as u32;
-        assert_eq!(fffd_from_errors + genuine, fffd_expected, "FFFD count of {}", v["bytes_hex"]);
+        assert_eq!(
+            fffd_from_errors + genuine,
+            fffd_expected,
+            "FFFD count of {}",
+            v["bytes_hex"]
+        );
 
         if let Some(strict) = v.get("expected_strict_error").and_then(|x| x.as_bool()) {
-            assert_eq!(utf8_error(&bytes).is_some(), strict, "strict verdict of {}", v["bytes_hex"]);
+            assert_eq!(
+                utf8_error(&bytes).is_some(),
+                strict,
+                "strict verdict of {}",
+                v["bytes_hex"]
+            );
             strict_checked += 1;
         }
         // And our strict verdict always agrees with std's.
-        assert_eq!(utf8_error(&bytes).is_none(), std::str::from_utf8(&bytes).is_ok());
+        assert_eq!(
+            utf8_error(&bytes).is_none(),
+            std::str::from_utf8(&bytes).is_ok()
+        );
     }
     assert_eq!(strict_checked, 454);
 }
@@ -54,8 +71,16 @@ fn error_positions_match_std() {
     for c in &cases {
         let bytes = unhex(c["bytes_hex"].as_str().expect("hex"));
         let info = utf8_error(&bytes).expect("every case is invalid");
-        assert_eq!(info.valid_up_to as u64, c["valid_up_to"].as_u64().expect("int"), "{c}");
-        assert_eq!(info.error_len.map(|n| n as u64), c["error_len"].as_u64(), "{c}");
+        assert_eq!(
+            info.valid_up_to as u64,
+            c["valid_up_to"].as_u64().expect("int"),
+            "{c}"
+        );
+        assert_eq!(
+            info.error_len.map(|n| n as u64),
+            c["error_len"].as_u64(),
+            "{c}"
+        );
     }
 }
 
@@ -64,7 +89,11 @@ fn flenniken_whole_file_replace_output() {
     let input = read_testdata("vectors/flenniken/utf8tests.bin");
     let reference = read_testdata("vectors/flenniken/artifacts/utf8.replace.ref.txt");
     let ours = decode_lossy(&input);
-    assert_eq!(ours.as_bytes(), &reference[..], "lossy output differs from utf8.replace.ref.txt");
+    assert_eq!(
+        ours.as_bytes(),
+        &reference[..],
+        "lossy output differs from utf8.replace.ref.txt"
+    );
     // Python's and Node.js's outputs are byte-identical to the reference too.
     let py = read_testdata("vectors/flenniken/artifacts/utf8.replace.python.3.7.5.txt");
     assert_eq!(ours.as_bytes(), &py[..]);

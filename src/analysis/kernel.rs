@@ -109,11 +109,17 @@ fn count_sse2(s: &[u8], mut candidate: impl FnMut(usize)) -> Counts {
             // Warning candidates: 00, C2, D8, E2, EE..F4.
             let ee_f4 = _mm_andnot_si128(
                 ascii,
-                _mm_and_si128(_mm_cmpgt_epi8(v, t_ee), _mm_cmpeq_epi8(_mm_min_epu8(v, f4), v)),
+                _mm_and_si128(
+                    _mm_cmpgt_epi8(v, t_ee),
+                    _mm_cmpeq_epi8(_mm_min_epu8(v, f4), v),
+                ),
             );
             let cand = _mm_or_si128(
                 _mm_or_si128(_mm_cmpeq_epi8(v, zero), _mm_cmpeq_epi8(v, c2)),
-                _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, d8), _mm_cmpeq_epi8(v, e2)), ee_f4),
+                _mm_or_si128(
+                    _mm_or_si128(_mm_cmpeq_epi8(v, d8), _mm_cmpeq_epi8(v, e2)),
+                    ee_f4,
+                ),
             );
             let mut mask = _mm_movemask_epi8(cand) as u32;
             while mask != 0 {

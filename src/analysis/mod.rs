@@ -3,6 +3,7 @@
 //! This layer may do I/O (reading files in blocks) but knows nothing of egui or the terminal, so the
 //! GUI and the CLI share every number it computes.
 
+pub mod cells;
 pub mod kernel;
 pub mod read;
 pub mod scan;

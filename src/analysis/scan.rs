@@ -11,8 +11,10 @@
 //! CR; the column counts sequences (characters, or error sequences) from 1 at the start of the line.
 
 use super::kernel;
-use crate::codec::{Class, ErrorKind, WarningKind, decode_prefix, describe_error, replacement_count};
-use crate::codec::{warning_for, sequence::is_continuation};
+use crate::codec::{
+    Class, ErrorKind, WarningKind, decode_prefix, describe_error, replacement_count,
+};
+use crate::codec::{sequence::is_continuation, warning_for};
 
 /// Clean bytes after an error before the scanner hands the input back to the SIMD path.
 pub const FAST_PATH_AFTER: u32 = 64;

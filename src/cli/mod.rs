@@ -1,1 +1,143 @@
-//! CLI.
+//! The command line: argument parsing and output formatting only.
+//!
+//! Every number it prints comes from `analysis` or `codec`; nothing here classifies bytes itself, so
+//! the CLI and the GUI can never disagree about a file.
+
+pub mod check;
+pub mod decode;
+pub mod dump;
+pub mod encode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Shows exactly what the bytes of a file are: a strict UTF-8 (RFC 3629) checker, an
+/// encoding-aware hex dump, and a decoder/encoder that explain every error.
+#[derive(Debug, Parser)]
+#[command(
+    name = "utf8-inspector",
+    version,
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    /// File to open in the desktop viewer.
+    pub file: Option<PathBuf>,
+    /// Open scrolled to and selecting this byte offset (decimal or 0x…).
+    #[arg(long, value_parser = parse_offset)]
+    pub offset: Option<u64>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check files: one verdict line per file. Exit 0 all valid, 1 any invalid, 2 any unreadable.
+    Check {
+        /// One JSON object per line per file.
+        #[arg(long)]
+        json: bool,
+        /// Descend into directories.
+        #[arg(short, long)]
+        recursive: bool,
+        /// Files or directories (`-` reads standard input).
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// Annotated hex dump: 16 bytes a row, coloured by role, sequences joined, characters decoded.
+    Dump {
+        /// First byte to show (decimal or 0x…).
+        #[arg(long, value_parser = parse_offset, default_value = "0")]
+        offset: u64,
+        /// Number of bytes to show (default: to the end).
+        #[arg(long, value_parser = parse_offset)]
+        length: Option<u64>,
+        /// When to colour the output.
+        #[arg(long, value_enum, default_value = "auto")]
+        color: ColorChoice,
+        /// The file (`-` reads standard input).
+        file: PathBuf,
+    },
+    /// Write the decoded text to standard output. Strict: stop at the first error (exit 1).
+    Decode {
+        /// Replace each maximal ill-formed subpart by U+FFFD instead of stopping.
+        #[arg(long)]
+        lossy: bool,
+        /// The file (`-` reads standard input).
+        file: PathBuf,
+    },
+    /// Show the UTF-8 bytes and bit layout of characters or values (CHAR, text, U+XXXX or 0xXXXX).
+    Encode {
+        /// Characters, strings, U+XXXX or 0xXXXX (values up to 0x7FFFFFFF).
+        #[arg(required = true)]
+        values: Vec<String>,
+    },
+}
+
+/// `--color`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Colour when standard output is a terminal and NO_COLOR is unset.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// Parses `1234` or `0x4D2`.
+pub fn parse_offset(s: &str) -> Result<u64, String> {
+    let t = s.trim().replace('_', "");
+    let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => t.parse::<u64>(),
+    };
+    parsed.map_err(|_| format!("{s:?} is not a byte offset (decimal, or hexadecimal with 0x)"))
+}
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        Some(Command::Check {
+            json,
+            recursive,
+            paths,
+        }) => check::run(&paths, json, recursive),
+        Some(Command::Dump {
+            offset,
+            length,
+            color,
+            file,
+        }) => dump::run(&file, offset, length, color),
+        Some(Command::Decode { lossy, file }) => decode::run(&file, lossy),
+        Some(Command::Encode { values }) => encode::run(&values),
+        None => {
+            eprintln!(
+                "utf8-inspector: the desktop viewer is not built yet; use the subcommands check, dump, decode and encode (see --help)."
+            );
+            match cli.file {
+                Some(file) => check::run(&[file], false, false),
+                None => Ok(ExitCode::from(2)),
+            }
+        }
+    }
+}
+
+/// Is this error (or its cause) a closed pipe on standard output? Then the reader went away: stop quietly.
+pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// An input for a subcommand: a regular file, or standard input for `-`.
+pub(crate) fn open_input(
+    path: &std::path::Path,
+) -> Result<Box<dyn std::io::Read>, crate::analysis::InputError> {
+    if path.as_os_str() == "-" {
+        return Ok(Box::new(std::io::stdin().lock()));
+    }
+    Ok(Box::new(crate::analysis::open_regular(path)?))
+}

@@ -235,7 +235,11 @@ pub struct Sequences<'a> {
 impl<'a> Sequences<'a> {
     /// Sequences of `bytes`, with offsets counted from `base`.
     pub fn new(bytes: &'a [u8], base: u64) -> Self {
-        Sequences { bytes, pos: 0, base }
+        Sequences {
+            bytes,
+            pos: 0,
+            base,
+        }
     }
 }
 

@@ -81,7 +81,9 @@ impl WarningKind {
             WarningKind::ReplacementChar => {
                 "a real U+FFFD REPLACEMENT CHARACTER in the file: an earlier conversion already replaced bytes it could not decode, and the original data is lost"
             }
-            WarningKind::Nul => "a NUL character (U+0000); many programs treat it as the end of the text",
+            WarningKind::Nul => {
+                "a NUL character (U+0000); many programs treat it as the end of the text"
+            }
             WarningKind::PrivateUse => {
                 "a private-use character: its meaning is agreed privately (icon fonts, vendor symbols) and it shows as tofu elsewhere"
             }

@@ -46,7 +46,11 @@ pub fn wikipedia_corpus() -> Vec<u8> {
         .filter(|p| p.to_string_lossy().ends_with(".utf8.txt"))
         .collect();
     names.sort();
-    assert!(names.len() >= 18, "expected the 18-language corpus in {}", dir.display());
+    assert!(
+        names.len() >= 18,
+        "expected the 18-language corpus in {}",
+        dir.display()
+    );
     let mut all = Vec::new();
     for n in names {
         all.extend(std::fs::read(n).expect("read corpus file"));

@@ -1,0 +1,133 @@
+//! What each byte *is* for display purposes: its role and the glyph its sequence shows.
+//!
+//! The terminal dump and the GUI both draw one cell per byte. The role of a byte drives its colour
+//! *and* a non-colour cue (for colour-blind users and washed-out projectors), so it is an enum decided
+//! here, once, from the codec's classification; the views only map roles to styles.
+
+use crate::codec::{Class, ErrorKind, Sequence, WarningKind, warning_for};
+use unicode_width::UnicodeWidthChar;
+
+/// The role of one byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ByteRole {
+    /// A printable ASCII character (including space).
+    Ascii,
+    /// An ASCII control character (tab, line feed, …) other than NUL.
+    AsciiControl,
+    /// The lead byte of a valid n-byte character (n = 2, 3, 4).
+    Lead(u8),
+    /// A continuation byte of a valid n-byte character.
+    Continuation(u8),
+    /// A byte of a well-formed character that carries a warning.
+    Warning(WarningKind),
+    /// A byte of an ill-formed sequence.
+    Error(ErrorKind),
+}
+
+impl ByteRole {
+    /// The role of byte `i` (0-based) of sequence `seq`.
+    pub fn of(seq: &Sequence, i: usize) -> ByteRole {
+        match seq.class {
+            Class::Error { kind, .. } => ByteRole::Error(kind),
+            Class::Char(c) => {
+                if let Some(w) = warning_for(c, seq.offset) {
+                    ByteRole::Warning(w)
+                } else if seq.len == 1 {
+                    if c.is_ascii_control() {
+                        ByteRole::AsciiControl
+                    } else {
+                        ByteRole::Ascii
+                    }
+                } else if i == 0 {
+                    ByteRole::Lead(seq.len)
+                } else {
+                    ByteRole::Continuation(seq.len)
+                }
+            }
+        }
+    }
+}
+
+/// How a sequence shows in a characters column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Glyph {
+    /// The text to draw at the sequence's first cell. Never contains a raw control, bidi or
+    /// invisible character: those are replaced by visible pictures.
+    pub text: String,
+    /// Columns the text takes in a terminal (1 or 2).
+    pub width: u8,
+}
+
+/// Marker drawn for an ill-formed sequence: deliberately not U+FFFD, so that a genuine U+FFFD in the
+/// file stays distinguishable from an error.
+pub const ERROR_MARK: char = '×';
+/// Filler drawn on the continuation cells of a sequence.
+pub const FILLER: char = '·';
+
+const C1_NAMES: [&str; 32] = [
+    "PAD", "HOP", "BPH", "NBH", "IND", "NEL", "SSA", "ESA", "HTS", "HTJ", "VTS", "PLD", "PLU",
+    "RI", "SS2", "SS3", "DCS", "PU1", "PU2", "STS", "CCH", "MW", "SPA", "EPA", "SOS", "SGCI",
+    "SCI", "CSI", "ST", "OSC", "PM", "APC",
+];
+
+/// The conventional abbreviation of a C1 control (U+0080–U+009F), e.g. `NEL` for U+0085.
+pub fn c1_abbreviation(c: char) -> Option<&'static str> {
+    let v = u32::from(c);
+    (0x80..=0x9F)
+        .contains(&v)
+        .then(|| C1_NAMES[(v - 0x80) as usize])
+}
+
+/// The glyph for a sequence in a terminal's characters column.
+pub fn glyph(seq: &Sequence) -> Glyph {
+    let narrow = |c: char| Glyph {
+        text: c.to_string(),
+        width: 1,
+    };
+    let c = match seq.class {
+        Class::Error { .. } => return narrow(ERROR_MARK),
+        Class::Char(c) => c,
+    };
+    match u32::from(c) {
+        // Control pictures: ␀ … ␟, and ␡ for DEL.
+        v @ 0x00..=0x1F => return narrow(char::from_u32(0x2400 + v).unwrap_or('?')),
+        0x7F => return narrow('\u{2421}'),
+        _ => {}
+    }
+    if let Some(w) = warning_for(c, seq.offset) {
+        return match w {
+            WarningKind::ReplacementChar => narrow('\u{FFFD}'),
+            WarningKind::C1Control => narrow('◆'),
+            WarningKind::PrivateUse | WarningKind::Noncharacter => narrow('□'),
+            // BOM, bidi controls, invisibles: never emitted raw.
+            _ => narrow('◇'),
+        };
+    }
+    match c.width() {
+        Some(2) => Glyph {
+            text: c.to_string(),
+            width: 2,
+        },
+        Some(1) => narrow(c),
+        // Width 0: combining marks go on a dotted circle; other zero-width characters get a picture.
+        _ if is_combining(c) => Glyph {
+            text: format!("\u{25CC}{c}"),
+            width: 1,
+        },
+        _ => narrow('◇'),
+    }
+}
+
+/// Combining marks (general category M*), approximated by the main combining blocks.
+fn is_combining(c: char) -> bool {
+    matches!(u32::from(c),
+        0x0300..=0x036F | 0x0483..=0x0489 | 0x0591..=0x05BD | 0x05BF | 0x05C1..=0x05C2
+        | 0x05C4..=0x05C5 | 0x05C7 | 0x0610..=0x061A | 0x064B..=0x065F | 0x0670
+        | 0x06D6..=0x06DC | 0x06DF..=0x06E4 | 0x06E7..=0x06E8 | 0x06EA..=0x06ED
+        | 0x0900..=0x0903 | 0x093A..=0x094F | 0x0951..=0x0957 | 0x0962..=0x0963
+        | 0x0E31 | 0x0E34..=0x0E3A | 0x0E47..=0x0E4E | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF
+        | 0x20D0..=0x20FF | 0x302A..=0x302F | 0x3099..=0x309A | 0xFE20..=0xFE2F)
+        || (c.width() == Some(0)
+            && !c.is_control()
+            && !matches!(u32::from(c), 0x200B..=0x206F | 0xFE00..=0xFE0F | 0xFEFF))
+}

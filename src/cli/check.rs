@@ -1,0 +1,223 @@
+//! `check`: one verdict per file, as text or JSON lines.
+
+use super::open_input;
+use crate::analysis::{InputError, ScanOptions, Stats, scan_reader};
+use crate::codec::{ErrorKind, WarningKind};
+use anyhow::Context;
+use serde_json::{Map, Value, json};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// The outcome for one path.
+enum Outcome {
+    Scanned { path: PathBuf, stats: Box<Stats> },
+    Failed { path: PathBuf, error: String },
+}
+
+/// Runs `check` over `paths`.
+pub fn run(paths: &[PathBuf], json: bool, recursive: bool) -> anyhow::Result<ExitCode> {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let (mut any_invalid, mut any_failed) = (false, false);
+    let mut report = |o: Outcome| -> anyhow::Result<()> {
+        match &o {
+            Outcome::Scanned { stats, .. } => any_invalid |= !stats.is_valid(),
+            Outcome::Failed { .. } => any_failed = true,
+        }
+        if json {
+            writeln!(out, "{}", to_json(&o))?;
+        } else {
+            match &o {
+                Outcome::Scanned { path, stats } => {
+                    writeln!(out, "{}: {}", path.display(), verdict(stats))?
+                }
+                Outcome::Failed { error, .. } => {
+                    out.flush()?;
+                    eprintln!("utf8-inspector: {error}");
+                }
+            }
+        }
+        Ok(())
+    };
+    for path in paths {
+        walk(path, recursive, true, &mut report)?;
+    }
+    out.flush().context("writing to standard output")?;
+    Ok(ExitCode::from(if any_failed {
+        2
+    } else if any_invalid {
+        1
+    } else {
+        0
+    }))
+}
+
+/// Checks `path`, descending into directories when `recursive` (in name order; symbolic links to
+/// directories are not followed, so a link loop cannot trap the walk).
+fn walk(
+    path: &Path,
+    recursive: bool,
+    top: bool,
+    report: &mut impl FnMut(Outcome) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let is_dir = path.as_os_str() != "-" && path.is_dir();
+    if !is_dir {
+        return report(check_one(path));
+    }
+    if !top
+        && path
+            .symlink_metadata()
+            .is_ok_and(|m| m.file_type().is_symlink())
+    {
+        return Ok(());
+    }
+    if !recursive {
+        return report(Outcome::Failed {
+            path: path.to_path_buf(),
+            error: format!("{}: is a directory (use --recursive)", path.display()),
+        });
+    }
+    let entries = match std::fs::read_dir(path) {
+        Ok(rd) => rd,
+        Err(e) => {
+            return report(Outcome::Failed {
+                path: path.to_path_buf(),
+                error: InputError::Io {
+                    path: path.to_path_buf(),
+                    source: e,
+                }
+                .to_string(),
+            });
+        }
+    };
+    let mut children: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    children.sort();
+    for child in children {
+        walk(&child, recursive, false, report)?;
+    }
+    Ok(())
+}
+
+fn check_one(path: &Path) -> Outcome {
+    let result = open_input(path)
+        .map_err(|e| e.to_string())
+        .and_then(|reader| {
+            scan_reader(reader, ScanOptions::default(), |_| {}).map_err(|source| {
+                InputError::Io {
+                    path: path.to_path_buf(),
+                    source,
+                }
+                .to_string()
+            })
+        });
+    match result {
+        Ok(r) => Outcome::Scanned {
+            path: path.to_path_buf(),
+            stats: Box::new(r.stats),
+        },
+        Err(error) => Outcome::Failed {
+            path: path.to_path_buf(),
+            error,
+        },
+    }
+}
+
+fn plural(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The line-ending summary: "LF", "CRLF", "mixed (3 LF, 1 CRLF)", "none".
+pub fn line_endings_summary(s: &Stats) -> String {
+    let kinds: Vec<(u64, &str)> = [(s.lf, "LF"), (s.crlf, "CRLF"), (s.cr, "CR")]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .collect();
+    match kinds.as_slice() {
+        [] => "no line breaks".to_string(),
+        [(_, name)] => format!("{name} line endings"),
+        _ => format!(
+            "mixed line endings ({})",
+            kinds
+                .iter()
+                .map(|(n, name)| format!("{n} {name}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// The one-line verdict for a scanned file.
+pub fn verdict(s: &Stats) -> String {
+    let mut v = match &s.first_error {
+        None => format!(
+            "valid UTF-8: {}, {} bytes, {}, {}",
+            plural(s.chars(), "character", "characters"),
+            s.bytes,
+            line_endings_summary(s),
+            if s.has_bom() { "with BOM" } else { "no BOM" }
+        ),
+        Some(e) => format!(
+            "invalid UTF-8: {}, first at byte {} (line {}, column {}): {}",
+            plural(s.errors, "error", "errors"),
+            e.offset,
+            e.line,
+            e.column,
+            e.message()
+        ),
+    };
+    let warnings: Vec<String> = WarningKind::ALL
+        .iter()
+        .filter(|k| s.warnings[k.index()] > 0 && **k != WarningKind::Bom)
+        .map(|k| format!("{} {}", s.warnings[k.index()], k.name()))
+        .collect();
+    if !warnings.is_empty() {
+        v.push_str("; warnings: ");
+        v.push_str(&warnings.join(", "));
+    }
+    v
+}
+
+fn to_json(o: &Outcome) -> Value {
+    match o {
+        Outcome::Failed { path, error } => json!({
+            "path": path.to_string_lossy(),
+            "error": error,
+        }),
+        Outcome::Scanned { path, stats: s } => {
+            let by_kind: Map<String, Value> = ErrorKind::ALL
+                .iter()
+                .map(|k| (k.name().to_string(), json!(s.by_kind[k.index()])))
+                .collect();
+            let warnings: Map<String, Value> = WarningKind::ALL
+                .iter()
+                .map(|k| (k.name().to_string(), json!(s.warnings[k.index()])))
+                .collect();
+            let first_error = s.first_error.as_ref().map(|e| {
+                json!({
+                    "offset": e.offset,
+                    "line": e.line,
+                    "column": e.column,
+                    "length": e.bytes().len(),
+                    "kind": e.kind.name(),
+                    "bytes": e.bytes().iter().map(|b| format!("{b:02x}")).collect::<Vec<_>>().join(" "),
+                    "value": e.value,
+                    "message": e.message(),
+                })
+            });
+            json!({
+                "path": path.to_string_lossy(),
+                "size": s.bytes,
+                "valid": s.is_valid(),
+                "chars": s.chars(),
+                "errors": s.errors,
+                "replacements": s.replacements,
+                "by_kind": by_kind,
+                "warnings": warnings,
+                "first_error": first_error,
+                "bom": s.has_bom(),
+                "line_endings": {"lf": s.lf, "crlf": s.crlf, "cr": s.cr},
+            })
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! `decode`: the text on standard output, strictly (stop at the first error) or lossily.
+
+use super::open_input;
+use crate::analysis::read::READ_BLOCK;
+use crate::analysis::{ErrorRecord, Scanner};
+use crate::codec::{decode_lossy, decode_prefix, sequence_start};
+use anyhow::Context;
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Runs `decode`.
+pub fn run(path: &Path, lossy: bool) -> anyhow::Result<ExitCode> {
+    let mut input = open_input(path)?;
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut buf = vec![0u8; READ_BLOCK];
+    // Bytes read but not yet written: at most an incomplete sequence (≤ 5 bytes) plus one block.
+    let mut pending: Vec<u8> = Vec::with_capacity(READ_BLOCK + 8);
+    let mut written = 0u64;
+    let mut scanner = Scanner::default();
+    loop {
+        let n = match input.read(&mut buf) {
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e).with_context(|| format!("{}: read failed", path.display())),
+        };
+        let eof = n == 0;
+        pending.extend_from_slice(&buf[..n]);
+        if lossy {
+            let cut = if eof {
+                pending.len()
+            } else {
+                complete_prefix(&pending)
+            };
+            out.write_all(decode_lossy(&pending[..cut]).as_bytes())?;
+            pending.drain(..cut);
+        } else {
+            scanner.feed(&buf[..n]);
+            if let Some(e) = scanner.snapshot().first_error {
+                let upto = usize::try_from(e.offset - written).unwrap_or(pending.len());
+                out.write_all(&pending[..upto.min(pending.len())])?;
+                out.flush()?;
+                report_error(path, &e);
+                return Ok(ExitCode::from(1));
+            }
+            let upto = scanner.classified_up_to();
+            let k = usize::try_from(upto - written)
+                .unwrap_or(0)
+                .min(pending.len());
+            out.write_all(&pending[..k])?;
+            pending.drain(..k);
+            written = upto;
+        }
+        if eof {
+            break;
+        }
+    }
+    if !lossy {
+        let r = scanner.finish();
+        if let Some(e) = r.stats.first_error {
+            out.flush()?;
+            report_error(path, &e);
+            return Ok(ExitCode::from(1));
+        }
+        out.write_all(&pending)?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Length of the longest prefix of `bytes` that does not end inside an incomplete sequence
+/// (`bytes` starts at a sequence boundary).
+fn complete_prefix(bytes: &[u8]) -> usize {
+    let Some(last) = bytes.len().checked_sub(1) else {
+        return 0;
+    };
+    let q = sequence_start(bytes, last);
+    match decode_prefix(&bytes[q..], false) {
+        None => q,
+        Some(_) => bytes.len(),
+    }
+}
+
+fn report_error(path: &Path, e: &ErrorRecord) {
+    eprintln!(
+        "utf8-inspector: {}: invalid UTF-8: first error at byte {} (line {}, column {}): {}",
+        path.display(),
+        e.offset,
+        e.line,
+        e.column,
+        e.message()
+    );
+}

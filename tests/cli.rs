@@ -1,0 +1,415 @@
+//! The real binary, run as a user would: output text, JSON fields and exit codes.
+
+mod common;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::io::Read;
+
+fn bin() -> Command {
+    Command::cargo_bin("utf8-inspector").expect("binary built")
+}
+
+fn kuhn() -> String {
+    common::testdata("kuhn/UTF-8-test.txt")
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn temp_file(bytes: &[u8]) -> tempfile::NamedTempFile {
+    let f = tempfile::NamedTempFile::new().expect("temp file");
+    std::fs::write(f.path(), bytes).expect("write temp file");
+    f
+}
+
+#[test]
+fn check_valid_file_exits_0() {
+    let f = temp_file("héllo ≠ wörld\n".as_bytes());
+    bin()
+        .args(["check"])
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(
+            "valid UTF-8: 14 characters, 18 bytes, LF line endings, no BOM",
+        ));
+}
+
+#[test]
+fn check_kuhn_names_the_first_error() {
+    bin()
+        .args(["check", &kuhn()])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("invalid UTF-8: "))
+        .stdout(predicate::str::contains("first at byte 4461 (line 75, column 38): F8 88 80 80 80 is a 5-byte form from RFC 2279"));
+}
+
+#[test]
+fn check_json_has_exactly_the_documented_fields() {
+    let out = bin()
+        .args(["check", "--json", &kuhn()])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).expect("UTF-8 JSON");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1);
+    let v: serde_json::Value = serde_json::from_str(lines[0]).expect("JSON");
+    let mut keys: Vec<&str> = v
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "bom",
+            "by_kind",
+            "chars",
+            "errors",
+            "first_error",
+            "line_endings",
+            "path",
+            "replacements",
+            "size",
+            "valid",
+            "warnings"
+        ]
+    );
+    assert_eq!(v["size"], 22_781);
+    assert_eq!(v["valid"], false);
+    assert_eq!(v["replacements"], 378);
+    assert_eq!(v["bom"], false);
+    let fe = &v["first_error"];
+    assert_eq!(fe["offset"], 4461);
+    assert_eq!(fe["kind"], "legacy-form");
+    assert_eq!(fe["bytes"], "f8 88 80 80 80");
+    assert_eq!(fe["length"], 5);
+    assert_eq!(fe["value"], 0x200000);
+    let by_kind = v["by_kind"].as_object().expect("by_kind");
+    let total: u64 = by_kind.values().map(|x| x.as_u64().expect("count")).sum();
+    assert_eq!(Some(total), v["errors"].as_u64());
+    for k in [
+        "unexpected-continuation",
+        "invalid-byte",
+        "truncated",
+        "overlong",
+        "surrogate",
+        "out-of-range",
+        "legacy-form",
+    ] {
+        assert!(
+            by_kind[k].as_u64().expect(k) > 0,
+            "Kuhn's file has every kind, {k} missing"
+        );
+    }
+    assert_eq!(v["warnings"]["replacement-char"], 1);
+    assert!(v["line_endings"]["lf"].as_u64().expect("lf") > 200);
+}
+
+#[test]
+fn check_json_valid_file_with_bom_and_crlf() {
+    let f = temp_file(b"\xEF\xBB\xBFa\r\nb\r\n");
+    let out = bin()
+        .args(["check", "--json"])
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["bom"], true);
+    assert_eq!(v["first_error"], serde_json::Value::Null);
+    assert_eq!(v["chars"], 7);
+    assert_eq!(
+        v["line_endings"],
+        serde_json::json!({"lf": 0, "crlf": 2, "cr": 0})
+    );
+}
+
+#[test]
+fn check_unreadable_paths_exit_2_and_the_rest_is_still_checked() {
+    let good = temp_file(b"plain\n");
+    let dir = tempfile::tempdir().expect("dir");
+    let missing = dir.path().join("no-such-file.txt");
+    bin()
+        .arg("check")
+        .arg(&missing)
+        .arg(good.path())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "no-such-file.txt: No such file or directory",
+        ))
+        .stdout(predicate::str::contains("valid UTF-8"));
+    bin()
+        .arg("check")
+        .arg(dir.path())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is a directory (use --recursive)"));
+    let out = bin()
+        .args(["check", "--json"])
+        .arg(&missing)
+        .assert()
+        .code(2)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    assert!(
+        v["error"]
+            .as_str()
+            .expect("error")
+            .contains("No such file or directory")
+    );
+    assert!(
+        v["path"]
+            .as_str()
+            .expect("path")
+            .ends_with("no-such-file.txt")
+    );
+}
+
+#[test]
+fn check_recursive_walks_in_name_order() {
+    let dir = tempfile::tempdir().expect("dir");
+    std::fs::create_dir(dir.path().join("sub")).expect("mkdir");
+    std::fs::write(dir.path().join("b.txt"), b"ok").expect("write");
+    std::fs::write(dir.path().join("a.txt"), b"\xC0\x80").expect("write");
+    std::fs::write(dir.path().join("sub/c.txt"), "ü".as_bytes()).expect("write");
+    let out = bin()
+        .args(["check", "-r"])
+        .arg(dir.path())
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).expect("utf8");
+    let names: Vec<&str> = text
+        .lines()
+        .map(|l| l.split(": ").next().unwrap_or(""))
+        .collect();
+    assert_eq!(names.len(), 3, "{text}");
+    assert!(
+        names[0].ends_with("a.txt")
+            && names[1].ends_with("b.txt")
+            && names[2].ends_with("sub/c.txt"),
+        "{text}"
+    );
+    assert!(
+        text.contains("C0 80 is an overlong encoding of NUL (U+0000)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn check_refuses_a_fifo_without_blocking() {
+    let dir = tempfile::tempdir().expect("dir");
+    let fifo = dir.path().join("pipe");
+    let status = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo");
+    assert!(status.success());
+    bin()
+        .arg("check")
+        .arg(&fifo)
+        .timeout(std::time::Duration::from_secs(10))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "is a FIFO (named pipe), not a regular file",
+        ));
+}
+
+#[test]
+fn check_reads_standard_input() {
+    bin().args(["check", "-"]).write_stdin(&b"abc\xFF"[..]).assert().code(1).stdout(
+        predicate::str::contains("-: invalid UTF-8: 1 error, first at byte 3 (line 1, column 4): FF never appears in UTF-8"),
+    );
+}
+
+#[test]
+fn decode_strict_stops_at_the_first_error() {
+    let bytes = common::read_testdata("kuhn/UTF-8-test.txt");
+    let out = bin()
+        .args(["decode", &kuhn()])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "invalid UTF-8: first error at byte 4461",
+        ));
+    assert_eq!(out.get_output().stdout, &bytes[..4461]);
+}
+
+#[test]
+fn decode_lossy_equals_from_utf8_lossy_across_read_blocks() {
+    // Larger than one read block, with errors and multi-byte characters straddling block edges.
+    let mut bytes = common::wikipedia_corpus();
+    bytes.truncate(700_000);
+    for i in (1000..bytes.len()).step_by(65_537) {
+        bytes[i] = 0xE2; // a lead with whatever follows
+        bytes[i + 1] = 0xFF;
+    }
+    bytes.extend_from_slice(&common::read_testdata("kuhn/UTF-8-test.txt"));
+    let f = temp_file(&bytes);
+    let out = bin()
+        .args(["decode", "--lossy"])
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(
+        String::from_utf8(out).expect("lossy output is UTF-8"),
+        String::from_utf8_lossy(&bytes)
+    );
+    // Strict decode of a valid file passes the bytes through unchanged.
+    let valid = common::wikipedia_corpus();
+    let f = temp_file(&valid);
+    let out = bin()
+        .arg("decode")
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(out, valid);
+}
+
+#[test]
+fn encode_shows_bytes_and_bit_layout() {
+    bin()
+        .args(["encode", "≠", "U+00A9", "0x7FFFFFFF", "U+D800"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("U+2260 ≠  E2 89 A0  1110_0010 10_001001 10_100000\n"))
+        .stdout(predicate::str::contains("U+00A9 ©  C2 A9  110_00010 10_101001\n"))
+        .stdout(predicate::str::contains("0x7FFFFFFF  FD BF BF BF BF BF  1111110_1 10_111111 10_111111 10_111111 10_111111 10_111111  (above U+10FFFF: RFC 2279 6-byte form"))
+        .stdout(predicate::str::contains("U+D800  ED A0 80  1110_1101 10_100000 10_000000  (surrogate"));
+    bin()
+        .args(["encode", "0x80000000"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("above 0x7FFFFFFF"));
+}
+
+#[test]
+fn dump_exact_output() {
+    let f = temp_file(b"A\xC3\xA9\xE2\x89\xA0\xC0\xAF");
+    let expected = format!(
+        "00000000  41 c3─a9 e2─89─a0 c0─af {} │Aé·≠··×·{}│\n",
+        " ".repeat(25),
+        " ".repeat(8)
+    );
+    bin()
+        .args(["dump", "--color", "never"])
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .stdout(expected);
+    // From the middle of "é": the row starts on its continuation byte, joined to what came before.
+    let expected = format!(
+        "00000002 ─a9 e2─89─a0 c0─af {} │·≠··×·{}│\n",
+        " ".repeat(31),
+        " ".repeat(10)
+    );
+    bin()
+        .args(["dump", "--color", "never", "--offset", "2"])
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .stdout(expected);
+    // --length cuts inside "≠": the lead is still classified from the bytes after the cut.
+    let expected = format!(
+        "00000000  41 c3─a9 e2─{} │Aé·≠{}│\n",
+        " ".repeat(37),
+        " ".repeat(12)
+    );
+    bin()
+        .args(["dump", "--color", "never", "--length", "4"])
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .stdout(expected);
+}
+
+#[test]
+fn dump_wide_character_at_row_end_moves_to_next_row() {
+    let mut bytes = b"0123456789abcde".to_vec();
+    bytes.extend_from_slice("中".as_bytes());
+    let f = temp_file(&bytes);
+    let expected = format!(
+        "00000000  30 31 32 33 34 35 36 37  38 39 61 62 63 64 65 e4─ │0123456789abcde»│\n00000010 ─b8─ad {} │中{}│\n",
+        " ".repeat(43),
+        " ".repeat(14)
+    );
+    bin()
+        .args(["dump", "--color", "never"])
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .stdout(expected);
+}
+
+#[test]
+fn dump_colour_follows_the_flag() {
+    let f = temp_file(b"a\xC3\xA9\xFF");
+    bin()
+        .args(["dump", "--color", "always"])
+        .arg(f.path())
+        .assert()
+        .stdout(predicate::str::contains("\x1b[0;1;34mc3"))
+        .stdout(predicate::str::contains("\x1b[0;1;97;41mff"));
+    bin()
+        .args(["dump", "--color", "auto"])
+        .env("NO_COLOR", "1")
+        .arg(f.path())
+        .assert()
+        .stdout(predicate::str::contains("\x1b[").not());
+}
+
+#[test]
+fn broken_pipe_exits_quietly() {
+    let mut big = common::wikipedia_corpus();
+    big.truncate(2_000_000);
+    let f = temp_file(&big);
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
+        .args(["dump", "--color", "never"])
+        .arg(f.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut head = [0u8; 100];
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_exact(&mut head)
+        .expect("first bytes");
+    // stdout is now closed: the next write fails with EPIPE.
+    let out = child.wait_with_output().expect("wait");
+    assert!(
+        out.status.success(),
+        "status {:?}, stderr {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
