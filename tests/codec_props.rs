@@ -140,13 +140,38 @@ proptest! {
     }
 
     #[test]
-    fn simd_kernel_matches_scalar(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
-        let mut a = Vec::new();
-        let mut b = Vec::new();
-        let ca = kernel::count(&bytes, |i| a.push(i));
-        let cb = kernel::count_scalar(&bytes, |i| b.push(i));
-        prop_assert_eq!(ca, cb);
-        prop_assert_eq!(a, b);
+    fn simd_kernels_match_scalar(text in any::<String>(), picks in proptest::collection::vec(0usize..40, 0..80)) {
+        // Valid UTF-8 rich in warning candidates (the kernel's contract is valid input).
+        const SPICE: [&str; 40] = ["\0", "\u{80}", "\u{9F}", "\u{A0}", "\u{AD}", "\u{61C}", "\u{600}", "\u{200B}",
+            "\u{200E}", "\u{2014}", "\u{202E}", "\u{2066}", "\u{2060}", "\u{E000}", "\u{F8FF}", "\u{F900}",
+            "\u{FDD0}", "\u{FDEF}", "\u{FEFF}", "\u{FF0C}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{1F600}",
+            "\u{1FFFE}", "\u{2FFFF}", "\u{F0000}", "\u{10FFFD}", "\u{10FFFF}", "\u{E0001}", "\r", "\n", "\r\n",
+            "a", "é", "≠", "中", "ا", "ÿ", "\u{7FF}"];
+        let mut s = text;
+        for p in picks {
+            s.push_str(SPICE[p]);
+        }
+        let bytes = s.as_bytes();
+        let mut want = Vec::new();
+        let reference = kernel::count_scalar(bytes, &mut want);
+        let mut got = Vec::new();
+        prop_assert_eq!(kernel::count(bytes, &mut got), reference);
+        prop_assert_eq!(&got, &want);
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("avx2") {
+                let mut got = Vec::new();
+                // SAFETY: AVX2 detected.
+                prop_assert_eq!(unsafe { kernel::x86::count_avx2(bytes, &mut got) }, reference);
+                prop_assert_eq!(&got, &want);
+            }
+        }
+        // Every character that carries a warning is a candidate.
+        for (i, c) in s.char_indices() {
+            if utf8_inspector::codec::warning_for(c, i as u64).is_some() {
+                prop_assert!(want.binary_search(&i).is_ok(), "U+{:04X} at {} not a candidate", u32::from(c), i);
+            }
+        }
     }
 
     #[test]

@@ -157,6 +157,8 @@ pub struct Scanner {
     warnings: Vec<WarningRecord>,
     errors_dropped: u64,
     warnings_dropped: u64,
+    /// Reused buffer for the kernel's warning candidates.
+    candidates: Vec<usize>,
 }
 
 impl Default for Scanner {
@@ -184,6 +186,7 @@ impl Scanner {
             warnings: Vec::new(),
             errors_dropped: 0,
             warnings_dropped: 0,
+            candidates: Vec::new(),
         }
     }
 
@@ -360,14 +363,18 @@ impl Scanner {
     /// A run of complete, valid sequences, counted by the SIMD kernel.
     fn valid_run(&mut self, s: &[u8]) {
         let base = self.offset;
-        let c = kernel::count(s, |i| {
+        let mut candidates = std::mem::take(&mut self.candidates);
+        candidates.clear();
+        let c = kernel::count(s, &mut candidates);
+        for &i in &candidates {
             if let Some((_, Class::Char(ch))) = decode_prefix(&s[i..], true) {
                 let off = base + i as u64;
                 if let Some(kind) = warning_for(ch, off) {
                     self.warning(off, ch, kind);
                 }
             }
-        });
+        }
+        self.candidates = candidates;
         let len = s.len() as u64;
         self.stats.chars_by_len[0] += len - c.ge80;
         self.stats.chars_by_len[1] += c.gec0 - c.gee0;
