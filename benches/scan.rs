@@ -13,7 +13,11 @@ use utf8_inspector::codec::decode_lossy;
 
 fn testdata() -> PathBuf {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata");
-    assert!(p.exists(), "benchmarks need ../shared/testdata ({} missing)", p.display());
+    assert!(
+        p.exists(),
+        "benchmarks need ../shared/testdata ({} missing)",
+        p.display()
+    );
     p
 }
 
@@ -77,7 +81,9 @@ fn valid_text(c: &mut Criterion) {
     g.bench_function("std::str::from_utf8", |b| {
         b.iter(|| std::str::from_utf8(black_box(&input)).is_ok())
     });
-    g.bench_function("utf8-inspector scan", |b| b.iter(|| scan(black_box(&input))));
+    g.bench_function("utf8-inspector scan", |b| {
+        b.iter(|| scan(black_box(&input)))
+    });
     g.finish();
 }
 
@@ -90,9 +96,16 @@ fn random_bytes(c: &mut Criterion) {
         b.iter(|| String::from_utf8_lossy(black_box(&input)).len())
     });
     g.bench_function("encoding_rs UTF-8 decode", |b| {
-        b.iter(|| encoding_rs::UTF_8.decode_without_bom_handling(black_box(&input)).0.len())
+        b.iter(|| {
+            encoding_rs::UTF_8
+                .decode_without_bom_handling(black_box(&input))
+                .0
+                .len()
+        })
     });
-    g.bench_function("utf8-inspector scan", |b| b.iter(|| scan(black_box(&input))));
+    g.bench_function("utf8-inspector scan", |b| {
+        b.iter(|| scan(black_box(&input)))
+    });
     g.bench_function("utf8-inspector decode_lossy", |b| {
         b.iter(|| decode_lossy(black_box(&input)).len())
     });

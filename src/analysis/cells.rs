@@ -27,35 +27,92 @@ pub enum ByteRole {
 impl ByteRole {
     /// The role of byte `i` (0-based) of sequence `seq`.
     pub fn of(seq: &Sequence, i: usize) -> ByteRole {
-        match seq.class {
-            Class::Error { kind, .. } => ByteRole::Error(kind),
-            Class::Char(c) => {
-                if let Some(w) = warning_for(c, seq.offset) {
-                    ByteRole::Warning(w)
-                } else if seq.len == 1 {
-                    if c.is_ascii_control() {
-                        ByteRole::AsciiControl
-                    } else {
-                        ByteRole::Ascii
-                    }
-                } else if i == 0 {
-                    ByteRole::Lead(seq.len)
-                } else {
-                    ByteRole::Continuation(seq.len)
-                }
-            }
-        }
+        let look = look(seq);
+        if i == 0 { look.lead } else { look.rest }
     }
 }
 
-/// How a sequence shows in a characters column.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Everything a view needs to draw one sequence, computed once per sequence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    /// Role of the first byte.
+    pub lead: ByteRole,
+    /// Role of the other bytes.
+    pub rest: ByteRole,
+    /// What the characters column shows at the first byte.
+    pub glyph: Glyph,
+}
+
+/// Roles and glyph of a sequence.
+pub fn look(seq: &Sequence) -> Look {
+    let (lead, rest, warning) = match seq.class {
+        Class::Error { kind, .. } => (ByteRole::Error(kind), ByteRole::Error(kind), None),
+        Class::Char(c) => match warning_for(c, seq.offset) {
+            Some(w) => (ByteRole::Warning(w), ByteRole::Warning(w), Some(w)),
+            None if seq.len == 1 && c.is_ascii_control() => {
+                (ByteRole::AsciiControl, ByteRole::AsciiControl, None)
+            }
+            None if seq.len == 1 => (ByteRole::Ascii, ByteRole::Ascii, None),
+            None => (
+                ByteRole::Lead(seq.len),
+                ByteRole::Continuation(seq.len),
+                None,
+            ),
+        },
+    };
+    Look {
+        lead,
+        rest,
+        glyph: glyph_for(seq.class, warning),
+    }
+}
+
+/// How a sequence shows in a characters column: at most 8 bytes of UTF-8, stored inline so that
+/// drawing a large dump allocates nothing per character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Glyph {
-    /// The text to draw at the sequence's first cell. Never contains a raw control, bidi or
-    /// invisible character: those are replaced by visible pictures.
-    pub text: String,
+    buf: [u8; 8],
+    len: u8,
     /// Columns the text takes in a terminal (1 or 2).
     pub width: u8,
+}
+
+impl Glyph {
+    /// A glyph of one or two characters (`c` then `mark`, for a combining mark on a dotted circle).
+    fn new(c: char, mark: Option<char>, width: u8) -> Glyph {
+        let mut buf = [0u8; 8];
+        let mut len = c.encode_utf8(&mut buf).len();
+        if let Some(m) = mark {
+            len += m.encode_utf8(&mut buf[len..]).len();
+        }
+        Glyph {
+            buf,
+            len: len as u8,
+            width,
+        }
+    }
+
+    /// The text to draw at the sequence's first cell. Never a raw control, bidi or invisible
+    /// character: those are replaced by visible pictures.
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.buf[..usize::from(self.len)]).unwrap_or("?")
+    }
+
+    /// The same, as bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.buf[..usize::from(self.len)]
+    }
+
+    /// All 8 bytes of the inline buffer (only the first [`Glyph::byte_len`] are the glyph): lets a
+    /// renderer copy a fixed size, which compiles to two moves instead of a `memcpy` call.
+    pub fn raw(&self) -> &[u8; 8] {
+        &self.buf
+    }
+
+    /// Length of the glyph in bytes.
+    pub fn byte_len(&self) -> usize {
+        usize::from(self.len)
+    }
 }
 
 /// Marker drawn for an ill-formed sequence: deliberately not U+FFFD, so that a genuine U+FFFD in the
@@ -80,21 +137,24 @@ pub fn c1_abbreviation(c: char) -> Option<&'static str> {
 
 /// The glyph for a sequence in a terminal's characters column.
 pub fn glyph(seq: &Sequence) -> Glyph {
-    let narrow = |c: char| Glyph {
-        text: c.to_string(),
-        width: 1,
-    };
-    let c = match seq.class {
+    look(seq).glyph
+}
+
+fn glyph_for(class: Class, warning: Option<WarningKind>) -> Glyph {
+    let narrow = |c: char| Glyph::new(c, None, 1);
+    let c = match class {
         Class::Error { .. } => return narrow(ERROR_MARK),
         Class::Char(c) => c,
     };
     match u32::from(c) {
+        // Printable ASCII: itself (the common case first).
+        0x20..=0x7E => return narrow(c),
         // Control pictures: ␀ … ␟, and ␡ for DEL.
         v @ 0x00..=0x1F => return narrow(char::from_u32(0x2400 + v).unwrap_or('?')),
         0x7F => return narrow('\u{2421}'),
         _ => {}
     }
-    if let Some(w) = warning_for(c, seq.offset) {
+    if let Some(w) = warning {
         return match w {
             WarningKind::ReplacementChar => narrow('\u{FFFD}'),
             WarningKind::C1Control => narrow('◆'),
@@ -104,16 +164,10 @@ pub fn glyph(seq: &Sequence) -> Glyph {
         };
     }
     match c.width() {
-        Some(2) => Glyph {
-            text: c.to_string(),
-            width: 2,
-        },
+        Some(2) => Glyph::new(c, None, 2),
         Some(1) => narrow(c),
         // Width 0: combining marks go on a dotted circle; other zero-width characters get a picture.
-        _ if is_combining(c) => Glyph {
-            text: format!("\u{25CC}{c}"),
-            width: 1,
-        },
+        _ if is_combining(c) => Glyph::new('\u{25CC}', Some(c), 1),
         _ => narrow('◇'),
     }
 }

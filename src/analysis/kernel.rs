@@ -112,23 +112,49 @@ pub mod x86 {
     /// of nibble sets (the technique of simdjson's UTF-8 validation):
     /// b0 `00 **`, b1 `C2 80–AF`, b2 `D8 9C`, b3 `E2 80–81`, b4 `EE **`, b5 `EF 80–AF`,
     /// b6 `EF B7|BB|BF`, b7 `F0–F4 **`.
-    const HI1: [u8; 16] = [0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x04, 0x78, 0x80];
+    const HI1: [u8; 16] = [
+        0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x04, 0x78, 0x80,
+    ];
     const LO1: [u8; 16] = [
         0x81, 0x80, 0x8A, 0x80, 0x80, 0, 0, 0, 0x04, 0, 0, 0, 0, 0, 0x10, 0x60,
     ];
     const ANY2: u8 = 0x01 | 0x10 | 0x80;
     const HI2: [u8; 16] = [
-        ANY2, ANY2, ANY2, ANY2, ANY2, ANY2, ANY2, ANY2,
+        ANY2,
+        ANY2,
+        ANY2,
+        ANY2,
+        ANY2,
+        ANY2,
+        ANY2,
+        ANY2,
         ANY2 | 0x02 | 0x08 | 0x20, // 8x
         ANY2 | 0x02 | 0x04 | 0x20, // 9x
         ANY2 | 0x02 | 0x20,        // Ax
         ANY2 | 0x40,               // Bx
-        ANY2, ANY2, ANY2, ANY2,
+        ANY2,
+        ANY2,
+        ANY2,
+        ANY2,
     ];
     const ALL2: u8 = 0x01 | 0x02 | 0x10 | 0x20 | 0x80;
     const LO2: [u8; 16] = [
-        ALL2 | 0x08, ALL2 | 0x08, ALL2, ALL2, ALL2, ALL2, ALL2, ALL2 | 0x40,
-        ALL2, ALL2, ALL2, ALL2 | 0x40, ALL2 | 0x04, ALL2, ALL2, ALL2 | 0x40,
+        ALL2 | 0x08,
+        ALL2 | 0x08,
+        ALL2,
+        ALL2,
+        ALL2,
+        ALL2,
+        ALL2,
+        ALL2 | 0x40,
+        ALL2,
+        ALL2,
+        ALL2,
+        ALL2 | 0x40,
+        ALL2 | 0x04,
+        ALL2,
+        ALL2,
+        ALL2 | 0x40,
     ];
 
     #[inline(always)]
@@ -159,7 +185,8 @@ pub mod x86 {
         let steps = s.len().saturating_sub(1) / LANES;
         let zero = _mm256_setzero_si256();
         let b = |x: u8| _mm256_set1_epi8(x as i8);
-        let (t_c0, t_e0, t_f0, lf, cr, low) = (b(0xBF), b(0xDF), b(0xEF), b(b'\n'), b(b'\r'), b(0x0F));
+        let (t_c0, t_e0, t_f0, lf, cr, low) =
+            (b(0xBF), b(0xDF), b(0xEF), b(b'\n'), b(b'\r'), b(0x0F));
         let (hi1, lo1, hi2, lo2) = (table(&HI1), table(&LO1), table(&HI2), table(&LO2));
         // Steps whose vector holds candidates, with their masks: recorded in the hot loop (a store,
         // not a call, so the counters stay in registers) and turned into indices after each round.
@@ -170,7 +197,8 @@ pub mod x86 {
             let end = (step + 255).min(steps);
             let mut nhits = 0;
             // Per-lane u8 counters, flushed every 255 steps before they can overflow.
-            let (mut a80, mut ac0, mut ae0, mut af0, mut alf, mut acr) = (zero, zero, zero, zero, zero, zero);
+            let (mut a80, mut ac0, mut ae0, mut af0, mut alf, mut acr) =
+                (zero, zero, zero, zero, zero, zero);
             while step < end {
                 let i = step * LANES;
                 // SAFETY: i + LANES + 1 <= s.len() because step < steps; unaligned loads.

@@ -8,21 +8,33 @@
 //! controls, and `◇` for invisible or bidi characters, which are never written raw to the terminal.
 
 use super::{ColorChoice, open_input};
-use crate::analysis::cells::{ByteRole, FILLER, Glyph, glyph};
-use crate::codec::{ErrorKind, Sequence, decode_prefix, sequence_start};
+use crate::analysis::cells::{ByteRole, Glyph, Look, look};
+use crate::codec::{Class, Sequence, decode_prefix, sequence_start};
 use anyhow::Context;
 use std::io::{IsTerminal, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 const ROW: usize = 16;
+const HEX: &[u8; 16] = b"0123456789abcdef";
+/// Every byte's two hex digits, written with one 2-byte copy.
+const HEX2: [[u8; 2]; 256] = {
+    let mut t = [[0u8; 2]; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = [HEX[i >> 4], HEX[i & 15]];
+        i += 1;
+    }
+    t
+};
 const BLOCK: usize = 1 << 16;
 
 /// One byte ready to draw.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 struct Cell {
     byte: u8,
-    role: ByteRole,
+    /// Index into [`STYLES`], from the byte's [`ByteRole`].
+    style: u8,
     /// Does the next byte belong to the same sequence?
     joins_next: bool,
     /// Does this byte continue a sequence from the previous byte?
@@ -31,7 +43,7 @@ struct Cell {
     text: CellText,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 enum CellText {
     Glyph(Glyph),
     Filler,
@@ -39,141 +51,297 @@ enum CellText {
     Deferred,
 }
 
-/// ANSI style of a role: SGR parameters.
-fn sgr(role: ByteRole) -> &'static str {
+/// Terminal styles, as complete escape sequences padded to 16 bytes (copied at a fixed size), with
+/// their lengths; index 0 is plain.
+const STYLES: [([u8; 16], usize); 10] = [
+    esc(b"\x1b[0m"),
+    esc(b"\x1b[0;32m"),      // ASCII control
+    esc(b"\x1b[0;1;34m"),    // lead of 2
+    esc(b"\x1b[0;34m"),      // continuation of 2
+    esc(b"\x1b[0;1;35m"),    // lead of 3
+    esc(b"\x1b[0;35m"),      // continuation of 3
+    esc(b"\x1b[0;1;36m"),    // lead of 4
+    esc(b"\x1b[0;36m"),      // continuation of 4
+    esc(b"\x1b[0;30;43m"),   // warning
+    esc(b"\x1b[0;1;97;41m"), // error
+];
+
+const fn esc(s: &[u8]) -> ([u8; 16], usize) {
+    let mut b = [0u8; 16];
+    let mut i = 0;
+    while i < s.len() {
+        b[i] = s[i];
+        i += 1;
+    }
+    (b, s.len())
+}
+
+/// The style (index into [`STYLES`]) of a role.
+fn style_of(role: ByteRole) -> u8 {
     match role {
-        ByteRole::Ascii => "0",
-        ByteRole::AsciiControl => "0;32",
-        ByteRole::Lead(2) => "0;1;34",
-        ByteRole::Continuation(2) => "0;34",
-        ByteRole::Lead(3) => "0;1;35",
-        ByteRole::Continuation(3) => "0;35",
-        ByteRole::Lead(_) => "0;1;36",
-        ByteRole::Continuation(_) => "0;36",
-        ByteRole::Warning(_) => "0;30;43",
-        ByteRole::Error(ErrorKind::Truncated) => "0;1;97;45",
-        ByteRole::Error(_) => "0;1;97;41",
+        ByteRole::Ascii => 0,
+        ByteRole::AsciiControl => 1,
+        ByteRole::Lead(2) => 2,
+        ByteRole::Continuation(2) => 3,
+        ByteRole::Lead(3) => 4,
+        ByteRole::Continuation(3) => 5,
+        ByteRole::Lead(_) => 6,
+        ByteRole::Continuation(_) => 7,
+        ByteRole::Warning(_) => 8,
+        ByteRole::Error(_) => 9,
     }
 }
 
 struct Renderer<W: Write> {
     out: W,
-    color: bool,
     offset_width: usize,
-    row: Vec<Cell>,
+    row: [Cell; ROW],
+    row_len: usize,
     row_offset: u64,
-    line: Vec<u8>,
     /// A wide glyph deferred from the previous row.
     carried_glyph: Option<Glyph>,
+    /// Rendered rows not yet written.
+    line: Line,
 }
 
 impl<W: Write> Renderer<W> {
+    #[inline]
     fn push(&mut self, offset: u64, cell: Cell) -> std::io::Result<()> {
-        if self.row.is_empty() {
+        if self.row_len == 0 {
             self.row_offset = offset;
         }
-        self.row.push(cell);
-        if self.row.len() == ROW {
+        self.row[self.row_len] = cell;
+        self.row_len += 1;
+        if self.row_len == ROW {
             self.flush_row()?;
         }
         Ok(())
     }
 
-    /// Switches the terminal style to `role`'s (None: plain), writing an escape only on a change.
-    fn style(&mut self, current: &mut &'static str, role: Option<ByteRole>) {
-        let want = role.map_or("0", sgr);
-        if !self.color || *current == want {
-            return;
-        }
-        *current = want;
-        self.line.extend_from_slice(b"\x1b[");
-        self.line.extend_from_slice(want.as_bytes());
-        self.line.push(b'm');
-    }
-
     fn flush_row(&mut self) -> std::io::Result<()> {
-        const HEX: &[u8; 16] = b"0123456789abcdef";
-        if self.row.is_empty() {
+        if self.row_len == 0 {
             return Ok(());
         }
-        let row = std::mem::take(&mut self.row);
-        self.line.clear();
-        let off = format!("{:0width$x}", self.row_offset, width = self.offset_width);
-        self.line.extend_from_slice(off.as_bytes());
-        self.line.push(b' ');
-        let mut cur: &'static str = "0";
-        let cont_mark = "─".as_bytes();
-        if row[0].joins_prev {
-            self.style(&mut cur, Some(row[0].role));
-            self.line.extend_from_slice(cont_mark);
-        } else {
-            self.line.push(b' ');
+        let row = &self.row[..self.row_len];
+        self.row_len = 0;
+        render_row(
+            &mut self.line,
+            row,
+            self.row_offset,
+            self.offset_width,
+            &mut self.carried_glyph,
+        );
+        if self.line.n >= OUT_BLOCK {
+            self.flush_out()?;
         }
-        for (i, c) in row.iter().enumerate() {
-            if i > 0 {
-                let joined = row[i - 1].joins_next;
-                if !joined {
-                    self.style(&mut cur, None);
-                }
-                let sep: &[u8] = if joined { cont_mark } else { b" " };
-                self.line.extend_from_slice(sep);
-                if i == ROW / 2 {
-                    self.line.extend_from_slice(sep);
+        Ok(())
+    }
+
+    fn flush_out(&mut self) -> std::io::Result<()> {
+        self.out.write_all(&self.line.buf[..self.line.n])?;
+        self.line.n = 0;
+        Ok(())
+    }
+}
+
+/// Draws one row into `out`.
+fn render_row(
+    out: &mut Line,
+    row: &[Cell],
+    offset: u64,
+    offset_width: usize,
+    carried: &mut Option<Glyph>,
+) {
+    // A local writer: its position lives in a register, not behind the buffer it writes to.
+    let mut l = RowWriter {
+        buf: &mut out.buf[..],
+        n: out.n,
+        color: out.color,
+        cur: 0,
+    };
+    for k in (0..offset_width).rev() {
+        l.byte(HEX[((offset >> (4 * k)) & 15) as usize]);
+    }
+    l.byte(b' ');
+    if row[0].joins_prev {
+        l.style(row[0].style);
+        l.put3(JOIN);
+    } else {
+        l.byte(b' ');
+    }
+    for (i, c) in row.iter().enumerate() {
+        if i > 0 {
+            let joined = row[i - 1].joins_next;
+            if !joined {
+                l.style(0);
+            }
+            let gap = if i == ROW / 2 { 2 } else { 1 };
+            for _ in 0..gap {
+                if joined {
+                    l.put3(JOIN);
+                } else {
+                    l.byte(b' ');
                 }
             }
-            self.style(&mut cur, Some(c.role));
-            self.line.push(HEX[usize::from(c.byte >> 4)]);
-            self.line.push(HEX[usize::from(c.byte & 15)]);
         }
-        let last = &row[row.len() - 1];
-        if last.joins_next {
-            self.line.extend_from_slice(cont_mark);
-        } else {
-            self.style(&mut cur, None);
-            self.line.push(b' ');
+        l.style(c.style);
+        l.put2(&HEX2[usize::from(c.byte)]);
+    }
+    let last = &row[row.len() - 1];
+    if last.joins_next {
+        l.put3(JOIN);
+    } else {
+        l.style(0);
+        l.byte(b' ');
+    }
+    l.style(0);
+    // Pad a short last row so the characters column lines up.
+    let missing = ROW - row.len();
+    let pad = missing * 3 + usize::from(row.len() <= ROW / 2 && missing > 0);
+    l.spaces(pad);
+    l.put(" │".as_bytes());
+    let mut skip = 0;
+    for c in row {
+        if skip > 0 {
+            skip -= 1;
+            continue;
         }
-        self.style(&mut cur, None);
-        // Pad a short last row so the characters column lines up.
-        let missing = ROW - row.len();
-        let pad = missing * 3 + usize::from(row.len() <= ROW / 2 && missing > 0);
-        self.line.resize(self.line.len() + pad, b' ');
-        self.line.extend_from_slice(" │".as_bytes());
-        let mut skip = 0;
-        for c in &row {
-            if skip > 0 {
-                skip -= 1;
-                continue;
+        l.style(c.style);
+        match c.text {
+            CellText::Glyph(g) => {
+                l.glyph(&g);
+                skip = usize::from(g.width) - 1;
             }
-            let role = Some(c.role);
-            match &c.text {
-                CellText::Glyph(g) => {
-                    self.style(&mut cur, role);
-                    self.line.extend_from_slice(g.text.as_bytes());
+            CellText::Deferred => l.put("»".as_bytes()),
+            CellText::Filler => match carried.take() {
+                Some(g) => {
+                    l.glyph(&g);
                     skip = usize::from(g.width) - 1;
                 }
-                CellText::Deferred => {
-                    self.style(&mut cur, role);
-                    self.line.extend_from_slice("»".as_bytes());
+                None => {
+                    l.put3(FILLER_UTF8);
+                    l.n -= 1;
                 }
-                CellText::Filler => {
-                    if let Some(g) = self.carried_glyph.take() {
-                        self.style(&mut cur, role);
-                        self.line.extend_from_slice(g.text.as_bytes());
-                        skip = usize::from(g.width) - 1;
-                    } else {
-                        self.style(&mut cur, role);
-                        let mut b = [0u8; 4];
-                        self.line
-                            .extend_from_slice(FILLER.encode_utf8(&mut b).as_bytes());
-                    }
-                }
+            },
+        }
+    }
+    l.style(0);
+    l.spaces(missing);
+    l.put("│\n".as_bytes());
+    *carried = None;
+    out.n = l.n;
+}
+
+/// Rendered output is written in blocks of about this size.
+const OUT_BLOCK: usize = 1 << 16;
+
+/// Longest possible row: 16 cells, each with an escape, a 3-byte separator and an 8-byte glyph,
+/// plus 16 bytes of slack for the fixed-size copies.
+const LINE_MAX: usize = 1024;
+/// `·` (U+00B7) is 2 bytes; padded with a space that the next write overwrites.
+const FILLER_UTF8: &[u8; 3] = b"\xC2\xB7 ";
+/// `─` (U+2500).
+const JOIN: &[u8; 3] = b"\xE2\x94\x80";
+
+/// Output rows, built in a fixed-size buffer (no allocation, no capacity checks per byte); written
+/// out whenever it holds [`OUT_BLOCK`] bytes, so it never holds more than that plus one row.
+struct Line {
+    buf: Vec<u8>,
+    n: usize,
+    color: bool,
+}
+
+/// Writes one row into a [`Line`]'s buffer.
+struct RowWriter<'a> {
+    buf: &'a mut [u8],
+    n: usize,
+    color: bool,
+    cur: u8,
+}
+
+impl RowWriter<'_> {
+    #[inline]
+    fn put(&mut self, s: &[u8]) {
+        self.buf[self.n..self.n + s.len()].copy_from_slice(s);
+        self.n += s.len();
+    }
+
+    /// Writes a glyph with a fixed-size copy (the bytes past its length are overwritten later).
+    #[inline]
+    fn glyph(&mut self, g: &Glyph) {
+        self.buf[self.n..self.n + 8].copy_from_slice(g.raw());
+        self.n += g.byte_len();
+    }
+
+    #[inline]
+    fn put2(&mut self, s: &[u8; 2]) {
+        self.buf[self.n..self.n + 2].copy_from_slice(s);
+        self.n += 2;
+    }
+
+    /// Writes a 3-byte character (the box-drawing join, the filler).
+    #[inline]
+    fn put3(&mut self, s: &[u8; 3]) {
+        self.buf[self.n..self.n + 3].copy_from_slice(s);
+        self.n += 3;
+    }
+
+    #[inline]
+    fn byte(&mut self, b: u8) {
+        self.buf[self.n] = b;
+        self.n += 1;
+    }
+
+    fn spaces(&mut self, k: usize) {
+        self.buf[self.n..self.n + k].fill(b' ');
+        self.n += k;
+    }
+
+    /// Switches to style `want` (an index into [`STYLES`]), writing an escape only on a change.
+    #[inline]
+    fn style(&mut self, want: u8) {
+        if self.color && self.cur != want {
+            self.cur = want;
+            let (esc, len) = &STYLES[usize::from(want)];
+            self.buf[self.n..self.n + 16].copy_from_slice(esc);
+            self.n += *len;
+        }
+    }
+}
+
+/// A small direct-mapped cache of [`look`] for characters: text repeats the same few hundred
+/// characters, and a lookup is cheaper than the warning and width tables.
+struct LookCache {
+    slots: Vec<Option<(char, Look)>>,
+}
+
+impl LookCache {
+    const SIZE: usize = 1024;
+
+    fn new() -> Self {
+        LookCache {
+            slots: vec![None; Self::SIZE],
+        }
+    }
+
+    #[inline]
+    fn get(&mut self, seq: &Sequence) -> Look {
+        // Errors are not cached, nor U+FEFF, whose warning depends on its offset.
+        let Class::Char(c) = seq.class else {
+            return look(seq);
+        };
+        if c == '\u{FEFF}' {
+            return look(seq);
+        }
+        let slot = (u32::from(c) as usize).wrapping_mul(0x9E37_79B1) >> 7 & (Self::SIZE - 1);
+        match self.slots[slot] {
+            Some((k, l)) if k == c => l,
+            _ => {
+                let l = look(seq);
+                self.slots[slot] = Some((c, l));
+                l
             }
         }
-        self.style(&mut cur, None);
-        self.line.resize(self.line.len() + missing, b' ');
-        self.line.extend_from_slice("│\n".as_bytes());
-        self.carried_glyph = None;
-        self.out.write_all(&self.line)
     }
 }
 
@@ -181,12 +349,14 @@ impl<W: Write> Renderer<W> {
 fn emit_sequence<W: Write>(
     r: &mut Renderer<W>,
     seq: &Sequence,
+    look: Look,
     bytes: &[u8],
     from: u64,
     to: u64,
     pending_deferred: &mut Option<Glyph>,
 ) -> std::io::Result<()> {
-    let g = glyph(seq);
+    let g = look.glyph;
+    let (lead_style, rest_style) = (style_of(look.lead), style_of(look.rest));
     let n = usize::from(seq.len);
     for (i, &byte) in bytes.iter().enumerate().take(n) {
         let off = seq.offset + i as u64;
@@ -194,13 +364,13 @@ fn emit_sequence<W: Write>(
             continue;
         }
         // Column of this byte within its row.
-        let col = if r.row.is_empty() { 0 } else { r.row.len() };
+        let col = r.row_len;
         let text = if i == 0 {
             if g.width == 2 && (col == ROW - 1 || n < 2) {
-                *pending_deferred = Some(g.clone());
+                *pending_deferred = Some(g);
                 CellText::Deferred
             } else {
-                CellText::Glyph(g.clone())
+                CellText::Glyph(g)
             }
         } else {
             CellText::Filler
@@ -213,7 +383,7 @@ fn emit_sequence<W: Write>(
             off,
             Cell {
                 byte,
-                role: ByteRole::of(seq, i),
+                style: if i == 0 { lead_style } else { rest_style },
                 joins_next: i + 1 < n,
                 joins_prev: i > 0,
                 text,
@@ -258,16 +428,26 @@ pub fn run(
     }
     let stdout = std::io::stdout();
     let mut r = Renderer {
-        out: std::io::BufWriter::with_capacity(1 << 16, stdout.lock()),
-        color,
+        out: stdout.lock(),
+        line: Line {
+            buf: vec![0; OUT_BLOCK + LINE_MAX],
+            n: 0,
+            color,
+        },
         offset_width: if size.is_some_and(|s| s > u64::from(u32::MAX)) {
             16
         } else {
             8
         },
-        row: Vec::with_capacity(ROW),
+        row: [Cell {
+            byte: 0,
+            style: 0,
+            joins_next: false,
+            joins_prev: false,
+            text: CellText::Filler,
+        }; ROW],
+        row_len: 0,
         row_offset: offset,
-        line: Vec::with_capacity(512),
         carried_glyph: None,
     };
     let mut buf: Vec<u8> = Vec::with_capacity(BLOCK + 8);
@@ -275,6 +455,22 @@ pub fn run(
     let mut eof = false;
     let mut first = true;
     let mut deferred: Option<Glyph> = None;
+    let mut looks = LookCache::new();
+    let ascii: [Cell; 128] = std::array::from_fn(|b| {
+        let seq = Sequence {
+            offset: 1,
+            len: 1,
+            class: Class::Char(char::from(b as u8)),
+        };
+        let l = look(&seq);
+        Cell {
+            byte: b as u8,
+            style: style_of(l.lead),
+            joins_next: false,
+            joins_prev: false,
+            text: CellText::Glyph(l.glyph),
+        }
+    });
     while start < end {
         if !eof && buf.len() < BLOCK {
             let n = loop {
@@ -296,6 +492,14 @@ pub fn run(
             pos = sequence_start(&buf, rel);
         }
         while pos < buf.len() {
+            let b = buf[pos];
+            let off = start + pos as u64;
+            if b < 0x80 && off >= offset && off < end {
+                // ASCII: one cell, drawn from a table.
+                r.push(off, ascii[usize::from(b)])?;
+                pos += 1;
+                continue;
+            }
             let Some((len, class)) = decode_prefix(&buf[pos..], eof) else {
                 break;
             };
@@ -309,7 +513,8 @@ pub fn run(
                 start = end;
                 break;
             }
-            emit_sequence(&mut r, &seq, &buf[pos..], offset, end, &mut deferred)?;
+            let look = looks.get(&seq);
+            emit_sequence(&mut r, &seq, look, &buf[pos..], offset, end, &mut deferred)?;
             pos += usize::from(len);
         }
         if start >= end {
@@ -322,6 +527,7 @@ pub fn run(
         }
     }
     r.flush_row()?;
+    r.flush_out()?;
     r.out.flush()?;
     Ok(ExitCode::SUCCESS)
 }

@@ -37,7 +37,7 @@ pub fn describe(v: u32) -> anyhow::Result<String> {
                 len: e.bytes().len() as u8,
                 class: Class::Char(c),
             };
-            format!(" {}", glyph(&seq).text)
+            format!(" {}", glyph(&seq).as_str())
         }
         None => String::new(),
     };
