@@ -266,3 +266,44 @@ fn fast_path_equals_reference_on_corpora() {
         assert_eq!(slow.stats.is_valid(), std::str::from_utf8(bytes).is_ok());
     }
 }
+
+/// The branch-light window decoder agrees with `decode_prefix` on every lead/second byte pair with
+/// representative third bytes and tails, including its U+FFFD count.
+#[test]
+fn decode_window_equals_decode_prefix() {
+    use utf8_inspector::codec::{decode_window, replacement_count};
+    let thirds = [0x00, 0x41, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF];
+    let tails: [[u8; 5]; 4] = [
+        [0x80, 0x80, 0x80, 0x80, 0x80],
+        [0xBF, 0xBF, 0x41, 0x80, 0x80],
+        [0x41, 0x41, 0x41, 0x41, 0x41],
+        [0x90, 0xA0, 0xB0, 0xFF, 0x80],
+    ];
+    let mut checked = 0u64;
+    for b0 in 0..=255u8 {
+        for b1 in 0..=255u8 {
+            for &b2 in &thirds {
+                for tail in &tails {
+                    let w = [b0, b1, b2, tail[0], tail[1], tail[2], tail[3], tail[4]];
+                    let q = decode_window(&w);
+                    let (len, class) = decode_prefix(&w, false).expect("8 bytes always hold a sequence");
+                    assert_eq!((q.len, q.class()), (len, class), "window {w:02X?}");
+                    let want = if q.is_error() { replacement_count(&w[..usize::from(len)]) } else { 0 };
+                    assert_eq!(u32::from(q.replacements), want, "window {w:02X?}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 256 * 256 * 10 * 4);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 20000, ..ProptestConfig::default() })]
+    #[test]
+    fn decode_window_random(w in proptest::array::uniform8(tricky_byte())) {
+        let q = utf8_inspector::codec::decode_window(&w);
+        let (len, class) = decode_prefix(&w, false).expect("8 bytes");
+        prop_assert_eq!((q.len, q.class()), (len, class));
+    }
+}

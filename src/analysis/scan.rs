@@ -11,8 +11,9 @@
 //! CR; the column counts sequences (characters, or error sequences) from 1 at the start of the line.
 
 use super::kernel;
+use crate::codec::window::CODE_ERROR;
 use crate::codec::{
-    Class, ErrorKind, WarningKind, decode_prefix, describe_error, replacement_count,
+    Class, ErrorKind, WarningKind, decode_prefix, decode_window, describe_error, replacement_count,
 };
 use crate::codec::{sequence::is_continuation, warning_for};
 
@@ -26,7 +27,8 @@ pub struct ScanOptions {
     pub max_errors: usize,
     /// Keep at most this many warning records.
     pub max_warnings: usize,
-    /// Use the SIMD fast path (false: classify every sequence; the reference for tests).
+    /// Use the fast paths: SIMD counting of valid runs and branch-light decoding near errors
+    /// (false: classify every sequence with `decode_prefix`; the reference for tests).
     pub fast: bool,
 }
 
@@ -159,6 +161,8 @@ pub struct Scanner {
     warnings_dropped: u64,
     /// Reused buffer for the kernel's warning candidates.
     candidates: Vec<usize>,
+    /// Sequences by code: 0–3 characters of 1–4 bytes, 4–10 errors by kind (see `codec::window`).
+    tally: [u64; 11],
 }
 
 impl Default for Scanner {
@@ -187,6 +191,7 @@ impl Scanner {
             errors_dropped: 0,
             warnings_dropped: 0,
             candidates: Vec::new(),
+            tally: [0; 11],
         }
     }
 
@@ -240,6 +245,12 @@ impl Scanner {
                 continue;
             }
             let rest = &chunk[pos..];
+            if self.opts.fast
+                && let Some(window) = rest.first_chunk::<8>()
+            {
+                pos += self.quick(window);
+                continue;
+            }
             match decode_prefix(rest, false) {
                 Some((len, class)) => {
                     self.sequence(&rest[..usize::from(len)], class);
@@ -280,7 +291,42 @@ impl Scanner {
         let mut s = self.stats.clone();
         s.lf = self.raw_lf - self.stats.crlf;
         s.cr = self.raw_cr - self.stats.crlf;
+        s.chars_by_len.copy_from_slice(&self.tally[..4]);
+        s.by_kind.copy_from_slice(&self.tally[4..]);
+        s.errors = self.tally[4..].iter().sum();
         s
+    }
+
+    /// One sequence away from the chunk's end, decoded from an 8-byte window without data-dependent
+    /// branches (random and binary input mispredicts nearly every branch). Sequences that need more
+    /// than counting (newlines, possible warnings, errors whose record is kept) take the detailed
+    /// path. Returns the sequence's length.
+    #[inline]
+    fn quick(&mut self, window: &[u8; 8]) -> usize {
+        let q = decode_window(window);
+        let len = usize::from(q.len);
+        let is_error = q.code >= CODE_ERROR;
+        let is_ascii = q.code == 0;
+        let records_wanted =
+            self.stats.first_error.is_none() || self.errors.len() < self.opts.max_errors;
+        let special = (is_ascii & (q.value == 0 || q.value == 10 || q.value == 13))
+            | (!is_ascii & !is_error)
+            | (is_error & records_wanted);
+        if special {
+            self.sequence(&window[..len], q.class());
+            return len;
+        }
+        self.tally[usize::from(q.code)] += 1;
+        self.stats.replacements += u64::from(q.replacements);
+        self.column += 1;
+        self.clean_run = if is_error {
+            0
+        } else {
+            self.clean_run.saturating_add(1)
+        };
+        self.prev_cr = false;
+        self.offset += len as u64;
+        len
     }
 
     /// One sequence on the slow path.
@@ -291,7 +337,7 @@ impl Scanner {
         match class {
             Class::Char(c) => {
                 self.clean_run = self.clean_run.saturating_add(bytes.len() as u32);
-                self.stats.chars_by_len[bytes.len() - 1] += 1;
+                self.tally[bytes.len() - 1] += 1;
                 match c {
                     '\n' => {
                         self.raw_lf += 1;
@@ -336,8 +382,7 @@ impl Scanner {
                     bytes: raw,
                 };
                 self.column += 1;
-                self.stats.errors += 1;
-                self.stats.by_kind[kind.index()] += 1;
+                self.tally[usize::from(CODE_ERROR) + kind.index()] += 1;
                 self.stats.replacements += u64::from(replacements);
                 if self.stats.first_error.is_none() {
                     self.stats.first_error = Some(rec);
@@ -376,10 +421,10 @@ impl Scanner {
         }
         self.candidates = candidates;
         let len = s.len() as u64;
-        self.stats.chars_by_len[0] += len - c.ge80;
-        self.stats.chars_by_len[1] += c.gec0 - c.gee0;
-        self.stats.chars_by_len[2] += c.gee0 - c.gef0;
-        self.stats.chars_by_len[3] += c.gef0;
+        self.tally[0] += len - c.ge80;
+        self.tally[1] += c.gec0 - c.gee0;
+        self.tally[2] += c.gee0 - c.gef0;
+        self.tally[3] += c.gef0;
         // CR LF pairs, including one split between the previous run and this one.
         let mut crlf = u64::from(self.prev_cr && s.first() == Some(&b'\n'));
         if c.cr > 0 {

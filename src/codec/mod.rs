@@ -19,6 +19,7 @@ pub mod message;
 pub mod sequence;
 pub mod stream;
 pub mod warning;
+pub mod window;
 
 pub use encode::{Conformance, EncodeError, Encoded, encode_value};
 pub use lossy::{Utf8ErrorInfo, decode_lossy, maximal_subpart, replacement_count, utf8_error};
@@ -26,3 +27,4 @@ pub use message::{describe_error, hex_bytes};
 pub use sequence::{Class, ErrorKind, Sequence, Sequences, decode_prefix, sequence_start};
 pub use stream::StreamDecoder;
 pub use warning::{WarningKind, warning_for};
+pub use window::{Quick, decode_window};
