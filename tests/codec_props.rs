@@ -286,9 +286,14 @@ fn decode_window_equals_decode_prefix() {
                 for tail in &tails {
                     let w = [b0, b1, b2, tail[0], tail[1], tail[2], tail[3], tail[4]];
                     let q = decode_window(&w);
-                    let (len, class) = decode_prefix(&w, false).expect("8 bytes always hold a sequence");
+                    let (len, class) =
+                        decode_prefix(&w, false).expect("8 bytes always hold a sequence");
                     assert_eq!((q.len, q.class()), (len, class), "window {w:02X?}");
-                    let want = if q.is_error() { replacement_count(&w[..usize::from(len)]) } else { 0 };
+                    let want = if q.is_error() {
+                        replacement_count(&w[..usize::from(len)])
+                    } else {
+                        0
+                    };
                     assert_eq!(u32::from(q.replacements), want, "window {w:02X?}");
                     checked += 1;
                 }
@@ -305,5 +310,54 @@ proptest! {
         let q = utf8_inspector::codec::decode_window(&w);
         let (len, class) = decode_prefix(&w, false).expect("8 bytes");
         prop_assert_eq!((q.len, q.class()), (len, class));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 20000, ..ProptestConfig::default() })]
+    /// The start mask equals the starts of the sequence iterator (block[0] always starts one).
+    #[test]
+    fn starts64_matches_grouping(block in proptest::array::uniform32(tricky_byte()),
+                                 more in proptest::array::uniform32(tricky_byte())) {
+        use utf8_inspector::codec::window::{class_masks, class_masks_scalar, starts64};
+        let mut b = [0u8; 64];
+        b[..32].copy_from_slice(&block);
+        b[32..].copy_from_slice(&more);
+        let mut want = 0u64;
+        for s in Sequences::new(&b, 0) {
+            want |= 1 << s.offset;
+        }
+        prop_assert_eq!(starts64(&b), want, "{:02X?}", b);
+        // The SIMD masks equal the plain ones.
+        prop_assert_eq!(class_masks(&b), class_masks_scalar(&b));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 5000, ..ProptestConfig::default() })]
+    #[test]
+    fn byte_masks_simd_equals_scalar(a in proptest::array::uniform32(any::<u8>()), b in proptest::array::uniform32(tricky_byte())) {
+        use utf8_inspector::codec::window::{byte_masks, byte_masks_scalar};
+        let mut block = [0u8; 64];
+        block[..32].copy_from_slice(&a);
+        block[32..].copy_from_slice(&b);
+        prop_assert_eq!(byte_masks(&block), byte_masks_scalar(&block));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+    /// With no error records kept (as `check` runs), the scanner takes its block-counting path on
+    /// error-dense input; its counts, first error and warnings equal the reference's.
+    #[test]
+    fn scanner_without_records_equals_reference(bytes in proptest::collection::vec(tricky_byte(), 0..700),
+                                                cuts in proptest::collection::vec(any::<prop::sample::Index>(), 0..4)) {
+        let opts = |fast| ScanOptions { max_errors: 0, max_warnings: usize::MAX, fast };
+        let reference = scan_bytes(&bytes, opts(false));
+        let mut s = Scanner::new(opts(true));
+        chunked(&bytes, &cuts, |c| s.feed(c));
+        let got = s.finish();
+        prop_assert_eq!(&got.stats, &reference.stats);
+        prop_assert_eq!(&got.warnings, &reference.warnings);
     }
 }

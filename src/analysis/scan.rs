@@ -11,7 +11,7 @@
 //! CR; the column counts sequences (characters, or error sequences) from 1 at the start of the line.
 
 use super::kernel;
-use crate::codec::window::CODE_ERROR;
+use crate::codec::window::{CODE_ERROR, byte_masks, starts64};
 use crate::codec::{
     Class, ErrorKind, WarningKind, decode_prefix, decode_window, describe_error, replacement_count,
 };
@@ -245,10 +245,28 @@ impl Scanner {
                 continue;
             }
             let rest = &chunk[pos..];
+            if self.opts.fast && rest.len() >= 64 + 8 && !self.records_wanted() {
+                pos += self.error_block(rest);
+                continue;
+            }
             if self.opts.fast
-                && let Some(window) = rest.first_chunk::<8>()
+                && rest.len() >= 64 + 8
+                && let Some(block) = rest.first_chunk::<64>()
             {
-                pos += self.quick(window);
+                // Error-dense input: find all sequence starts of the next 64 bytes at once, then
+                // decode each from its own window (no wait for the previous sequence's length).
+                let mut starts = starts64(block);
+                let mut end = 0;
+                while starts != 0 {
+                    let p = starts.trailing_zeros() as usize;
+                    starts &= starts - 1;
+                    if p < end {
+                        continue; // unreachable: starts64 agrees with the decoder (tested)
+                    }
+                    let window = rest[p..].first_chunk::<8>().copied().unwrap_or([0; 8]);
+                    end = p + self.quick(&window);
+                }
+                pos += end;
                 continue;
             }
             match decode_prefix(rest, false) {
@@ -297,6 +315,139 @@ impl Scanner {
         s
     }
 
+    /// Are error records still being kept (the first error, or the list up to `max_errors`)?
+    #[inline]
+    fn records_wanted(&self) -> bool {
+        self.stats.first_error.is_none() || self.errors.len() < self.opts.max_errors
+    }
+
+    /// Counts the next 64 bytes of error-dense input (`rest` starts at a sequence start and holds at
+    /// least 72 bytes) with bit masks and population counts. Only used once no more error records are
+    /// kept, since it does not visit errors one by one. Characters that need more than counting
+    /// (line breaks, NUL, possible warnings) still go through [`Scanner::sequence`] in order, and so
+    /// does the block's last sequence, which may reach past it. Returns the bytes consumed.
+    fn error_block(&mut self, rest: &[u8]) -> usize {
+        let Some(block) = rest.first_chunk::<64>() else {
+            return 0;
+        };
+        let m = byte_masks(block);
+        let starts = starts64(block);
+        // The last sequence of the block may run into the next bytes: it is decoded on its own.
+        let last = 63 - starts.leading_zeros() as usize;
+        let region = (1u64 << last) - 1;
+        let starts_r = starts & region;
+        let absorbed = !starts & region;
+        let c = m.cont;
+        let c1 = c >> 1;
+        let c2 = c1 & (c >> 2);
+        let c3 = c2 & (c >> 3);
+        let c4 = c3 & (c >> 4);
+        let c5 = c4 & (c >> 5);
+        let complete = [
+            m.lead[0] & c1 & region,
+            m.lead[1] & c2 & region,
+            m.lead[2] & c3 & region,
+            m.lead[3] & c4 & region,
+            m.lead[4] & c5 & region,
+        ];
+        let leads = (m.lead[0] | m.lead[1] | m.lead[2] | m.lead[3] | m.lead[4]) & region;
+        let truncated = leads & !complete.iter().fold(0, |a, x| a | x);
+        // Second-byte conditions, seen from the lead's position.
+        let second_lt_a0 = m.lta0 >> 1;
+        let second_lt_90 = m.lt90 >> 1;
+        let overlong2 = complete[0] & m.c0c1;
+        let overlong3 = complete[1] & m.e0 & second_lt_a0;
+        let surrogate = complete[1] & m.ed & !second_lt_a0;
+        let overlong4 = complete[2] & m.f0 & second_lt_90;
+        let out_of_range = complete[2] & (m.f5_f7 | (m.f4 & !second_lt_90));
+        let legacy = complete[3] | complete[4];
+        let valid = [
+            m.ascii & region,
+            complete[0] & !overlong2,
+            complete[1] & !(overlong3 | surrogate),
+            complete[2] & !(overlong4 | out_of_range),
+        ];
+        let unexpected = c & starts_r;
+        let invalid = m.invalid & region;
+        let special = ((m.special_ascii & valid[0])
+            | (m.warning_lead & (valid[1] | valid[2] | valid[3])))
+            & region;
+        let pop = |x: u64| u64::from(x.count_ones());
+        for (t, v) in self.tally.iter_mut().zip(valid) {
+            *t += pop(v & !special);
+        }
+        let e = usize::from(CODE_ERROR);
+        self.tally[e + ErrorKind::UnexpectedContinuation.index()] += pop(unexpected);
+        self.tally[e + ErrorKind::InvalidByte.index()] += pop(invalid);
+        self.tally[e + ErrorKind::Truncated.index()] += pop(truncated);
+        self.tally[e + ErrorKind::Overlong.index()] += pop(overlong2 | overlong3 | overlong4);
+        self.tally[e + ErrorKind::Surrogate.index()] += pop(surrogate);
+        self.tally[e + ErrorKind::OutOfRange.index()] += pop(out_of_range);
+        self.tally[e + ErrorKind::LegacyForm.index()] += pop(legacy);
+        // U+FFFD: one per byte of a complete error sequence or a stray byte; one per truncated
+        // sequence, plus one per continuation byte of those whose prefix is not well-formed.
+        let bad_prefix = truncated
+            & c1
+            & (m.bad_lead
+                | (m.e0 & second_lt_a0)
+                | (m.ed & !second_lt_a0)
+                | (m.f0 & second_lt_90)
+                | (m.f4 & !second_lt_90));
+        let mut g = bad_prefix;
+        let mut bad_prefix_tails = 0;
+        for _ in 0..5 {
+            g = (g << 1) & absorbed;
+            bad_prefix_tails |= g;
+        }
+        self.stats.replacements += pop(unexpected)
+            + pop(invalid)
+            + pop(truncated)
+            + pop(bad_prefix_tails)
+            + 2 * pop(overlong2)
+            + 3 * pop(overlong3 | surrogate)
+            + 4 * pop(overlong4 | out_of_range)
+            + 5 * pop(complete[3])
+            + 6 * pop(complete[4]);
+        let any_error = (unexpected | invalid | truncated | overlong2 | overlong3 | overlong4)
+            | (surrogate | out_of_range | legacy)
+            != 0;
+        // The sequences that need the detailed path, in order, with the column kept exact.
+        let base = self.offset;
+        let between = |from: usize, to: usize| {
+            let upto = if to >= 64 { !0 } else { (1u64 << to) - 1 };
+            starts_r & upto & !((1u64 << from) - 1)
+        };
+        let mut next = 0;
+        let mut todo = special;
+        while todo != 0 {
+            let p = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let skipped = between(next, p);
+            if skipped != 0 {
+                self.column += pop(skipped);
+                self.prev_cr = false;
+            }
+            let window = rest[p..].first_chunk::<8>().copied().unwrap_or([0; 8]);
+            let q = decode_window(&window);
+            self.offset = base + p as u64;
+            self.sequence(&window[..usize::from(q.len)], q.class());
+            next = p + usize::from(q.len);
+        }
+        let skipped = between(next, last);
+        if skipped != 0 {
+            self.column += pop(skipped);
+            self.prev_cr = false;
+        }
+        self.offset = base + last as u64;
+        self.clean_run = if any_error {
+            0
+        } else {
+            self.clean_run.saturating_add(last as u32)
+        };
+        let window = rest[last..].first_chunk::<8>().copied().unwrap_or([0; 8]);
+        last + self.quick(&window)
+    }
+
     /// One sequence away from the chunk's end, decoded from an 8-byte window without data-dependent
     /// branches (random and binary input mispredicts nearly every branch). Sequences that need more
     /// than counting (newlines, possible warnings, errors whose record is kept) take the detailed
@@ -307,9 +458,8 @@ impl Scanner {
         let len = usize::from(q.len);
         let is_error = q.code >= CODE_ERROR;
         let is_ascii = q.code == 0;
-        let records_wanted =
-            self.stats.first_error.is_none() || self.errors.len() < self.opts.max_errors;
-        let special = (is_ascii & (q.value == 0 || q.value == 10 || q.value == 13))
+        let records_wanted = self.records_wanted();
+        let special = (is_ascii & ((q.value == 0) | (q.value == 10) | (q.value == 13)))
             | (!is_ascii & !is_error)
             | (is_error & records_wanted);
         if special {
