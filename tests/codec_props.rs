@@ -361,3 +361,42 @@ proptest! {
         prop_assert_eq!(&got.warnings, &reference.warnings);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
+    /// The fused validate-and-count kernel: what it proves valid is valid, its counts and candidates
+    /// equal the plain ones for that prefix, and on valid input it gets to within one step of the end.
+    #[test]
+    fn validate_and_count_is_exact(text in any::<String>(),
+                                   picks in proptest::collection::vec(0usize..40, 0..200),
+                                   edits in proptest::collection::vec((any::<prop::sample::Index>(), tricky_byte()), 0..3)) {
+        const SPICE: [&str; 40] = ["\0", "\u{80}", "\u{9F}", "\u{A0}", "\u{AD}", "\u{61C}", "\u{600}", "\u{200B}",
+            "\u{200E}", "\u{2014}", "\u{202E}", "\u{2066}", "\u{2060}", "\u{E000}", "\u{F8FF}", "\u{F900}",
+            "\u{FDD0}", "\u{FDEF}", "\u{FEFF}", "\u{FF0C}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{1F600}",
+            "\u{1FFFE}", "\u{2FFFF}", "\u{F0000}", "\u{10FFFD}", "\u{10FFFF}", "\u{E0001}", "\r", "\n", "\r\n",
+            "a", "é", "≠", "中", "ا", "ÿ", "\u{7FF}"];
+        let mut s = text;
+        for p in picks {
+            s.push_str(SPICE[p]);
+        }
+        let mut bytes = s.into_bytes();
+        let valid_input = edits.is_empty();
+        for (i, x) in edits {
+            if !bytes.is_empty() {
+                let at = i.index(bytes.len());
+                bytes[at] = x;
+            }
+        }
+        let mut got = Vec::new();
+        let (cut, counts) = kernel::validate_and_count(&bytes, &mut got);
+        prop_assert!(std::str::from_utf8(&bytes[..cut]).is_ok(), "cut {} not valid", cut);
+        let mut want = Vec::new();
+        let reference = kernel::count_scalar(&bytes[..cut], &mut want);
+        prop_assert_eq!(counts, reference);
+        prop_assert_eq!(got, want);
+        let avx2 = cfg!(target_arch = "x86_64") && std::arch::is_x86_feature_detected!("avx2");
+        if avx2 && valid_input && bytes.len() >= 64 {
+            prop_assert!(cut + 32 + 3 >= bytes.len(), "cut {} of {}", cut, bytes.len());
+        }
+    }
+}

@@ -79,6 +79,54 @@ pub fn count(s: &[u8], candidates: &mut Vec<usize>) -> Counts {
     }
 }
 
+/// Validates and counts in one pass: the longest prefix of `s` (which starts at a sequence start)
+/// that this kernel proves valid, cut at a sequence boundary, with its [`Counts`] and warning
+/// candidates (appended to `candidates`). It works in rounds of 480 bytes and stops at the first round
+/// that holds an error, so the prefix can be shorter than the valid prefix; the caller finishes the
+/// rest with `simdutf8` and [`count`]. Returns `(0, zero counts)` where AVX2 is missing.
+///
+/// Why fused: `simdutf8` and the counting kernel each look up the same byte nibbles; doing both in
+/// one pass over the data needs fewer instructions than running one after the other.
+pub fn validate_and_count(s: &[u8], candidates: &mut Vec<usize>) -> (usize, Counts) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2 (checked just above).
+            return unsafe { x86::validate_and_count_avx2(s, candidates) };
+        }
+    }
+    let _ = (s, candidates);
+    (0, Counts::default())
+}
+
+/// Takes the counts and candidates of `s[cut..end]` back out (the partial sequence at a cut).
+fn uncount(s: &[u8], cut: usize, end: usize, total: &mut Counts, candidates: &mut Vec<usize>) {
+    let mut scratch = Vec::new();
+    let extra = count_scalar_range(&s[..end], cut, &mut scratch);
+    total.ge80 -= extra.ge80;
+    total.gec0 -= extra.gec0;
+    total.gee0 -= extra.gee0;
+    total.gef0 -= extra.gef0;
+    total.lf -= extra.lf;
+    total.cr -= extra.cr;
+    while candidates.last().is_some_and(|&c| c >= cut) {
+        candidates.pop();
+    }
+}
+
+/// Where a prefix proved valid up to `k` may end: `k` if the sequence holding byte `k - 1` is a
+/// complete character ending there, else that sequence's start.
+fn boundary(s: &[u8], k: usize) -> usize {
+    if k == 0 {
+        return 0;
+    }
+    let q = crate::codec::sequence_start(&s[..k], k - 1);
+    match crate::codec::decode_prefix(&s[q..k], false) {
+        Some((len, crate::codec::Class::Char(_))) if q + usize::from(len) == k => k,
+        _ => q,
+    }
+}
+
 /// The plain reference version of [`count`]; the SIMD versions are tested against it.
 pub fn count_scalar(s: &[u8], candidates: &mut Vec<usize>) -> Counts {
     count_scalar_range(s, 0, candidates)
@@ -180,25 +228,36 @@ pub mod x86 {
     #[target_feature(enable = "avx2")]
     pub unsafe fn count_avx2(s: &[u8], candidates: &mut Vec<usize>) -> Counts {
         const LANES: usize = 32;
+        // Counters are packed two to a byte lane (4 bits each), so a round is at most 15 steps.
+        const ROUND: usize = 15;
         let mut total = Counts::default();
         // Each step also reads the byte after its vector (the byte after a lead).
         let steps = s.len().saturating_sub(1) / LANES;
         let zero = _mm256_setzero_si256();
         let b = |x: u8| _mm256_set1_epi8(x as i8);
-        let (t_c0, t_e0, t_f0, lf, cr, low) =
-            (b(0xBF), b(0xDF), b(0xEF), b(b'\n'), b(b'\r'), b(0x0F));
+        let (lf, cr, low) = (b(b'\n'), b(b'\r'), b(0x0F));
         let (hi1, lo1, hi2, lo2) = (table(&HI1), table(&LO1), table(&HI2), table(&LO2));
+        // By high nibble: low half counts bytes ≥ C0, high half bytes ≥ E0 …
+        let count_a = table(&[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x01, 0x01, 0x11, 0x11]);
+        // … and: low half bytes ≥ F0, high half bytes ≥ 80.
+        let count_b = table(&[
+            0, 0, 0, 0, 0, 0, 0, 0, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x11,
+        ]);
+        let halves = |acc: __m256i| {
+            (
+                sum(_mm256_and_si256(acc, low)),
+                sum(_mm256_and_si256(_mm256_srli_epi16::<4>(acc), low)),
+            )
+        };
         // Steps whose vector holds candidates, with their masks: recorded in the hot loop (a store,
         // not a call, so the counters stay in registers) and turned into indices after each round.
-        let mut hits = [(0u32, 0u32); 255];
+        let mut hits = [(0u32, 0u32); ROUND];
         let mut step = 0;
         while step < steps {
             let round = step;
-            let end = (step + 255).min(steps);
+            let end = (step + ROUND).min(steps);
             let mut nhits = 0;
-            // Per-lane u8 counters, flushed every 255 steps before they can overflow.
-            let (mut a80, mut ac0, mut ae0, mut af0, mut alf, mut acr) =
-                (zero, zero, zero, zero, zero, zero);
+            let (mut acc_a, mut acc_b, mut alf, mut acr) = (zero, zero, zero, zero);
             while step < end {
                 let i = step * LANES;
                 // SAFETY: i + LANES + 1 <= s.len() because step < steps; unaligned loads.
@@ -208,16 +267,14 @@ pub mod x86 {
                         _mm256_loadu_si256(s.as_ptr().add(i + 1).cast()),
                     )
                 };
-                a80 = _mm256_sub_epi8(a80, _mm256_cmpgt_epi8(zero, v));
-                // As signed bytes "> BF" selects C0..FF and all ASCII; ASCII is subtracted at the end.
-                ac0 = _mm256_sub_epi8(ac0, _mm256_cmpgt_epi8(v, t_c0));
-                ae0 = _mm256_sub_epi8(ae0, _mm256_cmpgt_epi8(v, t_e0));
-                af0 = _mm256_sub_epi8(af0, _mm256_cmpgt_epi8(v, t_f0));
+                let v_hi = _mm256_and_si256(_mm256_srli_epi16::<4>(v), low);
+                acc_a = _mm256_add_epi8(acc_a, _mm256_shuffle_epi8(count_a, v_hi));
+                acc_b = _mm256_add_epi8(acc_b, _mm256_shuffle_epi8(count_b, v_hi));
                 alf = _mm256_sub_epi8(alf, _mm256_cmpeq_epi8(v, lf));
                 acr = _mm256_sub_epi8(acr, _mm256_cmpeq_epi8(v, cr));
                 let c = _mm256_and_si256(
                     _mm256_and_si256(
-                        _mm256_shuffle_epi8(hi1, _mm256_and_si256(_mm256_srli_epi16::<4>(v), low)),
+                        _mm256_shuffle_epi8(hi1, v_hi),
                         _mm256_shuffle_epi8(lo1, _mm256_and_si256(v, low)),
                     ),
                     _mm256_and_si256(
@@ -239,20 +296,225 @@ pub mod x86 {
                     mask &= mask - 1;
                 }
             }
-            total.ge80 += sum(a80);
-            total.gec0 += sum(ac0);
-            total.gee0 += sum(ae0);
-            total.gef0 += sum(af0);
+            let (gec0, gee0) = halves(acc_a);
+            let (gef0, ge80) = halves(acc_b);
+            total.gec0 += gec0;
+            total.gee0 += gee0;
+            total.gef0 += gef0;
+            total.ge80 += ge80;
             total.lf += sum(alf);
             total.cr += sum(acr);
         }
-        // The biased counters included every ASCII byte: take them out again.
-        let ascii = (steps * LANES) as u64 - total.ge80;
-        total.gec0 -= ascii;
-        total.gee0 -= ascii;
-        total.gef0 -= ascii;
         let tail = count_scalar_range(s, steps * LANES, candidates);
         total.add(&tail);
         total
+    }
+
+    /// Validation tables of simdutf8 (MIT/Apache-2.0; the "lookup4" algorithm of Keiser and Lemire,
+    /// "Validating UTF-8 In Less Than One Instruction Per Byte", 2021): the error classes of a byte
+    /// pair by the first byte's high and low nibble and the second byte's high nibble.
+    const TOO_SHORT: u8 = 1 << 0;
+    const TOO_LONG: u8 = 1 << 1;
+    const OVERLONG_3: u8 = 1 << 2;
+    const TOO_LARGE: u8 = 1 << 3;
+    const SURROGATE: u8 = 1 << 4;
+    const OVERLONG_2: u8 = 1 << 5;
+    const TOO_LARGE_1000: u8 = 1 << 6;
+    const OVERLONG_4: u8 = 1 << 6;
+    const TWO_CONTS: u8 = 1 << 7;
+    const CARRY: u8 = TOO_SHORT | TOO_LONG | TWO_CONTS;
+    const V1H: [u8; 16] = [
+        TOO_LONG,
+        TOO_LONG,
+        TOO_LONG,
+        TOO_LONG,
+        TOO_LONG,
+        TOO_LONG,
+        TOO_LONG,
+        TOO_LONG,
+        TWO_CONTS,
+        TWO_CONTS,
+        TWO_CONTS,
+        TWO_CONTS,
+        TOO_SHORT | OVERLONG_2,
+        TOO_SHORT,
+        TOO_SHORT | OVERLONG_3 | SURROGATE,
+        TOO_SHORT | TOO_LARGE | TOO_LARGE_1000 | OVERLONG_4,
+    ];
+    const V1L: [u8; 16] = [
+        CARRY | OVERLONG_3 | OVERLONG_2 | OVERLONG_4,
+        CARRY | OVERLONG_2,
+        CARRY,
+        CARRY,
+        CARRY | TOO_LARGE,
+        CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000 | SURROGATE,
+        CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000,
+    ];
+    const V2H: [u8; 16] = [
+        TOO_SHORT,
+        TOO_SHORT,
+        TOO_SHORT,
+        TOO_SHORT,
+        TOO_SHORT,
+        TOO_SHORT,
+        TOO_SHORT,
+        TOO_SHORT,
+        TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE_1000 | OVERLONG_4,
+        TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE,
+        TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,
+        TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,
+        TOO_SHORT,
+        TOO_SHORT,
+        TOO_SHORT,
+        TOO_SHORT,
+    ];
+
+    /// See [`super::validate_and_count`].
+    ///
+    /// Each 32-byte step looks at byte pairs (previous byte, byte): the validation lookups, the
+    /// warning-candidate lookups (the previous byte as the lead) and the counters (the byte itself)
+    /// share the same four nibble vectors.
+    ///
+    /// # Safety
+    /// The CPU must support AVX2.
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn validate_and_count_avx2(
+        s: &[u8],
+        candidates: &mut Vec<usize>,
+    ) -> (usize, Counts) {
+        const LANES: usize = 32;
+        const ROUND: usize = 15;
+        let mut total = Counts::default();
+        let steps = s.len() / LANES;
+        if steps < 2 {
+            return (0, total);
+        }
+        let zero = _mm256_setzero_si256();
+        let b = |x: u8| _mm256_set1_epi8(x as i8);
+        let (lf, cr, low) = (b(b'\n'), b(b'\r'), b(0x0F));
+        let (hi1, lo1, hi2, lo2) = (table(&HI1), table(&LO1), table(&HI2), table(&LO2));
+        let (v1h, v1l, v2h) = (table(&V1H), table(&V1L), table(&V2H));
+        let count_a = table(&[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x01, 0x01, 0x11, 0x11]);
+        let count_b = table(&[
+            0, 0, 0, 0, 0, 0, 0, 0, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x11,
+        ]);
+        let (third, fourth) = (b(0xDF), b(0xEF));
+        let halves = |acc: __m256i| {
+            (
+                sum(_mm256_and_si256(acc, low)),
+                sum(_mm256_and_si256(_mm256_srli_epi16::<4>(acc), low)),
+            )
+        };
+        // The first step has no bytes before it: three spaces stand in (ASCII, no candidate).
+        let mut first = [b' '; LANES + 3];
+        first[3..].copy_from_slice(&s[..LANES]);
+        let mut hits = [(0u32, 0u32); ROUND];
+        let mut step = 0;
+        let mut proven = 0; // bytes [0, proven) are validated and counted
+        while step < steps {
+            let round = step;
+            let end = (step + ROUND).min(steps);
+            let mut nhits = 0;
+            let (mut acc_a, mut acc_b, mut alf, mut acr, mut err) = (zero, zero, zero, zero, zero);
+            while step < end {
+                let i = step * LANES;
+                // SAFETY: i + LANES <= s.len() since step < steps; for i >= 3 the loads at i - 3..
+                // stay inside `s`; step 0 reads `first`, which holds 3 + LANES bytes.
+                let (v, p1, p2, p3) = unsafe {
+                    let (base, at) = if i == 0 {
+                        (first.as_ptr(), 3)
+                    } else {
+                        (s.as_ptr(), i)
+                    };
+                    (
+                        _mm256_loadu_si256(base.add(at).cast()),
+                        _mm256_loadu_si256(base.add(at - 1).cast()),
+                        _mm256_loadu_si256(base.add(at - 2).cast()),
+                        _mm256_loadu_si256(base.add(at - 3).cast()),
+                    )
+                };
+                let v_hi = _mm256_and_si256(_mm256_srli_epi16::<4>(v), low);
+                let v_lo = _mm256_and_si256(v, low);
+                let p_hi = _mm256_and_si256(_mm256_srli_epi16::<4>(p1), low);
+                let p_lo = _mm256_and_si256(p1, low);
+                // Counters on the bytes themselves.
+                acc_a = _mm256_add_epi8(acc_a, _mm256_shuffle_epi8(count_a, v_hi));
+                acc_b = _mm256_add_epi8(acc_b, _mm256_shuffle_epi8(count_b, v_hi));
+                alf = _mm256_sub_epi8(alf, _mm256_cmpeq_epi8(v, lf));
+                acr = _mm256_sub_epi8(acr, _mm256_cmpeq_epi8(v, cr));
+                // Validation of (previous byte, byte).
+                let special = _mm256_and_si256(
+                    _mm256_and_si256(
+                        _mm256_shuffle_epi8(v1h, p_hi),
+                        _mm256_shuffle_epi8(v1l, p_lo),
+                    ),
+                    _mm256_shuffle_epi8(v2h, v_hi),
+                );
+                let must23 = _mm256_cmpgt_epi8(
+                    _mm256_or_si256(_mm256_subs_epu8(p2, third), _mm256_subs_epu8(p3, fourth)),
+                    zero,
+                );
+                err = _mm256_or_si256(
+                    err,
+                    _mm256_xor_si256(_mm256_and_si256(must23, b(0x80)), special),
+                );
+                // Warning candidates: the previous byte as a lead, this byte as the one after it.
+                let c = _mm256_and_si256(
+                    _mm256_and_si256(
+                        _mm256_shuffle_epi8(hi1, p_hi),
+                        _mm256_shuffle_epi8(lo1, p_lo),
+                    ),
+                    _mm256_and_si256(
+                        _mm256_shuffle_epi8(hi2, v_hi),
+                        _mm256_shuffle_epi8(lo2, v_lo),
+                    ),
+                );
+                if _mm256_testz_si256(c, c) == 0 {
+                    let mask = !(_mm256_movemask_epi8(_mm256_cmpeq_epi8(c, zero)) as u32);
+                    hits[nhits] = ((step - round) as u32, mask);
+                    nhits += 1;
+                }
+                step += 1;
+            }
+            if _mm256_testz_si256(err, err) == 0 {
+                // An error in this round: keep what the earlier rounds proved.
+                step = round;
+                break;
+            }
+            for &(k, mut mask) in &hits[..nhits] {
+                // Lane j holds the lead at byte i + j - 1.
+                let i = (round + k as usize) * LANES;
+                while mask != 0 {
+                    candidates.push(i + mask.trailing_zeros() as usize - 1);
+                    mask &= mask - 1;
+                }
+            }
+            let (gec0, gee0) = halves(acc_a);
+            let (gef0, ge80) = halves(acc_b);
+            total.gec0 += gec0;
+            total.gee0 += gee0;
+            total.gef0 += gef0;
+            total.ge80 += ge80;
+            total.lf += sum(alf);
+            total.cr += sum(acr);
+            proven = step * LANES;
+        }
+        let _ = step;
+        // The byte before `proven` was never looked at as a lead: check it on its own.
+        if proven > 0 && super::is_warning_candidate(s, proven - 1) {
+            candidates.push(proven - 1);
+        }
+        let cut = super::boundary(s, proven);
+        super::uncount(s, cut, proven, &mut total, candidates);
+        (cut, total)
     }
 }

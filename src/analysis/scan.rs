@@ -231,6 +231,10 @@ impl Scanner {
         let mut pos = 0;
         while pos < chunk.len() {
             if self.opts.fast && self.clean_run >= FAST_PATH_AFTER {
+                // Validate and count in one pass as far as it proves valid; then let simdutf8
+                // find the exact end of the valid run and count the remainder.
+                let taken = self.validated_prefix(&chunk[pos..]);
+                pos += taken;
                 let rest = &chunk[pos..];
                 let valid = match simdutf8::compat::from_utf8(rest) {
                     Ok(_) => rest.len(),
@@ -557,10 +561,25 @@ impl Scanner {
 
     /// A run of complete, valid sequences, counted by the SIMD kernel.
     fn valid_run(&mut self, s: &[u8]) {
-        let base = self.offset;
         let mut candidates = std::mem::take(&mut self.candidates);
         candidates.clear();
         let c = kernel::count(s, &mut candidates);
+        self.add_valid(s, c, candidates);
+    }
+
+    /// Validates and counts a prefix of `rest` in one pass ([`kernel::validate_and_count`]); returns
+    /// how many bytes it took (0 where that kernel is not available or the first round has an error).
+    fn validated_prefix(&mut self, rest: &[u8]) -> usize {
+        let mut candidates = std::mem::take(&mut self.candidates);
+        candidates.clear();
+        let (cut, c) = kernel::validate_and_count(rest, &mut candidates);
+        self.add_valid(&rest[..cut], c, candidates);
+        cut
+    }
+
+    /// Books a valid run `s` with its kernel counts and warning candidates.
+    fn add_valid(&mut self, s: &[u8], c: kernel::Counts, candidates: Vec<usize>) {
+        let base = self.offset;
         for &i in &candidates {
             if let Some((_, Class::Char(ch))) = decode_prefix(&s[i..], true) {
                 let off = base + i as u64;
