@@ -166,9 +166,10 @@ proptest! {
                 prop_assert_eq!(&got, &want);
             }
         }
-        // Every character that carries a warning is a candidate.
+        // Every character that carries a warning is a candidate, except NUL, which is counted.
+        prop_assert_eq!(reference.nul as usize, s.bytes().filter(|&b| b == 0).count());
         for (i, c) in s.char_indices() {
-            if utf8_inspector::codec::warning_for(c, i as u64).is_some() {
+            if c != '\0' && utf8_inspector::codec::warning_for(c, i as u64).is_some() {
                 prop_assert!(want.binary_search(&i).is_ok(), "U+{:04X} at {} not a candidate", u32::from(c), i);
             }
         }
@@ -351,8 +352,9 @@ proptest! {
     /// error-dense input; its counts, first error and warnings equal the reference's.
     #[test]
     fn scanner_without_records_equals_reference(bytes in proptest::collection::vec(tricky_byte(), 0..700),
-                                                cuts in proptest::collection::vec(any::<prop::sample::Index>(), 0..4)) {
-        let opts = |fast| ScanOptions { max_errors: 0, max_warnings: usize::MAX, fast };
+                                                cuts in proptest::collection::vec(any::<prop::sample::Index>(), 0..4),
+                                                cap in prop_oneof![0usize..6, Just(usize::MAX)]) {
+        let opts = |fast| ScanOptions { max_errors: 0, max_warnings: cap, fast };
         let reference = scan_bytes(&bytes, opts(false));
         let mut s = Scanner::new(opts(true));
         chunked(&bytes, &cuts, |c| s.feed(c));
@@ -398,5 +400,24 @@ proptest! {
         if avx2 && valid_input && bytes.len() >= 64 {
             prop_assert!(cut + 32 + 3 >= bytes.len(), "cut {} of {}", cut, bytes.len());
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+    /// Long valid runs with NULs (counted in bulk by the kernel) and a small record cap: the kept
+    /// warnings are the first ones in offset order, as in the reference.
+    #[test]
+    fn nul_warnings_are_capped_in_order(parts in proptest::collection::vec(prop_oneof![
+            Just("\0"), Just("\u{200B}"), Just("abcdefghijklmnopqrstuvwxyz0123456789"), Just("é≠中"),
+            Just("\u{FEFF}"), Just("\u{FFFD}")], 0..80),
+                                        cap in 0usize..8) {
+        let text: String = parts.concat();
+        let opts = |fast| ScanOptions { max_errors: 0, max_warnings: cap, fast };
+        let reference = scan_bytes(text.as_bytes(), opts(false));
+        let got = scan_bytes(text.as_bytes(), opts(true));
+        prop_assert_eq!(&got.stats, &reference.stats);
+        prop_assert_eq!(&got.warnings, &reference.warnings);
+        prop_assert_eq!(got.warnings_dropped, reference.warnings_dropped);
     }
 }

@@ -12,11 +12,12 @@
 //!
 //! Warning candidates ([`is_warning_candidate`]) are decided from the lead byte and the byte after
 //! it, four nibble-table lookups per vector (the technique of simdjson's UTF-8 validation), precise
-//! enough that ordinary text in any script yields few: 00; C2 80–AF (C1 controls, U+00AD); D8 9C
+//! enough that ordinary text in any script yields few: C2 80–AF (C1 controls, U+00AD); D8 9C
 //! (U+061C); E2 80–81 (bidi controls, invisibles); EE (private use); EF 80–AF (private use), EF B7
 //! (U+FDD0–FDEF), EF BB (BOM), EF BF (U+FFFD–FFFF); every 4-byte character (plane-end noncharacters,
 //! planes 15–16). The scanner decodes each candidate and asks the codec (`warning_for`), so a
-//! candidate is never a verdict; the tests check that no warned character is missed.
+//! candidate is never a verdict; the tests check that no warned character is missed. NUL bytes are
+//! counted rather than reported: a sparse file of zeros would otherwise make one candidate per byte.
 
 /// Byte-class counts of a valid run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -33,6 +34,8 @@ pub struct Counts {
     pub lf: u64,
     /// CR bytes.
     pub cr: u64,
+    /// NUL bytes (counted, not reported as candidates: a file of zeros would make billions).
+    pub nul: u64,
 }
 
 impl Counts {
@@ -43,6 +46,7 @@ impl Counts {
         self.gef0 += o.gef0;
         self.lf += o.lf;
         self.cr += o.cr;
+        self.nul += o.nul;
     }
 }
 
@@ -53,7 +57,7 @@ impl Counts {
 pub fn is_warning_candidate(s: &[u8], i: usize) -> bool {
     let next = s.get(i + 1).copied().unwrap_or(0);
     match s[i] {
-        0x00 | 0xEE | 0xF0..=0xF4 => true,
+        0xEE | 0xF0..=0xF4 => true,
         0xC2 => (0x80..=0xAF).contains(&next),
         0xD8 => next == 0x9C,
         0xE2 => next == 0x80 || next == 0x81,
@@ -109,6 +113,7 @@ fn uncount(s: &[u8], cut: usize, end: usize, total: &mut Counts, candidates: &mu
     total.gef0 -= extra.gef0;
     total.lf -= extra.lf;
     total.cr -= extra.cr;
+    total.nul -= extra.nul;
     while candidates.last().is_some_and(|&c| c >= cut) {
         candidates.pop();
     }
@@ -142,6 +147,7 @@ fn count_scalar_range(s: &[u8], from: usize, candidates: &mut Vec<usize>) -> Cou
         c.gef0 += u64::from(b >= 0xF0);
         c.lf += u64::from(b == b'\n');
         c.cr += u64::from(b == b'\r');
+        c.nul += u64::from(b == 0);
         if is_warning_candidate(s, i) {
             candidates.push(i);
         }
@@ -158,7 +164,7 @@ pub mod x86 {
     /// Nibble tables for warning candidates: a byte pair (lead `v`, next `n`) is a candidate when
     /// `HI1[v >> 4] & LO1[v & 15] & HI2[n >> 4] & LO2[n & 15]` is not zero. Each bit is one product
     /// of nibble sets (the technique of simdjson's UTF-8 validation):
-    /// b0 `00 **`, b1 `C2 80–AF`, b2 `D8 9C`, b3 `E2 80–81`, b4 `EE **`, b5 `EF 80–AF`,
+    /// b0 `00 **` (NUL: counted where it matches, not reported), b1 `C2 80–AF`, b2 `D8 9C`, b3 `E2 80–81`, b4 `EE **`, b5 `EF 80–AF`,
     /// b6 `EF B7|BB|BF`, b7 `F0–F4 **`.
     const HI1: [u8; 16] = [
         0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x04, 0x78, 0x80,
@@ -252,6 +258,7 @@ pub mod x86 {
         // Steps whose vector holds candidates, with their masks: recorded in the hot loop (a store,
         // not a call, so the counters stay in registers) and turned into indices after each round.
         let mut hits = [(0u32, 0u32); ROUND];
+        let mut nul = 0u64;
         let mut step = 0;
         while step < steps {
             let round = step;
@@ -283,9 +290,12 @@ pub mod x86 {
                     ),
                 );
                 if _mm256_testz_si256(c, c) == 0 {
-                    let mask = !(_mm256_movemask_epi8(_mm256_cmpeq_epi8(c, zero)) as u32);
+                    // NUL bytes are counted here, not reported.
+                    let nuls = _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, zero)) as u32;
+                    nul += u64::from(nuls.count_ones());
+                    let mask = !(_mm256_movemask_epi8(_mm256_cmpeq_epi8(c, zero)) as u32) & !nuls;
                     hits[nhits] = ((step - round) as u32, mask);
-                    nhits += 1;
+                    nhits += usize::from(mask != 0);
                 }
                 step += 1;
             }
@@ -305,6 +315,7 @@ pub mod x86 {
             total.lf += sum(alf);
             total.cr += sum(acr);
         }
+        total.nul = nul;
         let tail = count_scalar_range(s, steps * LANES, candidates);
         total.add(&tail);
         total
@@ -425,6 +436,7 @@ pub mod x86 {
             let end = (step + ROUND).min(steps);
             let mut nhits = 0;
             let (mut acc_a, mut acc_b, mut alf, mut acr, mut err) = (zero, zero, zero, zero, zero);
+            let mut nul = 0u64;
             while step < end {
                 let i = step * LANES;
                 // SAFETY: i + LANES <= s.len() since step < steps; for i >= 3 the loads at i - 3..
@@ -479,9 +491,13 @@ pub mod x86 {
                     ),
                 );
                 if _mm256_testz_si256(c, c) == 0 {
-                    let mask = !(_mm256_movemask_epi8(_mm256_cmpeq_epi8(c, zero)) as u32);
+                    // NUL bytes (as the previous byte, lane j is byte i + j - 1) are counted here,
+                    // not reported.
+                    let nuls = _mm256_movemask_epi8(_mm256_cmpeq_epi8(p1, zero)) as u32;
+                    nul += u64::from(nuls.count_ones());
+                    let mask = !(_mm256_movemask_epi8(_mm256_cmpeq_epi8(c, zero)) as u32) & !nuls;
                     hits[nhits] = ((step - round) as u32, mask);
-                    nhits += 1;
+                    nhits += usize::from(mask != 0);
                 }
                 step += 1;
             }
@@ -506,12 +522,16 @@ pub mod x86 {
             total.ge80 += ge80;
             total.lf += sum(alf);
             total.cr += sum(acr);
+            total.nul += nul;
             proven = step * LANES;
         }
         let _ = step;
         // The byte before `proven` was never looked at as a lead: check it on its own.
         if proven > 0 && super::is_warning_candidate(s, proven - 1) {
             candidates.push(proven - 1);
+        }
+        if proven > 0 && s[proven - 1] == 0 {
+            total.nul += 1;
         }
         let cut = super::boundary(s, proven);
         super::uncount(s, cut, proven, &mut total, candidates);

@@ -161,6 +161,9 @@ pub struct Scanner {
     warnings_dropped: u64,
     /// Reused buffer for the kernel's warning candidates.
     candidates: Vec<usize>,
+    /// Records kept so far (the lists may have been drained by [`Scanner::drain_records`]).
+    errors_kept: usize,
+    warnings_kept: usize,
     /// Sequences by code: 0–3 characters of 1–4 bytes, 4–10 errors by kind (see `codec::window`).
     tally: [u64; 11],
 }
@@ -191,6 +194,8 @@ impl Scanner {
             errors_dropped: 0,
             warnings_dropped: 0,
             candidates: Vec::new(),
+            errors_kept: 0,
+            warnings_kept: 0,
             tally: [0; 11],
         }
     }
@@ -287,6 +292,15 @@ impl Scanner {
         }
     }
 
+    /// Takes the error and warning records found since the last call (for a viewer that shows them
+    /// while the scan goes on). The caps still count every record ever kept.
+    pub fn drain_records(&mut self) -> (Vec<ErrorRecord>, Vec<WarningRecord>) {
+        (
+            std::mem::take(&mut self.errors),
+            std::mem::take(&mut self.warnings),
+        )
+    }
+
     /// Ends the input; returns the results.
     pub fn finish(mut self) -> ScanResult {
         let carry = self.carry;
@@ -322,7 +336,7 @@ impl Scanner {
     /// Are error records still being kept (the first error, or the list up to `max_errors`)?
     #[inline]
     fn records_wanted(&self) -> bool {
-        self.stats.first_error.is_none() || self.errors.len() < self.opts.max_errors
+        self.stats.first_error.is_none() || self.errors_kept < self.opts.max_errors
     }
 
     /// Counts the next 64 bytes of error-dense input (`rest` starts at a sequence start and holds at
@@ -541,8 +555,9 @@ impl Scanner {
                 if self.stats.first_error.is_none() {
                     self.stats.first_error = Some(rec);
                 }
-                if self.errors.len() < self.opts.max_errors {
+                if self.errors_kept < self.opts.max_errors {
                     self.errors.push(rec);
+                    self.errors_kept += 1;
                 } else {
                     self.errors_dropped += 1;
                 }
@@ -552,8 +567,9 @@ impl Scanner {
 
     fn warning(&mut self, offset: u64, ch: char, kind: WarningKind) {
         self.stats.warnings[kind.index()] += 1;
-        if self.warnings.len() < self.opts.max_warnings {
+        if self.warnings_kept < self.opts.max_warnings {
             self.warnings.push(WarningRecord { offset, ch, kind });
+            self.warnings_kept += 1;
         } else {
             self.warnings_dropped += 1;
         }
@@ -580,7 +596,19 @@ impl Scanner {
     /// Books a valid run `s` with its kernel counts and warning candidates.
     fn add_valid(&mut self, s: &[u8], c: kernel::Counts, candidates: Vec<usize>) {
         let base = self.offset;
+        // NULs are counted in bulk; their records (while the list has room) are merged with the
+        // other candidates in offset order.
+        let room = self.opts.max_warnings.saturating_sub(self.warnings_kept);
+        let mut nuls = memchr::memchr_iter(0, s)
+            .take(if c.nul > 0 { room } else { 0 })
+            .peekable();
+        let mut listed_nuls = 0u64;
         for &i in &candidates {
+            while let Some(&z) = nuls.peek().filter(|&&z| z < i) {
+                self.warning(base + z as u64, '\0', WarningKind::Nul);
+                listed_nuls += 1;
+                nuls.next();
+            }
             if let Some((_, Class::Char(ch))) = decode_prefix(&s[i..], true) {
                 let off = base + i as u64;
                 if let Some(kind) = warning_for(ch, off) {
@@ -588,6 +616,12 @@ impl Scanner {
                 }
             }
         }
+        for z in nuls {
+            self.warning(base + z as u64, '\0', WarningKind::Nul);
+            listed_nuls += 1;
+        }
+        self.stats.warnings[WarningKind::Nul.index()] += c.nul - listed_nuls;
+        self.warnings_dropped += c.nul - listed_nuls;
         self.candidates = candidates;
         let len = s.len() as u64;
         self.tally[0] += len - c.ge80;
