@@ -11,3 +11,4 @@
 pub mod analysis;
 pub mod cli;
 pub mod codec;
+pub mod document;

@@ -1,0 +1,98 @@
+//! Rows of bytes, in integers.
+//!
+//! egui's `ScrollArea` keeps its offset in `f32`, which stops addressing single rows somewhere past
+//! a few hundred megabytes (egui issue #1391). The viewer keeps its own position as a `u64` row
+//! number; this module is the arithmetic, tested at 0 and at the last byte of 2^40 and 2^63−1 bytes.
+
+/// How a file of `size` bytes is cut into rows of `bytes_per_row`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowLayout {
+    /// File size.
+    pub size: u64,
+    /// Bytes per row (8, 16 or 32).
+    pub bytes_per_row: u64,
+}
+
+impl RowLayout {
+    /// A layout; `bytes_per_row` of 0 is taken as 16.
+    pub fn new(size: u64, bytes_per_row: u64) -> RowLayout {
+        RowLayout {
+            size,
+            bytes_per_row: if bytes_per_row == 0 {
+                16
+            } else {
+                bytes_per_row
+            },
+        }
+    }
+
+    /// Number of rows (an empty file still has one, empty, row).
+    pub fn rows(&self) -> u64 {
+        self.size.div_ceil(self.bytes_per_row).max(1)
+    }
+
+    /// The row holding byte `offset` (clamped to the last row).
+    pub fn row_of(&self, offset: u64) -> u64 {
+        (offset / self.bytes_per_row).min(self.rows() - 1)
+    }
+
+    /// First byte of `row`.
+    pub fn row_start(&self, row: u64) -> u64 {
+        row.saturating_mul(self.bytes_per_row)
+    }
+
+    /// The largest top row that still fills a view of `visible` rows.
+    pub fn max_top(&self, visible: u64) -> u64 {
+        self.rows().saturating_sub(visible.max(1))
+    }
+
+    /// `top` moved by `delta` rows, clamped to the file.
+    pub fn scroll(&self, top: u64, delta: i64, visible: u64) -> u64 {
+        let moved = if delta < 0 {
+            top.saturating_sub(delta.unsigned_abs())
+        } else {
+            top.saturating_add(delta as u64)
+        };
+        moved.min(self.max_top(visible))
+    }
+
+    /// The top row that shows `offset`, moving `top` as little as possible.
+    pub fn reveal(&self, top: u64, offset: u64, visible: u64) -> u64 {
+        let row = self.row_of(offset);
+        let visible = visible.max(1);
+        if row < top {
+            row
+        } else if row >= top + visible {
+            (row + 1 - visible).min(self.max_top(visible))
+        } else {
+            top
+        }
+    }
+
+    /// The top row for a scroll-bar position `fraction` in 0..=1 (1 is exactly the last page).
+    pub fn top_at_fraction(&self, fraction: f64, visible: u64) -> u64 {
+        let max = self.max_top(visible);
+        if fraction >= 1.0 {
+            return max;
+        }
+        if fraction <= 0.0 {
+            return 0;
+        }
+        ((max as f64) * fraction).round().clamp(0.0, max as f64) as u64
+    }
+
+    /// The scroll-bar fraction of `top`.
+    pub fn fraction_of(&self, top: u64, visible: u64) -> f64 {
+        let max = self.max_top(visible);
+        if max == 0 {
+            0.0
+        } else {
+            top as f64 / max as f64
+        }
+    }
+
+    /// The last byte offset (0 for an empty file).
+    pub fn last_offset(&self) -> u64 {
+        self.size.saturating_sub(1)
+    }
+}

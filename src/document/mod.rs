@@ -1,0 +1,459 @@
+//! The document: one open input, its cursor and selection, the visible bytes, and the background
+//! scan. No egui here: every panel reads from a `Document` and asks it for changes, so the hex and
+//! character panes can never disagree, and all of it is testable without a window.
+
+pub mod find;
+pub mod layout;
+pub mod scan_job;
+pub mod source;
+
+use crate::analysis::cells::{Look, look};
+use crate::analysis::{ErrorRecord, InputError, Stats, WarningRecord};
+use crate::codec::{ErrorKind, Sequence, decode_prefix, sequence_start};
+pub use find::{FindJob, FindResult};
+pub use layout::RowLayout;
+pub use scan_job::{ScanEvent, ScanJob};
+pub use source::{DiskChange, Source};
+use std::path::Path;
+
+/// The selected bytes: from `anchor` to `head` inclusive, in either direction. `head` is the cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Selection {
+    /// Where the selection started.
+    pub anchor: u64,
+    /// Where it ends; the cursor.
+    pub head: u64,
+}
+
+impl Selection {
+    /// First selected byte.
+    pub fn start(&self) -> u64 {
+        self.anchor.min(self.head)
+    }
+
+    /// One past the last selected byte.
+    pub fn end(&self) -> u64 {
+        self.anchor.max(self.head) + 1
+    }
+
+    /// Number of selected bytes.
+    pub fn len(&self) -> u64 {
+        self.end() - self.start()
+    }
+
+    /// Never empty: a selection always holds the cursor byte.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Does it hold `offset`?
+    pub fn contains(&self, offset: u64) -> bool {
+        (self.start()..self.end()).contains(&offset)
+    }
+}
+
+/// One byte as the view draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// Its offset.
+    pub offset: u64,
+    /// Its value.
+    pub byte: u8,
+    /// The sequence it belongs to.
+    pub seq: Sequence,
+    /// Its position in the sequence (0 = first byte).
+    pub index: u8,
+    /// Roles and glyph of the sequence.
+    pub look: Look,
+}
+
+impl Cell {
+    /// Is it the first byte of its sequence?
+    pub fn is_first(&self) -> bool {
+        self.index == 0
+    }
+
+    /// Is it the last byte of its sequence?
+    pub fn is_last(&self) -> bool {
+        self.index + 1 == self.seq.len
+    }
+}
+
+/// State of the background scan.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScanState {
+    /// Running: bytes scanned so far.
+    Running(u64),
+    /// Finished.
+    Done,
+    /// Stopped by the user at this many bytes.
+    Cancelled(u64),
+    /// Failed with a message.
+    Failed(String),
+}
+
+/// An open input.
+#[derive(Debug)]
+pub struct Document {
+    source: Source,
+    selection: Selection,
+    /// Bytes around the last drawn rows: (offset of first byte, bytes).
+    window: (u64, Vec<u8>),
+    scan: Option<ScanJob>,
+    scan_state: ScanState,
+    stats: Stats,
+    errors: Vec<ErrorRecord>,
+    warnings: Vec<WarningRecord>,
+    errors_dropped: u64,
+    disk_change: Option<DiskChange>,
+    read_error: Option<String>,
+}
+
+impl Document {
+    /// Opens a file (read-only) and starts its scan; `wake` is called from the scan thread.
+    pub fn open(path: &Path, wake: impl Fn() + Send + 'static) -> Result<Document, InputError> {
+        Ok(Self::with_source(Source::open(path)?, wake))
+    }
+
+    /// A document over bytes in memory.
+    pub fn from_bytes(
+        name: &str,
+        bytes: impl Into<std::sync::Arc<[u8]>>,
+        wake: impl Fn() + Send + 'static,
+    ) -> Document {
+        Self::with_source(Source::memory(name, bytes), wake)
+    }
+
+    fn with_source(source: Source, wake: impl Fn() + Send + 'static) -> Document {
+        let scan = ScanJob::start(source.reader(), wake);
+        Document {
+            source,
+            selection: Selection::default(),
+            window: (0, Vec::new()),
+            scan: Some(scan),
+            scan_state: ScanState::Running(0),
+            stats: Stats::default(),
+            errors: Vec::new(),
+            warnings: Vec::new(),
+            errors_dropped: 0,
+            disk_change: None,
+            read_error: None,
+        }
+    }
+
+    /// The input.
+    pub fn source(&self) -> &Source {
+        &self.source
+    }
+
+    /// Size in bytes (as opened).
+    pub fn size(&self) -> u64 {
+        self.source.len()
+    }
+
+    /// The selection.
+    pub fn selection(&self) -> Selection {
+        self.selection
+    }
+
+    /// The cursor (the selection's head).
+    pub fn cursor(&self) -> u64 {
+        self.selection.head
+    }
+
+    /// Counts so far (complete when [`ScanState::Done`]).
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// Error records found so far, in offset order.
+    pub fn errors(&self) -> &[ErrorRecord] {
+        &self.errors
+    }
+
+    /// Warning records found so far, in offset order.
+    pub fn warnings(&self) -> &[WarningRecord] {
+        &self.warnings
+    }
+
+    /// Errors counted but not listed (beyond the record cap).
+    pub fn errors_dropped(&self) -> u64 {
+        self.errors_dropped
+    }
+
+    /// State of the background scan.
+    pub fn scan_state(&self) -> &ScanState {
+        &self.scan_state
+    }
+
+    /// A change on disk noticed by [`Document::check_disk`].
+    pub fn disk_change(&self) -> Option<&DiskChange> {
+        self.disk_change.as_ref()
+    }
+
+    /// The last read error, if reading the visible bytes failed.
+    pub fn read_error(&self) -> Option<&str> {
+        self.read_error.as_deref()
+    }
+
+    /// Takes in what the scan thread reported. Returns true if anything changed.
+    pub fn poll(&mut self) -> bool {
+        let mut changed = false;
+        while let Some(ev) = self.scan.as_ref().and_then(ScanJob::poll) {
+            changed = true;
+            match ev {
+                ScanEvent::Progress {
+                    errors,
+                    warnings,
+                    stats,
+                } => {
+                    self.errors.extend(errors);
+                    self.warnings.extend(warnings);
+                    self.stats = *stats;
+                }
+                ScanEvent::Done {
+                    stats,
+                    errors,
+                    warnings,
+                    errors_dropped,
+                } => {
+                    self.errors.extend(errors);
+                    self.warnings.extend(warnings);
+                    self.stats = *stats;
+                    self.errors_dropped = errors_dropped;
+                    self.scan_state = ScanState::Done;
+                    self.scan = None;
+                }
+                ScanEvent::Failed(msg) => {
+                    self.scan_state = ScanState::Failed(msg);
+                    self.scan = None;
+                }
+                ScanEvent::Cancelled => {
+                    let at = self.stats.bytes;
+                    self.scan_state = ScanState::Cancelled(at);
+                    self.scan = None;
+                }
+            }
+        }
+        if let (Some(job), ScanState::Running(_)) = (&self.scan, &self.scan_state) {
+            let p = job.progress.load(std::sync::atomic::Ordering::Relaxed);
+            if self.scan_state != ScanState::Running(p) {
+                self.scan_state = ScanState::Running(p);
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// Stops the background scan (counts so far stay).
+    pub fn cancel_scan(&mut self) {
+        if let Some(job) = &self.scan {
+            job.cancel();
+        }
+    }
+
+    /// Looks at the file on disk; remembers and returns a change.
+    pub fn check_disk(&mut self) -> Option<&DiskChange> {
+        if let Some(c) = self.source.disk_change() {
+            self.disk_change = Some(c);
+        }
+        self.disk_change.as_ref()
+    }
+
+    /// Bytes `[offset, offset + len)` as far as the input has them (shorter at the end).
+    pub fn bytes(&mut self, offset: u64, len: usize) -> Vec<u8> {
+        let (w0, w) = &self.window;
+        if offset >= *w0 && offset + len as u64 <= *w0 + w.len() as u64 {
+            let a = (offset - w0) as usize;
+            return w[a..a + len].to_vec();
+        }
+        match self.source.read_at(offset, len) {
+            Ok(b) => {
+                self.read_error = None;
+                b
+            }
+            Err(e) => {
+                self.read_error = Some(format!("reading byte {offset}: {e}"));
+                Vec::new()
+            }
+        }
+    }
+
+    /// The cells of bytes `[start, start + len)`, each with the sequence it belongs to, decoded from
+    /// a window that starts up to five bytes earlier (so a sequence cut by `start` is still whole)
+    /// and reaches five bytes further.
+    pub fn cells(&mut self, start: u64, len: usize) -> Vec<Cell> {
+        let from = start.saturating_sub(5);
+        let want = (start - from) as usize + len + 5;
+        let (w0, w) = &self.window;
+        let covered = from >= *w0 && from + want as u64 <= *w0 + w.len() as u64;
+        if !covered || self.window.1.is_empty() {
+            // Read a margin around the visible rows so small scrolls need no new read.
+            let margin = 4096u64;
+            let read_from = from.saturating_sub(margin);
+            let read_len = (from - read_from) as usize + want + margin as usize;
+            match self.source.read_at(read_from, read_len) {
+                Ok(b) => {
+                    self.window = (read_from, b);
+                    self.read_error = None;
+                }
+                Err(e) => {
+                    self.read_error = Some(format!("reading byte {read_from}: {e}"));
+                    self.window = (read_from, Vec::new());
+                }
+            }
+        }
+        let (w0, w) = &self.window;
+        let end_avail = *w0 + w.len() as u64;
+        let mut out = Vec::with_capacity(len);
+        if start >= end_avail {
+            return out;
+        }
+        let rel_start = (start - w0) as usize;
+        let mut pos = sequence_start(w, rel_start);
+        let stop = ((start + len as u64).min(end_avail) - w0) as usize;
+        let at_eof = end_avail >= self.source.len();
+        while pos < stop {
+            let Some((slen, class)) = decode_prefix(&w[pos..], at_eof) else {
+                break;
+            };
+            let seq = Sequence {
+                offset: w0 + pos as u64,
+                len: slen,
+                class,
+            };
+            let l = look(&seq);
+            for i in 0..usize::from(slen) {
+                let p = pos + i;
+                if p >= rel_start && p < stop {
+                    out.push(Cell {
+                        offset: w0 + p as u64,
+                        byte: w[p],
+                        seq,
+                        index: i as u8,
+                        look: l,
+                    });
+                }
+            }
+            pos += usize::from(slen);
+        }
+        out
+    }
+
+    /// The sequence holding byte `offset`.
+    pub fn sequence_at(&mut self, offset: u64) -> Option<Sequence> {
+        self.cells(offset, 1).first().map(|c| c.seq)
+    }
+
+    /// Moves the cursor to `offset` (clamped), collapsing the selection to that byte.
+    pub fn set_cursor(&mut self, offset: u64) {
+        let o = offset.min(self.size().saturating_sub(1));
+        self.selection = Selection { anchor: o, head: o };
+    }
+
+    /// Selects the whole sequence holding `offset` (a click on any of its bytes).
+    pub fn select_sequence_at(&mut self, offset: u64) {
+        let o = offset.min(self.size().saturating_sub(1));
+        match self.sequence_at(o) {
+            Some(seq) => {
+                self.selection = Selection {
+                    anchor: seq.offset,
+                    head: seq.end() - 1,
+                }
+            }
+            None => self.set_cursor(o),
+        }
+    }
+
+    /// Extends the selection to cover the whole sequence holding `offset` (a drag or shift-click).
+    pub fn extend_to(&mut self, offset: u64) {
+        let o = offset.min(self.size().saturating_sub(1));
+        let anchor = self.selection.anchor;
+        let Some(seq) = self.sequence_at(o) else {
+            self.selection.head = o;
+            return;
+        };
+        let Some(anchor_seq) = self.sequence_at(anchor) else {
+            return;
+        };
+        if o >= anchor {
+            self.selection = Selection {
+                anchor: anchor_seq.offset.min(anchor),
+                head: seq.end() - 1,
+            };
+        } else {
+            self.selection = Selection {
+                anchor: anchor_seq.end() - 1,
+                head: seq.offset,
+            };
+        }
+    }
+
+    /// Selects `[start, end)` (for find results and error jumps).
+    pub fn select_range(&mut self, start: u64, end: u64) {
+        let last = self.size().saturating_sub(1);
+        let s = start.min(last);
+        let e = end.saturating_sub(1).max(s).min(last);
+        self.selection = Selection { anchor: s, head: e };
+    }
+
+    /// Moves the cursor to the next (or previous) sequence start.
+    pub fn step_sequence(&mut self, forward: bool) {
+        let cur = self.cursor();
+        let target = if forward {
+            self.sequence_at(cur).map_or(cur + 1, |s| s.end())
+        } else {
+            let start = self.sequence_at(cur).map_or(cur, |s| s.offset);
+            match start.checked_sub(1) {
+                Some(prev) => self.sequence_at(prev).map_or(prev, |s| s.offset),
+                None => 0,
+            }
+        };
+        self.select_sequence_at(target);
+    }
+
+    /// The first listed error after `from` (before it, if `forward` is false), with an optional
+    /// kind filter.
+    pub fn find_error(
+        &self,
+        from: u64,
+        forward: bool,
+        kind: Option<ErrorKind>,
+    ) -> Option<ErrorRecord> {
+        let ok = |e: &&ErrorRecord| kind.is_none_or(|k| e.kind == k);
+        if forward {
+            let i = self.errors.partition_point(|e| e.offset <= from);
+            self.errors[i..].iter().find(ok).copied()
+        } else {
+            let i = self.errors.partition_point(|e| e.offset < from);
+            self.errors[..i].iter().rev().find(ok).copied()
+        }
+    }
+
+    /// The error record whose sequence holds `offset`.
+    pub fn error_at(&self, offset: u64) -> Option<&ErrorRecord> {
+        let i = self.errors.partition_point(|e| e.offset <= offset);
+        i.checked_sub(1)
+            .map(|j| &self.errors[j])
+            .filter(|e| offset < e.offset + e.bytes().len() as u64)
+    }
+
+    /// Starts a search for `pattern` from the cursor.
+    pub fn find(
+        &self,
+        pattern: Vec<u8>,
+        forward: bool,
+        wake: impl Fn() + Send + 'static,
+    ) -> Option<FindJob> {
+        let reader = match &self.source {
+            Source::File { file, .. } => find::Haystack::File(std::sync::Arc::clone(file)),
+            Source::Memory { bytes, .. } => find::Haystack::Memory(std::sync::Arc::clone(bytes)),
+        };
+        let from = if forward {
+            self.cursor() + 1
+        } else {
+            self.selection.start()
+        };
+        FindJob::start(reader, self.size(), pattern, from, forward, wake)
+    }
+}

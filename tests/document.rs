@@ -1,0 +1,232 @@
+//! The document model without a window: row arithmetic at the extremes, resynchronisation,
+//! selection, search, the background scan, and files that change while open.
+
+mod common;
+
+use std::time::{Duration, Instant};
+use utf8_inspector::analysis::{ScanOptions, scan_bytes};
+use utf8_inspector::codec::ErrorKind;
+use utf8_inspector::document::find::parse_query;
+use utf8_inspector::document::{DiskChange, Document, FindResult, RowLayout, ScanState};
+
+fn wait_scan(doc: &mut Document) {
+    let t = Instant::now();
+    while matches!(doc.scan_state(), ScanState::Running(_)) {
+        doc.poll();
+        assert!(t.elapsed() < Duration::from_secs(60), "scan did not finish");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn row_layout_at_the_extremes() {
+    for size in [0u64, 1, 15, 16, 17, 1 << 40, (1u64 << 63) - 1] {
+        for bpr in [8u64, 16, 32] {
+            let l = RowLayout::new(size, bpr);
+            let last = l.last_offset();
+            assert_eq!(l.rows(), size.div_ceil(bpr).max(1));
+            assert_eq!(l.row_of(last), l.rows() - 1);
+            assert!(l.row_start(l.row_of(last)) <= last);
+            // The thumb at the bottom shows the last row, exactly.
+            let visible = 40;
+            let top = l.top_at_fraction(1.0, visible);
+            assert_eq!(top, l.max_top(visible));
+            assert!(l.row_of(last) >= top && l.row_of(last) < top + visible);
+            // Revealing the last byte from the top lands on the same page.
+            assert_eq!(
+                l.reveal(0, last, visible),
+                l.max_top(visible).min(l.row_of(last))
+            );
+            // Scrolling past either end clamps.
+            assert_eq!(l.scroll(0, -5, visible), 0);
+            assert_eq!(l.scroll(top, i64::MAX, visible), l.max_top(visible));
+        }
+    }
+    // 1 TiB at 16 bytes a row: 2^36 rows; the last byte is in the last one.
+    let l = RowLayout::new(1 << 40, 16);
+    assert_eq!(l.rows(), 1 << 36);
+    assert_eq!(l.row_start(l.rows() - 1) + 15, (1 << 40) - 1);
+}
+
+#[test]
+fn cells_resynchronise_and_clicks_select_whole_sequences() {
+    // "é ≠ 😀" and an overlong C0 AF.
+    let bytes = b"\xC3\xA9 \xE2\x89\xA0 \xF0\x9F\x98\x80 \xC0\xAF".to_vec();
+    let mut doc = Document::from_bytes("sample", bytes.clone(), || {});
+    // Start in the middle of "😀": the cells still know their whole sequence.
+    let cells = doc.cells(9, 3);
+    assert_eq!(cells.len(), 3);
+    assert_eq!(
+        (cells[0].seq.offset, cells[0].seq.len, cells[0].index),
+        (7, 4, 2)
+    );
+    // A click on A9 selects C3 A9.
+    doc.select_sequence_at(1);
+    assert_eq!((doc.selection().start(), doc.selection().end()), (0, 2));
+    // A click on AF selects the overlong C0 AF.
+    doc.select_sequence_at(13);
+    assert_eq!((doc.selection().start(), doc.selection().len()), (12, 2));
+    assert_eq!(
+        doc.sequence_at(12).and_then(|s| s.error_kind()),
+        Some(ErrorKind::Overlong)
+    );
+    // Ctrl+arrows step by sequence.
+    doc.set_cursor(0);
+    doc.step_sequence(true);
+    assert_eq!(doc.selection().start(), 2);
+    doc.step_sequence(true);
+    assert_eq!((doc.selection().start(), doc.selection().len()), (3, 3));
+    doc.step_sequence(false);
+    assert_eq!(doc.selection().start(), 2);
+    // Dragging from "é" to "≠" covers both whole sequences.
+    doc.select_sequence_at(0);
+    doc.extend_to(4);
+    assert_eq!((doc.selection().start(), doc.selection().end()), (0, 6));
+}
+
+#[test]
+fn background_scan_matches_the_one_pass_scan() {
+    let bytes = common::read_testdata("kuhn/UTF-8-test.txt");
+    let mut doc = Document::from_bytes("kuhn", bytes.clone(), || {});
+    wait_scan(&mut doc);
+    assert_eq!(doc.scan_state(), &ScanState::Done);
+    let reference = scan_bytes(
+        &bytes,
+        ScanOptions {
+            max_errors: usize::MAX,
+            max_warnings: usize::MAX,
+            fast: false,
+        },
+    );
+    assert_eq!(doc.stats(), &reference.stats);
+    assert_eq!(doc.errors(), &reference.errors[..]);
+    // F8 / Shift+F8: next and previous error, with a kind filter.
+    let first = doc.find_error(0, true, None).expect("errors");
+    assert_eq!(first.offset, 4461);
+    let surrogate = doc
+        .find_error(0, true, Some(ErrorKind::Surrogate))
+        .expect("surrogates");
+    assert_eq!(surrogate.kind, ErrorKind::Surrogate);
+    let before = doc
+        .find_error(surrogate.offset, false, None)
+        .expect("an earlier error");
+    assert!(before.offset < surrogate.offset);
+    assert_eq!(doc.error_at(4461 + 2).map(|e| e.offset), Some(4461));
+}
+
+#[test]
+fn find_text_and_hex_across_block_edges() {
+    let mut bytes = vec![b'x'; (1 << 20) + 100];
+    let at = (1 << 20) - 2; // straddles the 1 MiB block edge
+    bytes[at..at + 3].copy_from_slice("≠".as_bytes());
+    let doc = Document::from_bytes("big", bytes, || {});
+    let q = parse_query("≠", false).expect("text");
+    let job = doc.find(q, true, || {}).expect("job");
+    let r = loop {
+        if let Some(r) = job.poll() {
+            break r;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    assert_eq!(r, FindResult::Found(at as u64));
+    let q = parse_query("e2 89 a0", true).expect("hex");
+    assert_eq!(q, vec![0xE2, 0x89, 0xA0]);
+    assert!(parse_query("e2 8", true).is_err());
+    // Backward from the end finds the same place.
+    let mut doc = doc;
+    doc.set_cursor(doc.size() - 1);
+    let job = doc.find(q, false, || {}).expect("job");
+    let r = loop {
+        if let Some(r) = job.poll() {
+            break r;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    assert_eq!(r, FindResult::Found(at as u64));
+}
+
+#[test]
+fn a_terabyte_sparse_file_reaches_its_last_byte() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("big.bin");
+    let f = std::fs::File::create(&path).expect("create");
+    f.set_len(1 << 40).expect("sparse 1 TiB");
+    drop(f);
+    let mut doc = Document::open(&path, || {}).expect("open");
+    assert_eq!(doc.size(), 1 << 40);
+    let last = (1u64 << 40) - 1;
+    let cells = doc.cells(last - 15, 16);
+    assert_eq!(cells.len(), 16);
+    assert_eq!(cells[15].offset, last);
+    doc.select_sequence_at(u64::MAX);
+    assert_eq!(doc.cursor(), last);
+    doc.cancel_scan();
+    let t = Instant::now();
+    while matches!(doc.scan_state(), ScanState::Running(_)) {
+        doc.poll();
+        assert!(
+            t.elapsed() < Duration::from_secs(10),
+            "cancel did not stop the scan"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(matches!(doc.scan_state(), ScanState::Cancelled(_)));
+}
+
+#[test]
+fn files_changing_while_open() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("f.txt");
+    std::fs::write(&path, "héllo wörld\n".repeat(1000)).expect("write");
+    let mut doc = Document::open(&path, || {}).expect("open");
+    let size = doc.size();
+    assert!(doc.check_disk().is_none());
+    // Truncated to half: reads past the new end give fewer cells, never a crash.
+    let f = std::fs::OpenOptions::new()
+        .write(true)
+        .open(&path)
+        .expect("open rw");
+    f.set_len(size / 2).expect("truncate");
+    drop(f);
+    assert_eq!(
+        doc.check_disk(),
+        Some(&DiskChange::Modified { new_size: size / 2 })
+    );
+    assert!(
+        doc.check_disk()
+            .expect("change")
+            .describe(size)
+            .contains("truncated")
+    );
+    assert!(doc.cells(size - 32, 32).is_empty());
+    assert_eq!(doc.cells(size / 2 - 4, 8).len(), 4);
+    // Deleted: still readable through the open handle.
+    std::fs::remove_file(&path).expect("remove");
+    assert_eq!(doc.check_disk(), Some(&DiskChange::Deleted));
+    assert_eq!(doc.cells(0, 16).len(), 16);
+    // Replaced by rename.
+    let other = dir.path().join("g.txt");
+    std::fs::write(&other, "new").expect("write");
+    std::fs::rename(&other, &path).expect("rename");
+    assert_eq!(doc.check_disk(), Some(&DiskChange::Replaced));
+}
+
+#[test]
+fn opening_bad_paths_gives_messages() {
+    let dir = tempfile::tempdir().expect("dir");
+    let err = Document::open(dir.path(), || {}).expect_err("a directory");
+    assert!(err.to_string().ends_with("is a directory"), "{err}");
+    let missing = dir.path().join("missing");
+    let err = Document::open(&missing, || {}).expect_err("missing");
+    assert!(
+        err.to_string().contains("No such file or directory"),
+        "{err}"
+    );
+    let empty = dir.path().join("empty");
+    std::fs::write(&empty, b"").expect("write");
+    let mut doc = Document::open(&empty, || {}).expect("empty opens");
+    assert_eq!(doc.size(), 0);
+    assert!(doc.cells(0, 16).is_empty());
+    wait_scan(&mut doc);
+    assert!(doc.stats().is_valid());
+}
