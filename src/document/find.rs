@@ -147,10 +147,10 @@ pub fn search(
             };
             // Only matches that start before `end`.
             let limit = ((end - start) as usize + pattern.len() - 1).min(block.len());
-            if let Some(i) = finder.rfind(&block[..limit]) {
-                if (start + i as u64) < end {
-                    return FindResult::Found(start + i as u64);
-                }
+            if let Some(i) = finder.rfind(&block[..limit])
+                && (start + i as u64) < end
+            {
+                return FindResult::Found(start + i as u64);
             }
             end = start;
         }
@@ -164,7 +164,7 @@ pub fn parse_query(query: &str, hex: bool) -> Result<Vec<u8>, String> {
         return Ok(query.as_bytes().to_vec());
     }
     let digits: String = query.chars().filter(|c| !c.is_whitespace()).collect();
-    if digits.len() % 2 != 0 {
+    if !digits.len().is_multiple_of(2) {
         return Err("an odd number of hex digits".into());
     }
     (0..digits.len())

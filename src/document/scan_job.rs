@@ -105,7 +105,6 @@ impl ScanJob {
                         wake();
                     }
                 }
-                let mut scanner = scanner;
                 let (errors, warnings) = scanner.drain_records();
                 let result = scanner.finish();
                 let mut all_errors = errors;
