@@ -12,3 +12,4 @@ pub mod analysis;
 pub mod cli;
 pub mod codec;
 pub mod document;
+pub mod ui;

@@ -127,6 +127,21 @@ const C1_NAMES: [&str; 32] = [
     "SCI", "CSI", "ST", "OSC", "PM", "APC",
 ];
 
+const C0_NAMES: [&str; 32] = [
+    "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR",
+    "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC",
+    "FS", "GS", "RS", "US",
+];
+
+/// The conventional abbreviation of a C0 control or DEL (U+0000–U+001F, U+007F), e.g. `LF`.
+pub fn c0_abbreviation(c: char) -> Option<&'static str> {
+    match u32::from(c) {
+        v @ 0..=0x1F => Some(C0_NAMES[v as usize]),
+        0x7F => Some("DEL"),
+        _ => None,
+    }
+}
+
 /// The conventional abbreviation of a C1 control (U+0080–U+009F), e.g. `NEL` for U+0085.
 pub fn c1_abbreviation(c: char) -> Option<&'static str> {
     let v = u32::from(c);

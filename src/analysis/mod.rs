@@ -4,6 +4,7 @@
 //! GUI and the CLI share every number it computes.
 
 pub mod cells;
+pub mod copy;
 pub mod kernel;
 pub mod read;
 pub mod scan;

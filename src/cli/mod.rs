@@ -86,15 +86,7 @@ pub enum ColorChoice {
     Never,
 }
 
-/// Parses `1234` or `0x4D2`.
-pub fn parse_offset(s: &str) -> Result<u64, String> {
-    let t = s.trim().replace('_', "");
-    let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => t.parse::<u64>(),
-    };
-    parsed.map_err(|_| format!("{s:?} is not a byte offset (decimal, or hexadecimal with 0x)"))
-}
+pub use crate::document::parse_offset;
 
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -113,13 +105,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Decode { lossy, file }) => decode::run(&file, lossy),
         Some(Command::Encode { values }) => encode::run(&values),
         None => {
-            eprintln!(
-                "utf8-inspector: the desktop viewer is not built yet; use the subcommands check, dump, decode and encode (see --help)."
-            );
-            match cli.file {
-                Some(file) => check::run(&[file], false, false),
-                None => Ok(ExitCode::from(2)),
-            }
+            crate::ui::run(cli.file, cli.offset)?;
+            Ok(ExitCode::SUCCESS)
         }
     }
 }

@@ -16,6 +16,16 @@ pub use scan_job::{ScanEvent, ScanJob};
 pub use source::{DiskChange, Source};
 use std::path::Path;
 
+/// Parses a byte offset: `1234` or `0x4D2` (underscores allowed).
+pub fn parse_offset(s: &str) -> Result<u64, String> {
+    let t = s.trim().replace('_', "");
+    let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => t.parse::<u64>(),
+    };
+    parsed.map_err(|_| format!("{s:?} is not a byte offset (decimal, or hexadecimal with 0x)"))
+}
+
 /// The selected bytes: from `anchor` to `head` inclusive, in either direction. `head` is the cursor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Selection {

@@ -1,0 +1,699 @@
+//! The application: menus, shortcuts, panels, and the one place where requests become changes.
+
+use super::error_list::{ErrorListState, error_list_ui};
+use super::hex_view::{CopyFormat, HexViewState, ViewCommand, hex_view_ui};
+use super::legend::legend_ui;
+use super::status_bar::{StatusCommand, status_bar_ui};
+use super::theme::Theme;
+use crate::analysis::copy;
+use crate::document::find::parse_query;
+use crate::document::{Document, FindJob, FindResult, RowLayout, parse_offset};
+use egui::{Key, KeyboardShortcut, Modifiers};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
+use std::time::{Duration, Instant};
+
+/// Settings kept between runs (eframe persistence).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Most recent first.
+    pub recent: Vec<PathBuf>,
+    /// 8, 16 or 32.
+    pub bytes_per_row: u64,
+    /// Dark theme?
+    pub dark: bool,
+    /// Zoom factor.
+    pub zoom: f32,
+    /// Show the error list?
+    pub show_errors: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            recent: Vec::new(),
+            bytes_per_row: 16,
+            dark: true,
+            zoom: 1.0,
+            show_errors: true,
+        }
+    }
+}
+
+/// The find bar's state.
+#[derive(Clone, Debug, Default)]
+pub struct FindBar {
+    /// What to look for.
+    pub query: String,
+    /// Is the query hex bytes?
+    pub hex: bool,
+    /// The last outcome, in words.
+    pub status: String,
+    /// Give the query field the keyboard on the next frame.
+    pub focus: bool,
+}
+
+/// Copying more than this many bytes is refused (the clipboard is not a file).
+const COPY_LIMIT: u64 = 64 << 20;
+
+/// The utf8-inspector window.
+pub struct InspectorApp {
+    doc: Option<Document>,
+    open_error: Option<String>,
+    /// The main view's presentation state.
+    pub view: HexViewState,
+    errors: ErrorListState,
+    /// Persistent settings.
+    pub settings: Settings,
+    goto: Option<String>,
+    goto_error: Option<String>,
+    /// The find bar, when open.
+    pub find: Option<FindBar>,
+    find_job: Option<(FindJob, u64)>,
+    dialog: Option<Receiver<Option<PathBuf>>>,
+    message: Option<String>,
+    last_disk_check: Instant,
+    ctx: egui::Context,
+}
+
+impl InspectorApp {
+    /// A window; opens `file` (selecting `offset`) if given.
+    pub fn new(
+        cc: &eframe::CreationContext<'_>,
+        file: Option<PathBuf>,
+        offset: Option<u64>,
+    ) -> Self {
+        cc.egui_ctx.set_fonts(super::fonts::definitions());
+        let settings: Settings = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, "settings"))
+            .unwrap_or_default();
+        let mut app = InspectorApp {
+            doc: None,
+            open_error: None,
+            view: HexViewState::with_bytes_per_row(settings.bytes_per_row),
+            errors: ErrorListState::default(),
+            settings,
+            goto: None,
+            goto_error: None,
+            find: None,
+            find_job: None,
+            dialog: None,
+            message: None,
+            last_disk_check: Instant::now(),
+            ctx: cc.egui_ctx.clone(),
+        };
+        app.apply_look();
+        if let Some(f) = file {
+            app.open_path(&f);
+            if let (Some(o), Some(doc)) = (offset, app.doc.as_mut()) {
+                doc.select_sequence_at(o);
+                app.view.top = RowLayout::new(doc.size(), app.view.bytes_per_row).row_of(o);
+            }
+        }
+        app
+    }
+
+    fn wake(&self) -> impl Fn() + Send + 'static {
+        let ctx = self.ctx.clone();
+        move || ctx.request_repaint()
+    }
+
+    /// Applies the theme and zoom of the settings (after changing them).
+    pub fn apply_theme(&self) {
+        self.apply_look();
+    }
+
+    fn apply_look(&self) {
+        self.ctx.set_visuals(
+            Theme {
+                dark: self.settings.dark,
+            }
+            .visuals(),
+        );
+        self.ctx.set_zoom_factor(self.settings.zoom);
+    }
+
+    /// The open document.
+    pub fn document(&self) -> Option<&Document> {
+        self.doc.as_ref()
+    }
+
+    /// The open document, mutable (tests drive it).
+    pub fn document_mut(&mut self) -> Option<&mut Document> {
+        self.doc.as_mut()
+    }
+
+    /// Why the last open failed.
+    pub fn open_error(&self) -> Option<&str> {
+        self.open_error.as_deref()
+    }
+
+    /// Opens a file; a failure is shown in the window.
+    pub fn open_path(&mut self, path: &Path) {
+        match Document::open(path, self.wake()) {
+            Ok(doc) => {
+                self.doc = Some(doc);
+                self.open_error = None;
+                self.view.top = 0;
+                self.settings.recent.retain(|p| p != path);
+                self.settings.recent.insert(0, path.to_path_buf());
+                self.settings.recent.truncate(10);
+            }
+            Err(e) => {
+                self.doc = None;
+                self.open_error = Some(format!("Cannot open {e}"));
+            }
+        }
+    }
+
+    /// Opens bytes from memory (examples and tests).
+    pub fn open_bytes(&mut self, name: &str, bytes: Vec<u8>) {
+        self.doc = Some(Document::from_bytes(name, bytes, self.wake()));
+        self.open_error = None;
+        self.view.top = 0;
+    }
+
+    fn open_dialog(&mut self) {
+        if self.dialog.is_some() {
+            return;
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        let ctx = self.ctx.clone();
+        // rfd blocks until the dialog closes: keep it off the UI thread.
+        let spawned = std::thread::Builder::new()
+            .name("open dialog".into())
+            .spawn(move || {
+                let picked = rfd::FileDialog::new()
+                    .set_title("Open a file to inspect")
+                    .pick_file();
+                let _ = tx.send(picked);
+                ctx.request_repaint();
+            });
+        match spawned {
+            Ok(_) => self.dialog = Some(rx),
+            Err(e) => self.message = Some(format!("No file dialog: {e}")),
+        }
+    }
+
+    fn reveal_cursor(&mut self) {
+        if let Some(doc) = &self.doc {
+            let l = RowLayout::new(doc.size(), self.view.bytes_per_row);
+            self.view.top = l.reveal(self.view.top, doc.cursor(), self.view.visible_rows);
+        }
+    }
+
+    /// Moves the cursor (and selection) to `offset`, selecting its sequence, and scrolls to it.
+    pub fn goto(&mut self, offset: u64) {
+        if let Some(doc) = &mut self.doc {
+            doc.select_sequence_at(offset);
+        }
+        self.reveal_cursor();
+    }
+
+    /// Jumps to the next (or previous) error, honouring the error list's kind filter.
+    pub fn next_error(&mut self, forward: bool) {
+        let Some(doc) = &mut self.doc else { return };
+        let from = if forward {
+            doc.selection().end().saturating_sub(1)
+        } else {
+            doc.selection().start()
+        };
+        match doc.find_error(from, forward, self.errors.filter) {
+            Some(e) => {
+                doc.select_range(e.offset, e.offset + e.bytes().len() as u64);
+                self.message = None;
+                self.reveal_cursor();
+            }
+            None => {
+                self.message = Some(
+                    if forward {
+                        "No further error."
+                    } else {
+                        "No earlier error."
+                    }
+                    .into(),
+                )
+            }
+        }
+    }
+
+    /// Starts a search with the find bar's query.
+    pub fn find_next(&mut self, forward: bool) {
+        let (Some(doc), Some(bar)) = (&self.doc, &mut self.find) else {
+            return;
+        };
+        match parse_query(&bar.query, bar.hex) {
+            Ok(pattern) if !pattern.is_empty() => {
+                let len = pattern.len() as u64;
+                let wake = {
+                    let ctx = self.ctx.clone();
+                    move || ctx.request_repaint()
+                };
+                self.find_job = doc.find(pattern, forward, wake).map(|j| (j, len));
+                bar.status = "Searching…".into();
+            }
+            Ok(_) => bar.status = "Type something to find.".into(),
+            Err(e) => bar.status = e,
+        }
+    }
+
+    fn copy(&mut self, format: CopyFormat) {
+        let Some(doc) = &mut self.doc else { return };
+        let sel = doc.selection();
+        if sel.len() > COPY_LIMIT {
+            self.message = Some(format!(
+                "The selection is {} bytes; copying is limited to {COPY_LIMIT}.",
+                sel.len()
+            ));
+            return;
+        }
+        let bytes = doc.bytes(sel.start(), sel.len() as usize);
+        let text = match format {
+            CopyFormat::Text => copy::as_text(&bytes),
+            CopyFormat::Hex => copy::as_hex(&bytes),
+            CopyFormat::Escaped => copy::as_escaped(&bytes),
+        };
+        self.ctx.copy_text(text);
+    }
+
+    fn poll(&mut self) {
+        if let Some(doc) = &mut self.doc {
+            doc.poll();
+            if self.last_disk_check.elapsed() >= Duration::from_secs(1) {
+                self.last_disk_check = Instant::now();
+                doc.check_disk();
+            }
+        }
+        if let Some(rx) = &self.dialog
+            && let Ok(picked) = rx.try_recv()
+        {
+            self.dialog = None;
+            if let Some(p) = picked {
+                self.open_path(&p);
+            }
+        }
+        if let Some((job, len)) = &self.find_job
+            && let Some(r) = job.poll()
+        {
+            let len = *len;
+            self.find_job = None;
+            match r {
+                FindResult::Found(at) => {
+                    if let Some(doc) = &mut self.doc {
+                        doc.select_range(at, at + len);
+                    }
+                    if let Some(bar) = &mut self.find {
+                        bar.status = format!("Found at 0x{at:X} ({at}).");
+                    }
+                    self.reveal_cursor();
+                }
+                FindResult::NotFound => {
+                    if let Some(bar) = &mut self.find {
+                        bar.status = "Not found.".into();
+                    }
+                }
+                FindResult::Failed(e) => {
+                    if let Some(bar) = &mut self.find {
+                        bar.status = format!("Search failed: {e}");
+                    }
+                }
+            }
+        }
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        let sc = |m: Modifiers, k: Key| KeyboardShortcut::new(m, k);
+        let pressed = |s: KeyboardShortcut| ctx.input_mut(|i| i.consume_shortcut(&s));
+        if pressed(sc(Modifiers::COMMAND, Key::O)) {
+            self.open_dialog();
+        }
+        if pressed(sc(Modifiers::COMMAND, Key::G)) {
+            self.goto = Some(String::new());
+        }
+        if pressed(sc(Modifiers::COMMAND, Key::F)) {
+            self.find.get_or_insert_with(FindBar::default).focus = true;
+        }
+        if pressed(sc(Modifiers::COMMAND, Key::Plus))
+            || pressed(sc(Modifiers::COMMAND, Key::Equals))
+        {
+            self.settings.zoom = (self.settings.zoom * 1.1).min(4.0);
+            self.apply_look();
+        }
+        if pressed(sc(Modifiers::COMMAND, Key::Minus)) {
+            self.settings.zoom = (self.settings.zoom / 1.1).max(0.5);
+            self.apply_look();
+        }
+        if pressed(sc(Modifiers::COMMAND, Key::Num0)) {
+            self.settings.zoom = 1.0;
+            self.apply_look();
+        }
+        if pressed(sc(Modifiers::SHIFT, Key::F8)) {
+            self.next_error(false);
+        } else if pressed(sc(Modifiers::NONE, Key::F8)) {
+            self.next_error(true);
+        }
+        if ctx.egui_wants_keyboard_input() {
+            return; // a text field has the keys
+        }
+        if pressed(sc(Modifiers::COMMAND, Key::C)) {
+            self.copy(CopyFormat::Text);
+        }
+        let Some(doc) = &mut self.doc else { return };
+        if doc.size() == 0 {
+            return;
+        }
+        let bpr = self.view.bytes_per_row;
+        let page = self.view.visible_rows.max(1) * bpr;
+        let last = doc.size() - 1;
+        let cur = doc.cursor();
+        let mut moved = None;
+        let mut by_sequence = None;
+        ctx.input(|i| {
+            let ctrl = i.modifiers.command;
+            for e in &i.events {
+                let egui::Event::Key {
+                    key, pressed: true, ..
+                } = e
+                else {
+                    continue;
+                };
+                match key {
+                    Key::ArrowRight if ctrl => by_sequence = Some(true),
+                    Key::ArrowLeft if ctrl => by_sequence = Some(false),
+                    Key::ArrowRight => moved = Some(cur.saturating_add(1).min(last)),
+                    Key::ArrowLeft => moved = Some(cur.saturating_sub(1)),
+                    Key::ArrowDown => moved = Some(cur.saturating_add(bpr).min(last)),
+                    Key::ArrowUp => moved = Some(cur.saturating_sub(bpr)),
+                    Key::PageDown => moved = Some(cur.saturating_add(page).min(last)),
+                    Key::PageUp => moved = Some(cur.saturating_sub(page)),
+                    Key::Home if ctrl => moved = Some(0),
+                    Key::End if ctrl => moved = Some(last),
+                    Key::Home => moved = Some(cur - cur % bpr),
+                    Key::End => moved = Some((cur - cur % bpr + bpr - 1).min(last)),
+                    _ => {}
+                }
+            }
+        });
+        let shift = ctx.input(|i| i.modifiers.shift);
+        if let Some(fwd) = by_sequence {
+            doc.step_sequence(fwd);
+            self.reveal_cursor();
+        } else if let Some(to) = moved {
+            if shift {
+                let anchor = doc.selection().anchor;
+                doc.select_range(anchor.min(to), anchor.max(to) + 1);
+                // keep the head where the cursor went
+                let sel = doc.selection();
+                if to < anchor {
+                    doc.select_range(sel.start(), sel.end());
+                }
+            } else {
+                doc.set_cursor(to);
+            }
+            self.reveal_cursor();
+        }
+    }
+
+    fn menu_ui(&mut self, ui: &mut egui::Ui) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                if ui.button("Open… (Ctrl+O)").clicked() {
+                    self.open_dialog();
+                    ui.close();
+                }
+                ui.menu_button("Open recent", |ui| {
+                    if self.settings.recent.is_empty() {
+                        ui.label("(none yet)");
+                    }
+                    for p in self.settings.recent.clone() {
+                        if ui.button(p.display().to_string()).clicked() {
+                            self.open_path(&p);
+                            ui.close();
+                        }
+                    }
+                });
+                if self.doc.as_ref().and_then(|d| d.source().path()).is_some()
+                    && ui.button("Reload").clicked()
+                {
+                    self.reload();
+                    ui.close();
+                }
+                if ui.button("Quit").clicked() {
+                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            });
+            ui.menu_button("Go", |ui| {
+                if ui.button("Go to offset… (Ctrl+G)").clicked() {
+                    self.goto = Some(String::new());
+                    ui.close();
+                }
+                if ui.button("Next error (F8)").clicked() {
+                    self.next_error(true);
+                    ui.close();
+                }
+                if ui.button("Previous error (Shift+F8)").clicked() {
+                    self.next_error(false);
+                    ui.close();
+                }
+                if ui.button("Find… (Ctrl+F)").clicked() {
+                    self.find.get_or_insert_with(FindBar::default).focus = true;
+                    ui.close();
+                }
+            });
+            ui.menu_button("View", |ui| {
+                for n in [8u64, 16, 32] {
+                    if ui
+                        .radio(self.view.bytes_per_row == n, format!("{n} bytes per row"))
+                        .clicked()
+                    {
+                        self.view.bytes_per_row = n;
+                        self.settings.bytes_per_row = n;
+                        self.reveal_cursor();
+                    }
+                }
+                ui.separator();
+                if ui.checkbox(&mut self.settings.dark, "Dark theme").changed() {
+                    self.apply_look();
+                }
+                ui.checkbox(&mut self.settings.show_errors, "Error list");
+                ui.separator();
+                if ui.button("Zoom in (Ctrl+plus)").clicked() {
+                    self.settings.zoom = (self.settings.zoom * 1.1).min(4.0);
+                    self.apply_look();
+                }
+                if ui.button("Zoom out (Ctrl+minus)").clicked() {
+                    self.settings.zoom = (self.settings.zoom / 1.1).max(0.5);
+                    self.apply_look();
+                }
+                if ui.button("Actual size (Ctrl+0)").clicked() {
+                    self.settings.zoom = 1.0;
+                    self.apply_look();
+                }
+            });
+        });
+    }
+
+    fn reload(&mut self) {
+        if let Some(p) = self
+            .doc
+            .as_ref()
+            .and_then(|d| d.source().path())
+            .map(Path::to_path_buf)
+        {
+            let cursor = self.doc.as_ref().map_or(0, Document::cursor);
+            let top = self.view.top;
+            self.open_path(&p);
+            if let Some(doc) = &mut self.doc {
+                doc.set_cursor(cursor);
+            }
+            self.view.top = top;
+        }
+    }
+
+    fn find_bar_ui(&mut self, ui: &mut egui::Ui) {
+        let mut close = false;
+        let mut go = None;
+        if let Some(bar) = &mut self.find {
+            ui.horizontal(|ui| {
+                ui.label("Find:");
+                let r = ui.add(
+                    egui::TextEdit::singleline(&mut bar.query)
+                        .hint_text("text, or hex bytes like c3 a9"),
+                );
+                if bar.focus {
+                    r.request_focus();
+                    bar.focus = false;
+                }
+                if r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+                    go = Some(true);
+                }
+                ui.checkbox(&mut bar.hex, "Hex bytes");
+                if ui.button("Next").clicked() {
+                    go = Some(true);
+                }
+                if ui.button("Previous").clicked() {
+                    go = Some(false);
+                }
+                ui.label(&bar.status);
+                if ui.button("Close").clicked() {
+                    close = true;
+                }
+            });
+        }
+        if let Some(fwd) = go {
+            self.find_next(fwd);
+        }
+        if close {
+            self.find = None;
+        }
+    }
+
+    fn goto_ui(&mut self, ctx: &egui::Context) {
+        let Some(text) = &mut self.goto else { return };
+        let mut open = true;
+        let mut target = None;
+        egui::Window::new("Go to offset")
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                ui.label("Byte offset, decimal or 0x…:");
+                let r = ui.text_edit_singleline(text);
+                r.request_focus();
+                let enter = ui.input(|i| i.key_pressed(Key::Enter));
+                if ui.button("Go").clicked() || enter {
+                    target = Some(parse_offset(text));
+                }
+                if let Some(e) = &self.goto_error {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                }
+            });
+        match target {
+            Some(Ok(o)) => {
+                self.goto = None;
+                self.goto_error = None;
+                let size = self.doc.as_ref().map_or(0, Document::size);
+                if o >= size && size > 0 {
+                    self.message = Some(format!(
+                        "Offset {o} is past the end ({size} bytes); went to the last byte."
+                    ));
+                }
+                self.goto(o);
+            }
+            Some(Err(e)) => self.goto_error = Some(e),
+            None if !open => {
+                self.goto = None;
+                self.goto_error = None;
+            }
+            None => {}
+        }
+    }
+}
+
+impl eframe::App for InspectorApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.poll();
+        if let Some(p) = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()))
+        {
+            self.open_path(&p);
+        }
+        self.shortcuts(&ctx);
+        let theme = Theme {
+            dark: self.settings.dark,
+        };
+
+        egui::Panel::top("menu").show(ui, |ui| {
+            self.menu_ui(ui);
+            if let Some(change) = self.doc.as_ref().and_then(|d| d.disk_change().cloned()) {
+                let old = self.doc.as_ref().map_or(0, Document::size);
+                ui.horizontal(|ui| {
+                    ui.colored_label(ui.visuals().warn_fg_color, change.describe(old));
+                    if ui.button("Reload").clicked() {
+                        self.reload();
+                    }
+                });
+            }
+            if let Some(m) = self.message.clone() {
+                ui.horizontal(|ui| {
+                    ui.label(m);
+                    if ui.small_button("OK").clicked() {
+                        self.message = None;
+                    }
+                });
+            }
+            self.find_bar_ui(ui);
+        });
+        egui::Panel::bottom("status").show(ui, |ui| {
+            legend_ui(ui, &theme);
+            ui.separator();
+            if let Some(doc) = &mut self.doc {
+                if status_bar_ui(ui, doc) == Some(StatusCommand::CancelScan) {
+                    doc.cancel_scan();
+                }
+            } else {
+                ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
+            }
+        });
+        if self.settings.show_errors && self.doc.is_some() {
+            let mut jump = None;
+            egui::Panel::right("errors")
+                .default_size(330.0)
+                .resizable(true)
+                .show(ui, |ui| {
+                    if let Some(doc) = &self.doc {
+                        jump = error_list_ui(ui, doc, &mut self.errors);
+                    }
+                });
+            if let (Some((at, len)), Some(doc)) = (jump, &mut self.doc) {
+                doc.select_range(at, at + len);
+                self.reveal_cursor();
+            }
+        }
+        let mut commands = Vec::new();
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(doc) = &mut self.doc {
+                ui.label(egui::RichText::new(doc.source().name()).strong());
+                if let Some(e) = doc.read_error() {
+                    ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+                }
+                commands = hex_view_ui(ui, doc, &mut self.view, &theme);
+            } else if let Some(e) = &self.open_error {
+                ui.colored_label(ui.visuals().error_fg_color, egui::RichText::new(e.as_str()).size(16.0));
+            } else {
+                ui.heading("utf8-inspector");
+                ui.label("Open a file (Ctrl+O or File ▸ Open) to see its bytes, its UTF-8 sequences and every error explained.");
+            }
+        });
+        for c in commands {
+            match c {
+                ViewCommand::Select(o) => {
+                    if let Some(d) = &mut self.doc {
+                        d.select_sequence_at(o);
+                    }
+                }
+                ViewCommand::Extend(o) => {
+                    if let Some(d) = &mut self.doc {
+                        d.extend_to(o);
+                    }
+                }
+                ViewCommand::Copy(f) => self.copy(f),
+            }
+        }
+        self.goto_ui(&ctx);
+        if matches!(
+            self.doc.as_ref().map(Document::scan_state),
+            Some(crate::document::ScanState::Running(_))
+        ) {
+            ctx.request_repaint_after(Duration::from_millis(100));
+        } else if self.doc.is_some() {
+            ctx.request_repaint_after(Duration::from_secs(1)); // to notice changes on disk
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, "settings", &self.settings);
+    }
+}

@@ -1,0 +1,572 @@
+//! The main view: offset | hex cells | characters, drawn by hand with fixed cell widths.
+//!
+//! Why not a `ScrollArea` of labels: its `f32` offset cannot address rows deep in a large file, and
+//! thousands of widgets per frame are slow. This view keeps a `u64` top row, asks the document for
+//! the cells of the visible rows only, paints them, and draws its own scroll bar. It changes nothing
+//! itself: clicks and copies come back as [`ViewCommand`]s.
+
+use super::theme::{Cue, Theme};
+use crate::analysis::cells::{ByteRole, c0_abbreviation, c1_abbreviation};
+use crate::codec::{Class, describe_error, hex_bytes, warning_for};
+use crate::document::{Cell, Document, RowLayout};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
+
+/// Presentation state of the view (nothing here is document state).
+#[derive(Clone, Debug)]
+pub struct HexViewState {
+    /// First visible row.
+    pub top: u64,
+    /// Bytes per row: 8, 16 or 32.
+    pub bytes_per_row: u64,
+    /// Rows that fit, as of the last frame.
+    pub visible_rows: u64,
+    /// Geometry of the last frame, to map positions to bytes (and back, for tests).
+    pub geometry: Option<Geometry>,
+    wheel: f32,
+    thumb_grab: Option<f32>,
+}
+
+impl Default for HexViewState {
+    fn default() -> Self {
+        HexViewState {
+            top: 0,
+            bytes_per_row: 16,
+            visible_rows: 1,
+            geometry: None,
+            wheel: 0.0,
+            thumb_grab: None,
+        }
+    }
+}
+
+impl HexViewState {
+    /// A view at the top with `n` bytes per row.
+    pub fn with_bytes_per_row(n: u64) -> Self {
+        HexViewState {
+            bytes_per_row: if matches!(n, 8 | 16 | 32) { n } else { 16 },
+            ..Self::default()
+        }
+    }
+}
+
+/// What the user asked the view for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ViewCommand {
+    /// Select the whole sequence holding this byte.
+    Select(u64),
+    /// Extend the selection to the sequence holding this byte.
+    Extend(u64),
+    /// Copy the selection in a format.
+    Copy(CopyFormat),
+}
+
+/// Clipboard formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyFormat {
+    /// Decoded text.
+    Text,
+    /// Hex bytes.
+    Hex,
+    /// An escaped string.
+    Escaped,
+}
+
+/// Where things are on screen.
+#[derive(Clone, Copy, Debug)]
+pub struct Geometry {
+    origin: Pos2,
+    top: u64,
+    bytes_per_row: u64,
+    row_h: f32,
+    hex_x: f32,
+    char_x: f32,
+    cell_w: f32,
+    char_cell_w: f32,
+    gap: f32,
+    rows: u64,
+    size: u64,
+}
+
+impl Geometry {
+    fn col_x(&self, col: u64) -> f32 {
+        self.hex_x + col as f32 * self.cell_w + (col / 8) as f32 * self.gap
+    }
+
+    /// The hex cell of byte `offset`, if it is on screen.
+    pub fn hex_rect(&self, offset: u64) -> Option<Rect> {
+        let (row, col) = self.place(offset)?;
+        let y = self.origin.y + row as f32 * self.row_h;
+        Some(Rect::from_min_size(
+            pos2(self.col_x(col), y),
+            vec2(self.cell_w, self.row_h),
+        ))
+    }
+
+    /// The character cell of byte `offset`, if it is on screen.
+    pub fn char_rect(&self, offset: u64) -> Option<Rect> {
+        let (row, col) = self.place(offset)?;
+        let y = self.origin.y + row as f32 * self.row_h;
+        Some(Rect::from_min_size(
+            pos2(self.char_x + col as f32 * self.char_cell_w, y),
+            vec2(self.char_cell_w, self.row_h),
+        ))
+    }
+
+    fn place(&self, offset: u64) -> Option<(u64, u64)> {
+        let first = self.top.checked_mul(self.bytes_per_row)?;
+        if offset < first || offset >= self.size {
+            return None;
+        }
+        let rel = offset - first;
+        let row = rel / self.bytes_per_row;
+        (row < self.rows).then_some((row, rel % self.bytes_per_row))
+    }
+
+    /// The byte under a screen position (in either pane).
+    pub fn byte_at(&self, p: Pos2) -> Option<u64> {
+        if p.y < self.origin.y {
+            return None;
+        }
+        let row = ((p.y - self.origin.y) / self.row_h) as u64;
+        if row >= self.rows {
+            return None;
+        }
+        let bpr = self.bytes_per_row;
+        let col = if p.x >= self.char_x {
+            ((p.x - self.char_x) / self.char_cell_w) as u64
+        } else if p.x >= self.hex_x {
+            (0..bpr).rev().find(|&c| self.col_x(c) <= p.x).unwrap_or(0)
+        } else {
+            return None;
+        };
+        if col >= bpr {
+            return None;
+        }
+        let off = (self.top + row) * bpr + col;
+        (off < self.size).then_some(off)
+    }
+}
+
+/// Text the characters pane shows for a cell's sequence, and whether it is a small label.
+fn char_text(cell: &Cell) -> (String, bool) {
+    match cell.seq.class {
+        Class::Error { .. } => ("×".into(), false),
+        Class::Char(c) => {
+            if let Some(abbr) = c0_abbreviation(c).or_else(|| c1_abbreviation(c)) {
+                return (abbr.into(), true);
+            }
+            let label = match u32::from(c) {
+                0xFEFF if cell.seq.offset == 0 => Some("BOM"),
+                0xFEFF => Some("ZWNBSP"),
+                0x00AD => Some("SHY"),
+                0x061C => Some("ALM"),
+                0x200B => Some("ZWSP"),
+                0x200C => Some("ZWNJ"),
+                0x200D => Some("ZWJ"),
+                0x200E => Some("LRM"),
+                0x200F => Some("RLM"),
+                0x202A => Some("LRE"),
+                0x202B => Some("RLE"),
+                0x202C => Some("PDF"),
+                0x202D => Some("LRO"),
+                0x202E => Some("RLO"),
+                0x2060 => Some("WJ"),
+                0x2066 => Some("LRI"),
+                0x2067 => Some("RLI"),
+                0x2068 => Some("FSI"),
+                0x2069 => Some("PDI"),
+                _ => None,
+            };
+            match label {
+                Some(l) => (l.into(), true),
+                None => (cell.look.glyph.as_str().to_string(), false),
+            }
+        }
+    }
+}
+
+/// One-line description of the byte at a cell, for tooltips and the status bar.
+pub fn describe_cell(cell: &Cell, bytes: &[u8]) -> String {
+    let hex = hex_bytes(bytes);
+    match cell.seq.class {
+        Class::Char(c) => {
+            let mut s = format!(
+                "U+{:04X} {}  ({}-byte sequence {hex})",
+                u32::from(c),
+                char_text(cell).0,
+                cell.seq.len
+            );
+            if let Some(w) = warning_for(c, cell.seq.offset) {
+                s.push_str(&format!("\nwarning {}: {}", w.name(), w.explanation()));
+            }
+            s
+        }
+        Class::Error { kind, .. } => {
+            let msg = describe_error(bytes, cell.seq.class).unwrap_or_default();
+            let fffd = crate::codec::replacement_count(bytes);
+            format!(
+                "error {}: {msg}\na lossy decoder puts {fffd} U+FFFD here",
+                kind.name()
+            )
+        }
+    }
+}
+
+fn hatch(painter: &egui::Painter, r: Rect, color: Color32) {
+    let step = 5.0;
+    let mut x = r.left() - r.height();
+    while x < r.right() {
+        let a = pos2(x.max(r.left()), r.bottom() - (x.max(r.left()) - x));
+        let b_x = (x + r.height()).min(r.right());
+        let b = pos2(b_x, r.bottom() - (b_x - x));
+        painter.line_segment([a, b], Stroke::new(1.0, color.gamma_multiply(0.6)));
+        x += step;
+    }
+}
+
+fn cue(painter: &egui::Painter, r: Rect, cue: Cue, color: Color32) {
+    match cue {
+        Cue::None => {}
+        Cue::CornerMark => {
+            let s = (r.height() * 0.28).max(4.0);
+            painter.add(Shape::convex_polygon(
+                vec![
+                    r.left_top(),
+                    r.left_top() + vec2(s, 0.0),
+                    r.left_top() + vec2(0.0, s),
+                ],
+                color,
+                Stroke::NONE,
+            ));
+        }
+        Cue::DottedUnderline => {
+            let y = r.bottom() - 2.0;
+            painter.extend(Shape::dotted_line(
+                &[pos2(r.left() + 2.0, y), pos2(r.right() - 2.0, y)],
+                color,
+                3.0,
+                0.8,
+            ));
+        }
+        Cue::WavyUnderline => {
+            let y = r.bottom() - 3.0;
+            let mut pts = Vec::new();
+            let mut x = r.left() + 1.0;
+            let mut up = true;
+            while x <= r.right() - 1.0 {
+                pts.push(pos2(x, if up { y - 1.5 } else { y + 1.5 }));
+                up = !up;
+                x += 3.0;
+            }
+            painter.add(Shape::line(pts, Stroke::new(1.2, color)));
+        }
+        Cue::Hatching => hatch(painter, r, color),
+    }
+}
+
+/// Draws the view and returns what the user asked for.
+pub fn hex_view_ui(
+    ui: &mut egui::Ui,
+    doc: &mut Document,
+    state: &mut HexViewState,
+    theme: &Theme,
+) -> Vec<ViewCommand> {
+    let mut commands = Vec::new();
+    let font = FontId::monospace(14.0);
+    let small = FontId::monospace(8.5);
+    let (char_w, line_h) = ui.fonts_mut(|f| (f.glyph_width(&font, '0'), f.row_height(&font)));
+    let row_h = (line_h * 1.4).ceil();
+    let size = doc.size();
+    let layout = RowLayout::new(size, state.bytes_per_row);
+    let digits = (64 - layout.last_offset().leading_zeros())
+        .div_ceil(4)
+        .max(8) as usize;
+
+    let full = ui.available_rect_before_wrap();
+    let bar_w = 14.0;
+    let area = Rect::from_min_max(full.min, pos2(full.right() - bar_w, full.bottom()));
+    let response = ui.allocate_rect(full, Sense::click_and_drag());
+    let painter = ui.painter_at(full);
+    let visible = ((area.height() - 4.0) / row_h).floor().max(1.0) as u64;
+    state.visible_rows = visible;
+    state.top = state.top.min(layout.max_top(visible));
+
+    let bpr = state.bytes_per_row;
+    let gap = char_w;
+    let origin = pos2(area.left() + 8.0, area.top() + 2.0);
+    let hex_x = origin.x + (digits as f32 + 2.0) * char_w;
+    let cell_w = 3.0 * char_w;
+    let char_x = hex_x + bpr as f32 * cell_w + (bpr / 8) as f32 * gap + 2.0 * char_w;
+    let char_cell_w = 2.0 * char_w;
+    let g = Geometry {
+        origin,
+        top: state.top,
+        bytes_per_row: bpr,
+        row_h,
+        hex_x,
+        char_x,
+        cell_w,
+        char_cell_w,
+        gap,
+        rows: visible,
+        size,
+    };
+    state.geometry = Some(g);
+
+    // --- input: wheel, clicks, drags, scroll bar ---
+    if response.hovered() {
+        let dy = ui.input(|i| i.smooth_scroll_delta.y);
+        if dy != 0.0 {
+            state.wheel -= dy / row_h;
+            let whole = state.wheel.trunc();
+            if whole != 0.0 {
+                state.top = layout.scroll(state.top, whole as i64, visible);
+                state.wheel -= whole;
+            }
+        }
+    }
+    let bar = Rect::from_min_max(pos2(full.right() - bar_w, full.top()), full.max);
+    let frac = layout.fraction_of(state.top, visible) as f32;
+    let total_rows = layout.rows() as f32;
+    let thumb_h = (bar.height() * (visible as f32 / total_rows)).clamp(24.0, bar.height());
+    let thumb_y = bar.top() + frac * (bar.height() - thumb_h);
+    let thumb = Rect::from_min_size(pos2(bar.left() + 2.0, thumb_y), vec2(bar_w - 4.0, thumb_h));
+    let pointer = response.interact_pointer_pos();
+    if (response.drag_started() || response.clicked())
+        && let Some(p) = pointer.filter(|p| bar.contains(*p))
+    {
+        state.thumb_grab = Some(if thumb.contains(p) {
+            p.y - thumb.top()
+        } else {
+            thumb_h / 2.0
+        });
+    }
+    if let (Some(grab), Some(p)) = (state.thumb_grab, pointer)
+        && (response.dragged() || response.clicked() || response.drag_started())
+    {
+        let span = (bar.height() - thumb_h).max(1.0);
+        let f = ((p.y - grab - bar.top()) / span).clamp(0.0, 1.0);
+        state.top = layout.top_at_fraction(f as f64, visible);
+    }
+    if response.drag_stopped() || !ui.input(|i| i.pointer.any_down()) {
+        state.thumb_grab = None;
+    }
+    if state.thumb_grab.is_none()
+        && let Some(p) = pointer.filter(|p| !bar.contains(*p))
+        && let Some(off) = g.byte_at(p)
+    {
+        let shift = ui.input(|i| i.modifiers.shift);
+        if response.drag_started() || (response.clicked() && !shift) {
+            commands.push(ViewCommand::Select(off));
+        } else if response.dragged() || (response.clicked() && shift) {
+            commands.push(ViewCommand::Extend(off));
+        }
+    }
+
+    // --- paint ---
+    let first = layout.row_start(state.top);
+    let want = (visible * bpr).min(size.saturating_sub(first)) as usize;
+    let cells = doc.cells(first, want);
+    let sel = doc.selection();
+    let cursor = doc.cursor();
+    painter.rect_filled(bar, 2.0, ui.visuals().extreme_bg_color);
+    painter.rect_filled(thumb, 4.0, ui.visuals().widgets.inactive.bg_fill);
+
+    if size == 0 {
+        painter.text(
+            pos2(hex_x, origin.y),
+            Align2::LEFT_TOP,
+            "empty file (0 bytes)",
+            FontId::proportional(14.0),
+            theme.faint(),
+        );
+    }
+    for r in 0..visible {
+        let row = state.top + r;
+        let start = layout.row_start(row);
+        if start >= size {
+            break;
+        }
+        painter.text(
+            pos2(origin.x, origin.y + r as f32 * row_h + row_h / 2.0),
+            Align2::LEFT_CENTER,
+            format!("{start:0digits$x}"),
+            font.clone(),
+            theme.faint(),
+        );
+    }
+    for cell in &cells {
+        let (Some(hr), Some(cr)) = (g.hex_rect(cell.offset), g.char_rect(cell.offset)) else {
+            continue;
+        };
+        let role = if cell.is_first() {
+            cell.look.lead
+        } else {
+            cell.look.rest
+        };
+        let style = theme.role(role);
+        let inner_h = hr.shrink2(vec2(0.0, 1.5));
+        let inner_c = cr.shrink2(vec2(0.0, 1.5));
+        if style.fill != Color32::TRANSPARENT {
+            painter.rect_filled(inner_h, 0.0, style.fill);
+            painter.rect_filled(inner_c, 0.0, style.fill);
+        }
+        if sel.contains(cell.offset) {
+            painter.rect_filled(inner_h, 0.0, theme.selection());
+            painter.rect_filled(inner_c, 0.0, theme.selection());
+        }
+        let cue_kind =
+            if cell.is_first() || matches!(role, ByteRole::Error(_) | ByteRole::Warning(_)) {
+                style.cue
+            } else {
+                Cue::None
+            };
+        let cue_color = if matches!(role, ByteRole::Error(_)) {
+            theme.error()
+        } else {
+            theme.outline()
+        };
+        cue(&painter, inner_h, cue_kind, cue_color);
+        painter.text(
+            inner_h.center(),
+            Align2::CENTER_CENTER,
+            format!("{:02x}", cell.byte),
+            font.clone(),
+            style.text,
+        );
+        // Characters pane: the glyph at the first byte, a faint filler on the others.
+        if cell.is_first() {
+            let (text, is_label) = char_text(cell);
+            let f = if is_label {
+                small.clone()
+            } else {
+                font.clone()
+            };
+            let glyph_ok = is_label
+                || text
+                    .chars()
+                    .all(|c| ui.fonts_mut(|fonts| fonts.has_glyph(&f, c)));
+            if glyph_ok {
+                painter.text(inner_c.center(), Align2::CENTER_CENTER, text, f, style.text);
+            } else if let Class::Char(c) = cell.seq.class {
+                // No font has it: a labelled box, never silent tofu.
+                painter.rect_stroke(
+                    inner_c.shrink(1.0),
+                    1.0,
+                    Stroke::new(1.0, theme.faint()),
+                    egui::StrokeKind::Inside,
+                );
+                painter.text(
+                    inner_c.center(),
+                    Align2::CENTER_CENTER,
+                    format!("{:X}", u32::from(c)),
+                    small.clone(),
+                    theme.faint(),
+                );
+            }
+            cue(&painter, inner_c, cue_kind, cue_color);
+        } else {
+            painter.text(
+                inner_c.center(),
+                Align2::CENTER_CENTER,
+                "·",
+                font.clone(),
+                theme.faint(),
+            );
+        }
+        if cell.offset == cursor {
+            painter.rect_stroke(
+                hr,
+                2.0,
+                Stroke::new(2.0, theme.cursor()),
+                egui::StrokeKind::Inside,
+            );
+            painter.rect_stroke(
+                cr,
+                2.0,
+                Stroke::new(2.0, theme.cursor()),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
+    // Sequence boxes: one outline per multi-byte sequence and row; open where it runs on.
+    let mut i = 0;
+    while i < cells.len() {
+        let c = cells[i];
+        let mut j = i;
+        while j + 1 < cells.len()
+            && cells[j + 1].seq.offset == c.seq.offset
+            && (cells[j + 1].offset - first) / bpr == (c.offset - first) / bpr
+        {
+            j += 1;
+        }
+        if c.seq.len > 1 || c.seq.error_kind().is_some() {
+            let last = cells[j];
+            let open_left = !c.is_first();
+            let open_right = !last.is_last();
+            let width = if c.seq.error_kind().is_some() {
+                2.0
+            } else {
+                1.2
+            };
+            let color = if c.seq.error_kind().is_some() {
+                theme.error()
+            } else {
+                theme.outline()
+            };
+            for (a, b) in [
+                (g.hex_rect(c.offset), g.hex_rect(last.offset)),
+                (g.char_rect(c.offset), g.char_rect(last.offset)),
+            ] {
+                if let (Some(a), Some(b)) = (a, b) {
+                    let r = Rect::from_min_max(a.min, b.max).shrink2(vec2(1.0, 1.0));
+                    draw_box(
+                        &painter,
+                        r,
+                        open_left,
+                        open_right,
+                        Stroke::new(width, color),
+                    );
+                }
+            }
+        }
+        i = j + 1;
+    }
+
+    // --- hover: what is this byte ---
+    if let Some(p) = response.hover_pos()
+        && let Some(off) = g.byte_at(p)
+        && let Some(cell) = cells.iter().find(|c| c.offset == off)
+    {
+        let bytes = doc.bytes(cell.seq.offset, usize::from(cell.seq.len));
+        let text = format!("offset 0x{off:x} ({off})\n{}", describe_cell(cell, &bytes));
+        response.clone().on_hover_text_at_pointer(text);
+    }
+    response.context_menu(|ui| {
+        if ui.button("Copy as text").clicked() {
+            commands.push(ViewCommand::Copy(CopyFormat::Text));
+            ui.close();
+        }
+        if ui.button("Copy as hex").clicked() {
+            commands.push(ViewCommand::Copy(CopyFormat::Hex));
+            ui.close();
+        }
+        if ui.button("Copy as escaped string").clicked() {
+            commands.push(ViewCommand::Copy(CopyFormat::Escaped));
+            ui.close();
+        }
+    });
+    let _ = Vec2::ZERO;
+    commands
+}
+
+fn draw_box(painter: &egui::Painter, r: Rect, open_left: bool, open_right: bool, stroke: Stroke) {
+    painter.line_segment([r.left_top(), r.right_top()], stroke);
+    painter.line_segment([r.left_bottom(), r.right_bottom()], stroke);
+    if !open_left {
+        painter.line_segment([r.left_top(), r.left_bottom()], stroke);
+    }
+    if !open_right {
+        painter.line_segment([r.right_top(), r.right_bottom()], stroke);
+    }
+}

@@ -1,0 +1,30 @@
+//! The legend: what each colour and mark means.
+
+use super::theme::{LEGEND, Theme};
+use egui::{Sense, vec2};
+
+/// Draws the legend in one wrapped line of samples.
+pub fn legend_ui(ui: &mut egui::Ui, theme: &Theme) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Legend:");
+        for (role, text) in LEGEND {
+            let style = theme.role(role);
+            let (rect, _) = ui.allocate_exact_size(vec2(22.0, 16.0), Sense::hover());
+            ui.painter().rect_filled(rect, 2.0, style.fill);
+            ui.painter().rect_stroke(
+                rect,
+                2.0,
+                egui::Stroke::new(1.0, theme.outline()),
+                egui::StrokeKind::Inside,
+            );
+            ui.painter().text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                "c3",
+                egui::FontId::monospace(10.0),
+                style.text,
+            );
+            ui.label(text);
+        }
+    });
+}

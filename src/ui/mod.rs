@@ -1,0 +1,30 @@
+//! The desktop viewer (egui). Panels read the document and return requests; `app` applies them.
+//! All logic worth testing lives below this layer, in `document`, `analysis` and `codec`.
+
+pub mod app;
+pub mod error_list;
+pub mod fonts;
+pub mod hex_view;
+pub mod legend;
+pub mod status_bar;
+pub mod theme;
+
+pub use app::InspectorApp;
+use std::path::PathBuf;
+
+/// Opens the window (blocks until it closes).
+pub fn run(file: Option<PathBuf>, offset: Option<u64>) -> anyhow::Result<()> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("utf8-inspector")
+            .with_inner_size([1280.0, 800.0])
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "utf8-inspector",
+        options,
+        Box::new(move |cc| Ok(Box::new(InspectorApp::new(cc, file, offset)))),
+    )
+    .map_err(|e| anyhow::anyhow!("could not open a window: {e} (the subcommands check, dump, decode and encode work without one)"))
+}

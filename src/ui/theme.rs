@@ -1,0 +1,185 @@
+//! Colours and non-colour cues of byte roles, in one place.
+//!
+//! Every role has a colour *and* a cue that survives without colour (colour-blind users, washed-out
+//! projectors): multi-byte sequences are boxed, lead bytes carry a corner mark, controls a dotted
+//! underline, warnings a wavy underline, errors diagonal hatching and a double outline.
+
+use crate::analysis::cells::ByteRole;
+use egui::Color32;
+
+/// The non-colour cue of a role.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// Nothing extra (plain ASCII, continuation bytes: their box says enough).
+    None,
+    /// A filled triangle in the cell's top-left corner: the first byte of a character.
+    CornerMark,
+    /// A dotted underline: an ASCII control character.
+    DottedUnderline,
+    /// A wavy underline: a well-formed character that carries a warning.
+    WavyUnderline,
+    /// Diagonal hatching: a byte of an ill-formed sequence.
+    Hatching,
+}
+
+/// How a role is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoleStyle {
+    /// Cell background (transparent for none).
+    pub fill: Color32,
+    /// Text colour.
+    pub text: Color32,
+    /// The non-colour cue.
+    pub cue: Cue,
+}
+
+/// The palette of one theme.
+#[derive(Clone, Copy, Debug)]
+pub struct Theme {
+    /// Dark or light.
+    pub dark: bool,
+}
+
+impl Theme {
+    /// Default text colour.
+    pub fn text(&self) -> Color32 {
+        if self.dark {
+            Color32::from_gray(220)
+        } else {
+            Color32::from_gray(20)
+        }
+    }
+
+    /// Faint text (offsets, fillers).
+    pub fn faint(&self) -> Color32 {
+        if self.dark {
+            Color32::from_gray(120)
+        } else {
+            Color32::from_gray(140)
+        }
+    }
+
+    /// Outline of a sequence box.
+    pub fn outline(&self) -> Color32 {
+        if self.dark {
+            Color32::from_gray(170)
+        } else {
+            Color32::from_gray(70)
+        }
+    }
+
+    /// Selection background.
+    pub fn selection(&self) -> Color32 {
+        if self.dark {
+            Color32::from_rgba_unmultiplied(90, 140, 255, 110)
+        } else {
+            Color32::from_rgba_unmultiplied(40, 100, 255, 80)
+        }
+    }
+
+    /// The cursor outline.
+    pub fn cursor(&self) -> Color32 {
+        if self.dark {
+            Color32::from_rgb(255, 210, 0)
+        } else {
+            Color32::from_rgb(200, 80, 0)
+        }
+    }
+
+    /// Colour of the error marker and hatching.
+    pub fn error(&self) -> Color32 {
+        if self.dark {
+            Color32::from_rgb(255, 110, 110)
+        } else {
+            Color32::from_rgb(190, 0, 0)
+        }
+    }
+
+    /// Style of a byte role.
+    pub fn role(&self, role: ByteRole) -> RoleStyle {
+        let tint = |r: u8, g: u8, b: u8| {
+            if self.dark {
+                Color32::from_rgba_unmultiplied(r, g, b, 70)
+            } else {
+                Color32::from_rgba_unmultiplied(r, g, b, 60)
+            }
+        };
+        let text = self.text();
+        match role {
+            ByteRole::Ascii => RoleStyle {
+                fill: Color32::TRANSPARENT,
+                text,
+                cue: Cue::None,
+            },
+            ByteRole::AsciiControl => RoleStyle {
+                fill: Color32::TRANSPARENT,
+                text: if self.dark {
+                    Color32::from_rgb(120, 220, 120)
+                } else {
+                    Color32::from_rgb(0, 120, 0)
+                },
+                cue: Cue::DottedUnderline,
+            },
+            ByteRole::Lead(n) | ByteRole::Continuation(n) => {
+                let fill = match n {
+                    2 => tint(60, 130, 255),
+                    3 => tint(170, 80, 220),
+                    _ => tint(0, 170, 170),
+                };
+                RoleStyle {
+                    fill,
+                    text,
+                    cue: if matches!(role, ByteRole::Lead(_)) {
+                        Cue::CornerMark
+                    } else {
+                        Cue::None
+                    },
+                }
+            }
+            ByteRole::Warning(_) => RoleStyle {
+                fill: tint(240, 180, 0),
+                text,
+                cue: Cue::WavyUnderline,
+            },
+            ByteRole::Error(_) => RoleStyle {
+                fill: tint(230, 30, 30),
+                text: self.error(),
+                cue: Cue::Hatching,
+            },
+        }
+    }
+
+    /// The egui visuals of the theme.
+    pub fn visuals(&self) -> egui::Visuals {
+        if self.dark {
+            egui::Visuals::dark()
+        } else {
+            egui::Visuals::light()
+        }
+    }
+}
+
+/// The legend: every role, with what it means.
+pub const LEGEND: [(ByteRole, &str); 9] = [
+    (ByteRole::Ascii, "ASCII"),
+    (ByteRole::AsciiControl, "control (dotted underline)"),
+    (ByteRole::Lead(2), "2-byte lead (corner mark)"),
+    (
+        ByteRole::Continuation(2),
+        "continuation (boxed with its lead)",
+    ),
+    (ByteRole::Lead(3), "3-byte lead"),
+    (ByteRole::Lead(4), "4-byte lead"),
+    (
+        ByteRole::Warning(crate::codec::WarningKind::Bom),
+        "warning (wavy underline)",
+    ),
+    (
+        ByteRole::Error(crate::codec::ErrorKind::Overlong),
+        "error (hatched, × in text)",
+    ),
+    (
+        ByteRole::Error(crate::codec::ErrorKind::Truncated),
+        "every error kind is hatched",
+    ),
+];

@@ -1,0 +1,187 @@
+//! The window, headless (egui_kittest): clicks select whole sequences, the status line names the
+//! selected character, goto, next/previous error, find, empty files and directories.
+
+use egui::{Key, Modifiers, vec2};
+use egui_kittest::{Harness, kittest::Queryable};
+use std::time::Duration;
+use utf8_inspector::document::ScanState;
+use utf8_inspector::ui::InspectorApp;
+
+/// "é ≠ 😀 © " then an overlong "/" (C0 AF) and " end".
+fn sample() -> Vec<u8> {
+    let mut b = "é ≠ 😀 © ".as_bytes().to_vec();
+    b.extend_from_slice(b"\xC0\xAF end");
+    b
+}
+
+fn harness(name: &str, bytes: Vec<u8>) -> Harness<'static, InspectorApp> {
+    let name = name.to_string();
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_eframe(move |cc| {
+            let mut app = InspectorApp::new(cc, None, None);
+            app.open_bytes(&name, bytes);
+            app
+        });
+    settle(&mut h);
+    h
+}
+
+/// Runs frames until the background scan has finished.
+fn settle(h: &mut Harness<'static, InspectorApp>) {
+    for _ in 0..400 {
+        h.step();
+        let done = h
+            .state()
+            .document()
+            .is_none_or(|d| !matches!(d.scan_state(), ScanState::Running(_)));
+        if done {
+            h.step();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the scan did not finish");
+}
+
+fn click(h: &mut Harness<'static, InspectorApp>, pos: egui::Pos2) {
+    h.hover_at(pos);
+    h.step();
+    h.drag_at(pos);
+    h.step();
+    h.drop_at(pos);
+    h.step();
+    h.step();
+}
+
+#[test]
+fn clicking_a9_selects_c2_a9_and_names_u00a9() {
+    let bytes = sample();
+    let c2 = bytes.windows(2).position(|w| w == [0xC2, 0xA9]).expect("©");
+    let mut h = harness("sample", bytes);
+    let geometry = h.state().view.geometry.expect("drawn");
+    let a9 = geometry.hex_rect(c2 as u64 + 1).expect("A9 on screen");
+    click(&mut h, a9.center());
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!(
+        (sel.start(), sel.len()),
+        (c2 as u64, 2),
+        "the whole C2 A9 sequence"
+    );
+    h.get_by_label_contains("Selected: U+00A9 ©");
+    // The same from the characters pane, on the overlong C0 AF.
+    let c0 = c2 as u64 + 3;
+    let rect = geometry.char_rect(c0 + 1).expect("AF on screen");
+    click(&mut h, rect.center());
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (c0, 2));
+    h.get_by_label_contains("error overlong: C0 AF is an overlong encoding of \"/\"");
+}
+
+#[test]
+fn keyboard_goto_next_error_and_sequence_steps() {
+    let bytes = sample();
+    let c0 = bytes
+        .windows(2)
+        .position(|w| w == [0xC0, 0xAF])
+        .expect("overlong") as u64;
+    let mut h = harness("sample", bytes.clone());
+    // F8: next error.
+    h.key_press(Key::F8);
+    h.step();
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (c0, 2));
+    // Shift+F8 from there: no earlier error, the selection stays.
+    h.key_press_modifiers(Modifiers::SHIFT, Key::F8);
+    h.step();
+    assert_eq!(h.state().document().expect("doc").selection().start(), c0);
+    h.get_by_label_contains("No earlier error.");
+    // Ctrl+G, type an offset, Enter.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::G);
+    h.step();
+    h.step();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("0x3");
+    h.step();
+    h.key_press(Key::Enter);
+    h.step();
+    h.step();
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!(
+        (sel.start(), sel.len()),
+        (3, 3),
+        "goto 3 selects the whole ≠"
+    );
+    // Ctrl+Right steps to the next sequence (the space), Ctrl+End to the last byte.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::ArrowRight);
+    h.step();
+    assert_eq!(h.state().document().expect("doc").cursor(), 6);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::End);
+    h.step();
+    assert_eq!(
+        h.state().document().expect("doc").cursor(),
+        bytes.len() as u64 - 1
+    );
+}
+
+#[test]
+fn find_text_selects_the_match() {
+    let mut h = harness("sample", sample());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    h.step();
+    h.step();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("😀");
+    h.step();
+    h.get_by_label("Next").click();
+    for _ in 0..100 {
+        h.step();
+        if h.query_by_label_contains("Found at").is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let status = h
+        .state()
+        .find
+        .as_ref()
+        .map(|b| format!("{:?}", b))
+        .unwrap_or_default();
+    assert!(
+        h.query_by_label_contains("Found at 0x7 (7).").is_some(),
+        "find bar: {status}"
+    );
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (7, 4));
+}
+
+#[test]
+fn empty_file_and_directory() {
+    let mut h = harness("empty", Vec::new());
+    h.get_by_label_contains("Size 0 bytes");
+    h.get_by_label_contains("valid UTF-8");
+    let dir = tempfile::tempdir().expect("dir");
+    h.state_mut().open_path(dir.path());
+    h.step();
+    h.get_by_label_contains("is a directory");
+    assert!(h.state().document().is_none());
+}
+
+/// Render snapshots of the main view, dark and light (software rendering; no GPU needed).
+/// Regenerate with `UPDATE_SNAPSHOTS=1 cargo test --test gui`.
+#[test]
+fn snapshots_of_the_main_view() {
+    let mut bytes = sample();
+    bytes.extend_from_slice(b"\r\n\xE4\xB8\xAD\xE6\x96\x87 \xED\x95\x9C\xEA\xB5\xAD\xEC\x96\xB4 \xCE\xB1\xCE\xB2 \xD0\xB4\xD0\xB0 ");
+    bytes.extend_from_slice(
+        b"\x00\xE2\x80\xAE\xCC\x81\xFE\xC2\x85\xEF\xBB\xBF\xF8\x88\x80\x80\x80 \xED\xA0\x80 tail\n",
+    );
+    let mut h = harness("snapshot.txt", bytes);
+    h.key_press(Key::F8);
+    h.run_steps(2);
+    h.snapshot("main_view_dark");
+    h.state_mut().settings.dark = false;
+    h.state_mut().apply_theme();
+    h.run_steps(2);
+    h.snapshot("main_view_light");
+}
