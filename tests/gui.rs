@@ -68,7 +68,7 @@ fn clicking_a9_selects_c2_a9_and_names_u00a9() {
         (c2 as u64, 2),
         "the whole C2 A9 sequence"
     );
-    h.get_by_label_contains("Selected: U+00A9 ©");
+    h.get_by_label_contains("Selected: U+00A9 © COPYRIGHT SIGN  (2-byte sequence C2 A9)");
     // The same from the characters pane, on the overlong C0 AF.
     let c0 = c2 as u64 + 3;
     let rect = geometry.char_rect(c0 + 1).expect("AF on screen");
@@ -184,4 +184,66 @@ fn snapshots_of_the_main_view() {
     h.state_mut().apply_theme();
     h.run_steps(2);
     h.snapshot("main_view_light");
+}
+
+/// A 1 TiB sparse file: Ctrl+End, the scroll-bar thumb at the bottom and goto all reach the last
+/// byte exactly, and it is drawn.
+#[test]
+fn a_terabyte_file_scrolls_to_its_last_byte() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("big.bin");
+    std::fs::File::create(&path)
+        .expect("create")
+        .set_len(1 << 40)
+        .expect("sparse");
+    let p = path.clone();
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_eframe(move |cc| InspectorApp::new(cc, Some(p), None));
+    h.run_steps(2);
+    let last = (1u64 << 40) - 1;
+    h.key_press_modifiers(Modifiers::COMMAND, Key::End);
+    h.run_steps(2);
+    assert_eq!(h.state().document().expect("doc").cursor(), last);
+    let g = h.state().view.geometry.expect("drawn");
+    assert!(g.hex_rect(last).is_some(), "the last byte is on screen");
+    // Back to the top, then drag the thumb to the bottom of the bar.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Home);
+    h.run_steps(2);
+    assert_eq!(h.state().view.top, 0);
+    // Drag the scroll-bar thumb from the top to below the bottom of its track.
+    let bar = h.state().view.geometry.expect("drawn").scroll_bar();
+    let grab = egui::pos2(bar.center().x, bar.top() + 5.0);
+    h.hover_at(grab);
+    h.step();
+    h.drag_at(grab);
+    h.step();
+    for k in 1..=10 {
+        h.hover_at(egui::pos2(grab.x, grab.y + k as f32 * (bar.height() / 8.0)));
+        h.step();
+    }
+    h.drop_at(egui::pos2(grab.x, bar.bottom() + 50.0));
+    h.run_steps(2);
+    let rows = (1u64 << 40) / 16;
+    let v = h.state().view.visible_rows;
+    assert_eq!(
+        h.state().view.top,
+        rows - v,
+        "the thumb at the bottom shows the last page exactly"
+    );
+    assert!(
+        h.state()
+            .view
+            .geometry
+            .expect("drawn")
+            .hex_rect(last)
+            .is_some()
+    );
+    // Goto the last byte by number.
+    h.state_mut().goto(last);
+    h.run_steps(2);
+    assert_eq!(h.state().document().expect("doc").cursor(), last);
+    if let Some(d) = h.state_mut().document_mut() {
+        d.cancel_scan();
+    }
 }

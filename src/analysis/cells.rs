@@ -200,3 +200,93 @@ fn is_combining(c: char) -> bool {
             && !c.is_control()
             && !matches!(u32::from(c), 0x200B..=0x206F | 0xFE00..=0xFE0F | 0xFEFF))
 }
+
+const C0_ALIASES: [&str; 32] = [
+    "NULL",
+    "START OF HEADING",
+    "START OF TEXT",
+    "END OF TEXT",
+    "END OF TRANSMISSION",
+    "ENQUIRY",
+    "ACKNOWLEDGE",
+    "ALERT",
+    "BACKSPACE",
+    "CHARACTER TABULATION",
+    "LINE FEED",
+    "LINE TABULATION",
+    "FORM FEED",
+    "CARRIAGE RETURN",
+    "SHIFT OUT",
+    "SHIFT IN",
+    "DATA LINK ESCAPE",
+    "DEVICE CONTROL ONE",
+    "DEVICE CONTROL TWO",
+    "DEVICE CONTROL THREE",
+    "DEVICE CONTROL FOUR",
+    "NEGATIVE ACKNOWLEDGE",
+    "SYNCHRONOUS IDLE",
+    "END OF TRANSMISSION BLOCK",
+    "CANCEL",
+    "END OF MEDIUM",
+    "SUBSTITUTE",
+    "ESCAPE",
+    "INFORMATION SEPARATOR FOUR",
+    "INFORMATION SEPARATOR THREE",
+    "INFORMATION SEPARATOR TWO",
+    "INFORMATION SEPARATOR ONE",
+];
+
+const C1_ALIASES: [&str; 32] = [
+    "PADDING CHARACTER",
+    "HIGH OCTET PRESET",
+    "BREAK PERMITTED HERE",
+    "NO BREAK HERE",
+    "INDEX",
+    "NEXT LINE",
+    "START OF SELECTED AREA",
+    "END OF SELECTED AREA",
+    "CHARACTER TABULATION SET",
+    "CHARACTER TABULATION WITH JUSTIFICATION",
+    "LINE TABULATION SET",
+    "PARTIAL LINE FORWARD",
+    "PARTIAL LINE BACKWARD",
+    "REVERSE LINE FEED",
+    "SINGLE SHIFT TWO",
+    "SINGLE SHIFT THREE",
+    "DEVICE CONTROL STRING",
+    "PRIVATE USE ONE",
+    "PRIVATE USE TWO",
+    "SET TRANSMIT STATE",
+    "CANCEL CHARACTER",
+    "MESSAGE WAITING",
+    "START OF GUARDED AREA",
+    "END OF GUARDED AREA",
+    "START OF STRING",
+    "SINGLE GRAPHIC CHARACTER INTRODUCER",
+    "SINGLE CHARACTER INTRODUCER",
+    "CONTROL SEQUENCE INTRODUCER",
+    "STRING TERMINATOR",
+    "OPERATING SYSTEM COMMAND",
+    "PRIVACY MESSAGE",
+    "APPLICATION PROGRAM COMMAND",
+];
+
+/// The Unicode name of a character (from `unicode_names2`); control characters, which have no
+/// name, get their formal aliases (`LINE FEED`, `NEXT LINE`…).
+pub fn char_name(c: char) -> String {
+    let v = u32::from(c);
+    match v {
+        0x00..=0x1F => C0_ALIASES[v as usize].to_string(),
+        0x7F => "DELETE".to_string(),
+        0x80..=0x9F => C1_ALIASES[(v - 0x80) as usize].to_string(),
+        _ => unicode_names2::name(c).map_or_else(
+            || match v {
+                0xE000..=0xF8FF | 0xF_0000..=0x10_FFFF => "<private use>".to_string(),
+                0xFDD0..=0xFDEF => "<noncharacter>".to_string(),
+                _ if v & 0xFFFE == 0xFFFE => "<noncharacter>".to_string(),
+                _ => "<unassigned or unnamed>".to_string(),
+            },
+            |n| n.to_string(),
+        ),
+    }
+}

@@ -9,14 +9,7 @@ pub fn as_text(bytes: &[u8]) -> String {
 
 /// The bytes in hex: `c3 a9 e2 89 a0`.
 pub fn as_hex(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 3);
-    for (i, b) in bytes.iter().enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        out.push_str(&format!("{b:02x}"));
-    }
-    out
+    crate::codec::hex_bytes(bytes).to_ascii_lowercase()
 }
 
 /// An escaped string that loses nothing: printable ASCII as itself, other characters as `\u{…}`,

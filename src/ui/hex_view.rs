@@ -6,7 +6,7 @@
 //! itself: clicks and copies come back as [`ViewCommand`]s.
 
 use super::theme::{Cue, Theme};
-use crate::analysis::cells::{ByteRole, c0_abbreviation, c1_abbreviation};
+use crate::analysis::cells::{ByteRole, c0_abbreviation, c1_abbreviation, char_name};
 use crate::codec::{Class, describe_error, hex_bytes, warning_for};
 use crate::document::{Cell, Document, RowLayout};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
@@ -85,9 +85,15 @@ pub struct Geometry {
     gap: f32,
     rows: u64,
     size: u64,
+    bar: Rect,
 }
 
 impl Geometry {
+    /// The scroll bar's track.
+    pub fn scroll_bar(&self) -> Rect {
+        self.bar
+    }
+
     fn col_x(&self, col: u64) -> f32 {
         self.hex_x + col as f32 * self.cell_w + (col / 8) as f32 * self.gap
     }
@@ -191,9 +197,10 @@ pub fn describe_cell(cell: &Cell, bytes: &[u8]) -> String {
     match cell.seq.class {
         Class::Char(c) => {
             let mut s = format!(
-                "U+{:04X} {}  ({}-byte sequence {hex})",
+                "U+{:04X} {} {}  ({}-byte sequence {hex})",
                 u32::from(c),
                 char_text(cell).0,
+                char_name(c),
                 cell.seq.len
             );
             if let Some(w) = warning_for(c, cell.seq.offset) {
@@ -293,6 +300,7 @@ pub fn hex_view_ui(
 
     let bpr = state.bytes_per_row;
     let gap = char_w;
+    let bar = Rect::from_min_max(pos2(full.right() - bar_w, full.top()), full.max);
     let origin = pos2(area.left() + 8.0, area.top() + 2.0);
     let hex_x = origin.x + (digits as f32 + 2.0) * char_w;
     let cell_w = 3.0 * char_w;
@@ -310,6 +318,7 @@ pub fn hex_view_ui(
         gap,
         rows: visible,
         size,
+        bar,
     };
     state.geometry = Some(g);
 
@@ -325,7 +334,6 @@ pub fn hex_view_ui(
             }
         }
     }
-    let bar = Rect::from_min_max(pos2(full.right() - bar_w, full.top()), full.max);
     let frac = layout.fraction_of(state.top, visible) as f32;
     let total_rows = layout.rows() as f32;
     let thumb_h = (bar.height() * (visible as f32 / total_rows)).clamp(24.0, bar.height());
