@@ -11,8 +11,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::thread::JoinHandle;
 
-/// The viewer keeps at most this many error and warning records (counts are always complete).
-pub const MAX_RECORDS: usize = 1_000_000;
+/// The viewer keeps at most this many error records (counts are always complete): about 12 MB.
+pub const MAX_ERRORS: usize = 250_000;
+/// … and this many warning records (a file of zeros would otherwise list a NUL per byte).
+pub const MAX_WARNINGS: usize = 100_000;
 
 /// What the worker reports.
 #[derive(Debug)]
@@ -64,8 +66,8 @@ impl ScanJob {
             .name("utf8-inspector scan".into())
             .spawn(move || {
                 let mut scanner = Scanner::new(ScanOptions {
-                    max_errors: MAX_RECORDS,
-                    max_warnings: MAX_RECORDS,
+                    max_errors: MAX_ERRORS,
+                    max_warnings: MAX_WARNINGS,
                     fast: true,
                 });
                 let mut buf = vec![0u8; READ_BLOCK];
