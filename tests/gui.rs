@@ -239,6 +239,28 @@ fn a_terabyte_file_scrolls_to_its_last_byte() {
             .hex_rect(last)
             .is_some()
     );
+    // The wheel: from ten rows above the last page, a long scroll down stops exactly on it.
+    let v = h.state().view.visible_rows;
+    h.state_mut().view.top = rows - v - 10;
+    h.run_steps(1);
+    let g = h.state().view.geometry.expect("drawn");
+    h.hover_at(g.hex_rect(g_first_visible(&h)).expect("a cell").center());
+    for _ in 0..10 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Line,
+            delta: vec2(0.0, -10.0),
+            phase: egui::TouchPhase::Move,
+            modifiers: Modifiers::NONE,
+            source: egui::MouseWheelSource::Wheel,
+        });
+        h.step();
+    }
+    h.run_steps(2);
+    assert_eq!(
+        h.state().view.top,
+        rows - v,
+        "the wheel stops on the last page"
+    );
     // Goto the last byte by number.
     h.state_mut().goto(last);
     h.run_steps(2);
@@ -246,4 +268,8 @@ fn a_terabyte_file_scrolls_to_its_last_byte() {
     if let Some(d) = h.state_mut().document_mut() {
         d.cancel_scan();
     }
+}
+
+fn g_first_visible(h: &Harness<'static, InspectorApp>) -> u64 {
+    h.state().view.top * h.state().view.bytes_per_row
 }
