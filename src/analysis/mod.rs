@@ -5,6 +5,7 @@
 
 pub mod cells;
 pub mod copy;
+pub mod explain;
 pub mod kernel;
 pub mod read;
 pub mod scan;

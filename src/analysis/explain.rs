@@ -1,0 +1,314 @@
+//! What one sequence is, down to its bits: the facts the inspector panel shows and a teacher reads
+//! out. No egui here, so every sentence is tested.
+
+use crate::analysis::cells::char_name;
+use crate::codec::encode::marker_bits;
+use crate::codec::{
+    Class, ErrorKind, WarningKind, encode_value, hex_bytes, maximal_subpart, warning_for,
+};
+use unicode_general_category::get_general_category;
+use unicode_script::UnicodeScript;
+use unicode_width::UnicodeWidthChar;
+
+/// One byte laid out under its template.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ByteBits {
+    /// The byte.
+    pub byte: u8,
+    /// Its template, e.g. `110xxxxx` (`????????` for a byte that fits no template).
+    pub template: String,
+    /// The marker (prefix) bits, e.g. `110`.
+    pub marker: String,
+    /// The payload bits, e.g. `00011`.
+    pub payload: String,
+}
+
+/// Facts about a well-formed character.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CharFacts {
+    /// The character.
+    pub ch: char,
+    /// Its name (or control alias).
+    pub name: String,
+    /// General category, abbreviated (`Sm`) and in full (`MathSymbol`).
+    pub category: (String, String),
+    /// Script.
+    pub script: String,
+    /// Block.
+    pub block: String,
+    /// Plane number and name.
+    pub plane: (u32, &'static str),
+    /// Columns a terminal gives it (wcwidth); `None` for controls.
+    pub width: Option<usize>,
+    /// UTF-16 code units.
+    pub utf16: Vec<u16>,
+    /// Escapes: Rust/JS-style `\u{2260}`, HTML `&#x2260;`.
+    pub escapes: (String, String),
+}
+
+/// Facts about an ill-formed sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ErrorFacts {
+    /// Why.
+    pub kind: ErrorKind,
+    /// One sentence in the terms of Unicode's Table 3-7.
+    pub sentence: String,
+    /// The value the payload bits would give.
+    pub would_be: Option<u32>,
+    /// U+FFFD a lossy decoder puts here, and the maximal subparts that earn them.
+    pub replacements: (u32, Vec<String>),
+    /// A security note (overlong ASCII).
+    pub security: Option<String>,
+    /// History (5- and 6-byte forms).
+    pub history: Option<String>,
+}
+
+/// Everything the inspector shows for one sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    /// The bytes, each under its template.
+    pub bits: Vec<ByteBits>,
+    /// The payload bits joined (the value in binary), grouped by 4 from the right.
+    pub joined: String,
+    /// The value, where the sequence has all its bytes.
+    pub value: Option<u32>,
+    /// For a character.
+    pub char: Option<CharFacts>,
+    /// For an error.
+    pub error: Option<ErrorFacts>,
+    /// A warning and why it matters.
+    pub warning: Option<(WarningKind, &'static str)>,
+}
+
+fn template(len: usize, i: usize, announced: usize) -> String {
+    match (announced, i) {
+        (1, _) if len == 1 => "0xxxxxxx".into(),
+        (_, 0) if (2..=6).contains(&announced) => {
+            format!("{}0{}", "1".repeat(announced), "x".repeat(7 - announced))
+        }
+        (_, 0) => "????????".into(),
+        _ => "10xxxxxx".into(),
+    }
+}
+
+/// Groups a bit string by 4 from the right: `10001001100000` → `10 0010 0110 0000`.
+pub fn group4(bits: &str) -> String {
+    let b: Vec<char> = bits.chars().collect();
+    let mut out = String::new();
+    for (i, c) in b.iter().enumerate() {
+        if i > 0 && (b.len() - i) % 4 == 0 {
+            out.push(' ');
+        }
+        out.push(*c);
+    }
+    out
+}
+
+fn plane_name(p: u32) -> &'static str {
+    match p {
+        0 => "Basic Multilingual Plane",
+        1 => "Supplementary Multilingual Plane",
+        2 => "Supplementary Ideographic Plane",
+        3 => "Tertiary Ideographic Plane",
+        14 => "Supplementary Special-purpose Plane",
+        15 | 16 => "Supplementary Private Use Area",
+        _ => "unassigned plane",
+    }
+}
+
+/// The second-byte range Table 3-7 requires after `lead`, as text.
+fn second_range(lead: u8) -> Option<&'static str> {
+    match lead {
+        0xC2..=0xDF | 0xE1..=0xEC | 0xEE..=0xEF | 0xF1..=0xF3 => Some("80–BF"),
+        0xE0 => Some("A0–BF"),
+        0xED => Some("80–9F"),
+        0xF0 => Some("90–BF"),
+        0xF4 => Some("80–8F"),
+        _ => None,
+    }
+}
+
+fn ascii_name(v: u32) -> String {
+    match char::from_u32(v) {
+        Some(c) if c.is_ascii_graphic() => format!("\"{c}\""),
+        Some(c) => char_name(c),
+        None => String::new(),
+    }
+}
+
+fn error_sentence(
+    bytes: &[u8],
+    kind: ErrorKind,
+    value: Option<u32>,
+    expected: u8,
+    next: Option<u8>,
+) -> String {
+    let lead = bytes.first().copied().unwrap_or(0);
+    let hex = hex_bytes(bytes);
+    let shortest = |v: u32| {
+        encode_value(v)
+            .map(|e| hex_bytes(e.bytes()))
+            .unwrap_or_default()
+    };
+    match kind {
+        ErrorKind::UnexpectedContinuation => format!(
+            "{lead:02X} is a continuation byte (10xxxxxx): it may only follow a lead byte inside a sequence, but here a sequence starts with it."
+        ),
+        ErrorKind::InvalidByte => format!(
+            "{lead:02X} can never appear in UTF-8: {lead:08b} would announce a {}-byte sequence, which no version of UTF-8 had.",
+            if lead == 0xFE { 7 } else { 8 }
+        ),
+        ErrorKind::Truncated => {
+            let have = bytes.len() - 1;
+            let need = usize::from(expected) - 1;
+            let after = match next {
+                Some(b) => format!("then {b:02X}, which is not a continuation byte"),
+                None => "then the file ends".to_string(),
+            };
+            format!(
+                "{lead:02X} announces a {expected}-byte sequence and must be followed by {need} continuation byte{} (80–BF); {have} follow{}, {after}.",
+                if need == 1 { "" } else { "s" },
+                if have == 1 { "s" } else { "" }
+            )
+        }
+        ErrorKind::Overlong => {
+            let v = value.unwrap_or(0);
+            match (lead, bytes.get(1)) {
+                (0xC0 | 0xC1, _) => format!(
+                    "{lead:02X} never appears in UTF-8: every 2-byte form that starts with it encodes a value below U+0080, which fits in one byte. {hex} would encode U+{v:04X} ({}), which must be written as {}.",
+                    ascii_name(v),
+                    shortest(v)
+                ),
+                (_, Some(&b1)) if second_range(lead).is_some() => format!(
+                    "{lead:02X} must be followed by {}; {b1:02X} follows, so this is an overlong form: {hex} would encode U+{v:04X}, which must be written as {}.",
+                    second_range(lead).unwrap_or(""),
+                    shortest(v)
+                ),
+                _ => format!(
+                    "{hex} is an overlong form of U+{v:04X}, which must be written as {}.",
+                    shortest(v)
+                ),
+            }
+        }
+        ErrorKind::Surrogate => format!(
+            "ED must be followed by 80–9F; {:02X} follows, so {hex} would encode U+{:04X}, a UTF-16 surrogate: surrogates are not characters and are never encoded in UTF-8.",
+            bytes.get(1).copied().unwrap_or(0),
+            value.unwrap_or(0)
+        ),
+        ErrorKind::OutOfRange => match lead {
+            0xF4 => format!(
+                "F4 must be followed by 80–8F; {:02X} follows, so {hex} would encode 0x{:X}, above U+10FFFF, the last code point.",
+                bytes.get(1).copied().unwrap_or(0),
+                value.unwrap_or(0)
+            ),
+            _ => format!(
+                "{lead:02X} never appears in UTF-8: every 4-byte form that starts with it is above U+10FFFF ({hex} would encode 0x{:X}).",
+                value.unwrap_or(0)
+            ),
+        },
+        ErrorKind::LegacyForm => format!(
+            "{lead:02X} starts a {expected}-byte form ({}) from RFC 2279; {hex} would encode 0x{:X}. RFC 3629 removed the 5- and 6-byte forms.",
+            template(bytes.len(), 0, usize::from(expected)),
+            value.unwrap_or(0)
+        ),
+    }
+}
+
+/// Explains the sequence `bytes` classified as `class`, found at `offset` (`next` is the byte after
+/// it, if any: it says why a truncated sequence stops).
+pub fn explain(bytes: &[u8], class: Class, offset: u64, next: Option<u8>) -> Explanation {
+    let announced = match class {
+        Class::Char(_) => bytes.len(),
+        Class::Error { expected_len, .. } => usize::from(expected_len),
+    };
+    let bits: Vec<ByteBits> = bytes
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| {
+            let t = template(bytes.len(), i, announced);
+            let s = format!("{b:08b}");
+            let m = if t.starts_with('?') {
+                0
+            } else {
+                marker_bits(announced.max(1), i).min(8)
+            };
+            ByteBits {
+                byte: b,
+                template: t,
+                marker: s[..m].to_string(),
+                payload: s[m..].to_string(),
+            }
+        })
+        .collect();
+    let (value, char_facts, error_facts, warning) = match class {
+        Class::Char(c) => {
+            let v = u32::from(c);
+            let gc = get_general_category(c);
+            let mut units = [0u16; 2];
+            let facts = CharFacts {
+                ch: c,
+                name: char_name(c),
+                category: (gc.abbreviation().to_string(), format!("{gc:?}")),
+                script: format!("{:?}", c.script()),
+                block: unicode_blocks::find_unicode_block(c)
+                    .map_or("(no block)".to_string(), |b| b.name().to_string()),
+                plane: (v >> 16, plane_name(v >> 16)),
+                width: c.width(),
+                utf16: c.encode_utf16(&mut units).to_vec(),
+                escapes: (format!("\\u{{{v:x}}}"), format!("&#x{v:X};")),
+            };
+            let w = warning_for(c, offset).map(|k| (k, k.explanation()));
+            (Some(v), Some(facts), None, w)
+        }
+        Class::Error {
+            kind,
+            value,
+            expected_len,
+        } => {
+            let mut rest = bytes;
+            let mut parts = Vec::new();
+            while !rest.is_empty() {
+                let (n, _) = maximal_subpart(rest);
+                let n = n.clamp(1, rest.len());
+                parts.push(hex_bytes(&rest[..n]));
+                rest = &rest[n..];
+            }
+            let security = (kind == ErrorKind::Overlong && value.is_some_and(|v| v < 0x80)).then(|| {
+                format!(
+                    "Security: an overlong ASCII character slips past a filter that looks for the plain byte; {} for {} was used in path-traversal attacks. RFC 3629 §10 requires decoders to reject it.",
+                    hex_bytes(bytes),
+                    ascii_name(value.unwrap_or(0))
+                )
+            });
+            let history = (kind == ErrorKind::LegacyForm).then(|| {
+                "Legal under RFC 2279 (1998), when UCS-4 reached 0x7FFFFFFF. RFC 3629 (2003) limited UTF-8 to U+10FFFF, the range UTF-16 can reach, after ISO/IEC 10646 was aligned to it; 5- and 6-byte forms have been ill-formed since.".to_string()
+            });
+            let facts = ErrorFacts {
+                kind,
+                sentence: error_sentence(bytes, kind, value, expected_len, next),
+                would_be: value,
+                replacements: (parts.len() as u32, parts),
+                security,
+                history,
+            };
+            (value, None, Some(facts), None)
+        }
+    };
+    let payload: String = bits.iter().map(|b| b.payload.as_str()).collect();
+    let joined = match value {
+        Some(v) => {
+            let width = if payload.is_empty() { 1 } else { payload.len() };
+            let s = format!("{v:0width$b}");
+            group4(&s)
+        }
+        None => group4(&payload),
+    };
+    Explanation {
+        bits,
+        joined,
+        value,
+        char: char_facts,
+        error: error_facts,
+        warning,
+    }
+}

@@ -1,0 +1,111 @@
+//! The inspector's facts: bit layouts, character data and error sentences.
+
+use utf8_inspector::analysis::explain::explain;
+use utf8_inspector::codec::{ErrorKind, decode_prefix};
+
+fn explain_bytes(bytes: &[u8], next: Option<u8>) -> utf8_inspector::analysis::explain::Explanation {
+    let (len, class) = decode_prefix(bytes, true).expect("bytes");
+    assert_eq!(usize::from(len), bytes.len(), "one sequence");
+    explain(bytes, class, 1, next)
+}
+
+#[test]
+fn not_equal_to_down_to_its_bits() {
+    let e = explain_bytes(&[0xE2, 0x89, 0xA0], None);
+    let t: Vec<&str> = e.bits.iter().map(|b| b.template.as_str()).collect();
+    assert_eq!(t, ["1110xxxx", "10xxxxxx", "10xxxxxx"]);
+    let groups: Vec<String> = e
+        .bits
+        .iter()
+        .map(|b| format!("{} {}", b.marker, b.payload))
+        .collect();
+    assert_eq!(groups, ["1110 0010", "10 001001", "10 100000"]);
+    assert_eq!(e.joined, "0010 0010 0110 0000");
+    assert_eq!(e.value, Some(0x2260));
+    let c = e.char.expect("a character");
+    assert_eq!(c.name, "NOT EQUAL TO");
+    assert_eq!(c.category.0, "Sm");
+    assert_eq!(c.width, Some(1));
+    assert_eq!(c.utf16, vec![0x2260]);
+    assert_eq!(c.escapes, ("\\u{2260}".to_string(), "&#x2260;".to_string()));
+    assert_eq!(c.block, "Mathematical Operators");
+    assert_eq!(c.plane.0, 0);
+}
+
+#[test]
+fn emoji_is_two_columns_and_a_surrogate_pair() {
+    let e = explain_bytes("😀".as_bytes(), None);
+    let c = e.char.expect("a character");
+    assert_eq!(c.width, Some(2));
+    assert_eq!(c.utf16, vec![0xD83D, 0xDE00]);
+    assert_eq!(c.plane, (1, "Supplementary Multilingual Plane"));
+    assert_eq!(c.name, "GRINNING FACE");
+}
+
+#[test]
+fn overlong_nul_and_the_table_3_7_sentence() {
+    let e = explain_bytes(&[0xC0, 0x80], None);
+    let f = e.error.expect("an error");
+    assert_eq!(f.kind, ErrorKind::Overlong);
+    assert!(
+        f.sentence.contains("C0 never appears in UTF-8"),
+        "{}",
+        f.sentence
+    );
+    assert!(
+        f.sentence
+            .contains("U+0000 (NULL), which must be written as 00"),
+        "{}",
+        f.sentence
+    );
+    assert_eq!(
+        f.replacements,
+        (2, vec!["C0".to_string(), "80".to_string()])
+    );
+    assert!(f.security.expect("security note").contains("RFC 3629 §10"));
+    // The issue's own example sentence, word for word.
+    let e = explain_bytes(&[0xE0, 0x80, 0x80], None);
+    assert_eq!(
+        e.error.expect("error").sentence,
+        "E0 must be followed by A0–BF; 80 follows, so this is an overlong form: E0 80 80 would encode U+0000, which must be written as 00."
+    );
+    // Overlong "/" carries the security note.
+    let e = explain_bytes(&[0xC0, 0xAF], None);
+    assert!(
+        e.error
+            .expect("error")
+            .security
+            .expect("note")
+            .contains("\"/\"")
+    );
+}
+
+#[test]
+fn surrogates_legacy_forms_and_truncation() {
+    let e = explain_bytes(&[0xED, 0xA0, 0x80], None);
+    let f = e.error.expect("error");
+    assert_eq!((f.kind, f.would_be), (ErrorKind::Surrogate, Some(0xD800)));
+    assert!(
+        f.sentence
+            .starts_with("ED must be followed by 80–9F; A0 follows")
+    );
+    assert_eq!(f.replacements.0, 3);
+    let e = explain_bytes(&[0xF8, 0x88, 0x80, 0x80, 0x80], None);
+    assert_eq!(e.bits[0].template, "111110xx");
+    let f = e.error.expect("error");
+    assert_eq!(
+        (f.kind, f.would_be),
+        (ErrorKind::LegacyForm, Some(0x200000))
+    );
+    assert!(f.history.expect("history").contains("RFC 3629 (2003)"));
+    // Truncated: E2 89 then "A".
+    let (len, class) = decode_prefix(&[0xE2, 0x89, 0x41], true).expect("bytes");
+    assert_eq!(len, 2);
+    let e = utf8_inspector::analysis::explain::explain(&[0xE2, 0x89], class, 0, Some(0x41));
+    let f = e.error.expect("error");
+    assert_eq!(
+        f.sentence,
+        "E2 announces a 3-byte sequence and must be followed by 2 continuation bytes (80–BF); 1 follows, then 41, which is not a continuation byte."
+    );
+    assert_eq!(f.replacements, (1, vec!["E2 89".to_string()]));
+}
