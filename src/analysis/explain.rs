@@ -96,7 +96,7 @@ pub fn group4(bits: &str) -> String {
     let b: Vec<char> = bits.chars().collect();
     let mut out = String::new();
     for (i, c) in b.iter().enumerate() {
-        if i > 0 && (b.len() - i) % 4 == 0 {
+        if i > 0 && (b.len() - i).is_multiple_of(4) {
             out.push(' ');
         }
         out.push(*c);
