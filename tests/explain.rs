@@ -109,3 +109,32 @@ fn surrogates_legacy_forms_and_truncation() {
     );
     assert_eq!(f.replacements, (1, vec!["E2 89".to_string()]));
 }
+
+#[test]
+fn encoder_steps() {
+    use utf8_inspector::analysis::explain::encode_steps;
+    let s = encode_steps(0x2260).expect("steps");
+    assert_eq!(
+        s[0],
+        "U+2260 = 10 0010 0110 0000 in binary (14 significant bits)"
+    );
+    assert_eq!(
+        s[1],
+        "U+0800–U+FFFF takes 3 bytes: 1110xxxx 10xxxxxx 10xxxxxx (16 payload bits)"
+    );
+    assert_eq!(
+        s[2],
+        "Fill the x's with the bits, left to right: 1110[0010] 10[001001] 10[100000]"
+    );
+    assert_eq!(s[3], "Bytes: E2 89 A0");
+    let s = encode_steps(0x7FFF_FFFF).expect("steps");
+    assert_eq!(s[3], "Bytes: FD BF BF BF BF BF");
+    assert!(s[4].contains("RFC 2279 6-byte form"));
+    let s = encode_steps(0xD800).expect("steps");
+    assert!(s.last().expect("note").starts_with("Not encodable"));
+    assert_eq!(
+        encode_steps(0x41).expect("steps")[2],
+        "Fill the x's with the bits, left to right: 0[1000001]"
+    );
+    assert!(encode_steps(0x8000_0000).is_err());
+}

@@ -273,3 +273,54 @@ fn a_terabyte_file_scrolls_to_its_last_byte() {
 fn g_first_visible(h: &Harness<'static, InspectorApp>) -> u64 {
     h.state().view.top * h.state().view.bytes_per_row
 }
+
+#[test]
+fn inspector_and_encoder_panels() {
+    let mut bytes = sample();
+    bytes.extend_from_slice(b" \xC0\x80");
+    let nul = bytes.len() as u64 - 2;
+    let mut h = harness("sample", bytes);
+    // Select ≠ (E2 89 A0): the inspector shows it down to its bits.
+    h.state_mut().goto(3);
+    h.run_steps(2);
+    h.get_by_label("U+2260");
+    h.get_by_label("NOT EQUAL TO");
+    h.get_by_label("Sm (MathSymbol)");
+    h.get_by_label("1 column in a terminal");
+    h.get_by_label("1110xxxx");
+    h.get_by_label_contains("payload bits: 0010 0010 0110 0000  →  U+2260  (8800)");
+    // C0 80: an overlong NUL.
+    h.state_mut().goto(nul);
+    h.run_steps(2);
+    h.get_by_label("Ill-formed: overlong (would be U+0000 NULL)");
+    h.get_by_label_contains("C0 80 would encode U+0000 (NULL), which must be written as 00");
+    // The encoder: ≠ → E2 89 A0 and its layout; its button searches the file.
+    h.get_by_label("Encoder").click();
+    h.run_steps(2);
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("≠");
+    h.run_steps(2);
+    h.get_by_label("E2 89 A0    1110_0010 10_001001 10_100000");
+    h.state_mut().goto(0);
+    h.run_steps(1);
+    h.get_by_label("Find E2 89 A0 in the file").click();
+    for _ in 0..100 {
+        h.step();
+        if h.query_by_label_contains("Found at 0x3").is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let status = h
+        .state()
+        .find
+        .as_ref()
+        .map(|b| format!("{b:?}"))
+        .unwrap_or_default();
+    assert!(
+        h.query_by_label_contains("Found at 0x3 (3).").is_some(),
+        "{status}"
+    );
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (3, 3));
+}

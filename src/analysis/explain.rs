@@ -312,3 +312,66 @@ pub fn explain(bytes: &[u8], class: Class, offset: u64, next: Option<u8>) -> Exp
         warning,
     }
 }
+
+/// The encoder's arithmetic for `value`, step by step (for the encoder panel and the classroom).
+pub fn encode_steps(value: u32) -> Result<Vec<String>, crate::codec::EncodeError> {
+    let e = encode_value(value)?;
+    let bytes = e.bytes();
+    let n = bytes.len();
+    let name = if value <= 0x10FFFF {
+        format!("U+{value:04X}")
+    } else {
+        format!("0x{value:X}")
+    };
+    let payload_bits = if n == 1 { 7 } else { (7 - n) + 6 * (n - 1) };
+    let range = match n {
+        1 => "U+0000–U+007F",
+        2 => "U+0080–U+07FF",
+        3 => "U+0800–U+FFFF",
+        4 => "U+10000–U+1FFFFF",
+        5 => "0x200000–0x3FFFFFF",
+        _ => "0x4000000–0x7FFFFFFF",
+    };
+    let templates: Vec<String> = (0..n).map(|i| template(n, i, n)).collect();
+    let bin = format!("{value:0payload_bits$b}");
+    let mut steps = vec![
+        format!(
+            "{name} = {} in binary ({} significant bits)",
+            group4(&format!("{value:b}")),
+            32 - value.leading_zeros().min(31)
+        ),
+        format!(
+            "{range} takes {n} byte{}: {} ({payload_bits} payload bits)",
+            if n == 1 { "" } else { "s" },
+            templates.join(" ")
+        ),
+    ];
+    // Fill the x's from the right with the value's bits.
+    let mut filled = Vec::new();
+    let mut pos = 0;
+    for t in &templates {
+        let xs = t.chars().filter(|&c| c == 'x').count();
+        let marker = &t[..t.len() - xs];
+        filled.push(format!(
+            "{marker}[{}]",
+            bin.get(pos..pos + xs).unwrap_or("")
+        ));
+        pos += xs;
+    }
+    steps.push(format!(
+        "Fill the x's with the bits, left to right: {}",
+        filled.join(" ")
+    ));
+    steps.push(format!("Bytes: {}", hex_bytes(bytes)));
+    match e.conformance {
+        crate::codec::Conformance::Valid => {}
+        crate::codec::Conformance::Surrogate => steps.push(
+            "Not encodable: U+D800–U+DFFF are UTF-16 surrogates, not characters; these bytes are ill-formed UTF-8."
+                .to_string(),
+        ),
+        crate::codec::Conformance::BeyondUnicode => steps.push(format!(
+            "Forbidden since RFC 3629 (2003): above U+10FFFF; this is the RFC 2279 {n}-byte form."
+        )),
+    }
+    Ok(steps)
+}

@@ -1,7 +1,9 @@
 //! The application: menus, shortcuts, panels, and the one place where requests become changes.
 
+use super::encoder::{EncoderState, encoder_ui};
 use super::error_list::{ErrorListState, error_list_ui};
 use super::hex_view::{CopyFormat, HexViewState, ViewCommand, hex_view_ui};
+use super::inspector::inspector_ui;
 use super::legend::legend_ui;
 use super::status_bar::{StatusCommand, status_bar_ui};
 use super::theme::Theme;
@@ -26,8 +28,12 @@ pub struct Settings {
     pub dark: bool,
     /// Zoom factor.
     pub zoom: f32,
-    /// Show the error list?
+    /// Show the side panel?
     pub show_errors: bool,
+    /// The side panel's tab.
+    pub side_tab: SideTab,
+    /// Presentation mode: large text, high contrast, the inspector beside the view.
+    pub presentation: bool,
 }
 
 impl Default for Settings {
@@ -38,6 +44,8 @@ impl Default for Settings {
             dark: true,
             zoom: 1.0,
             show_errors: true,
+            side_tab: SideTab::Inspector,
+            presentation: false,
         }
     }
 }
@@ -53,6 +61,18 @@ pub struct FindBar {
     pub status: String,
     /// Give the query field the keyboard on the next frame.
     pub focus: bool,
+}
+
+/// Tabs of the side panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum SideTab {
+    /// The selected sequence explained.
+    #[default]
+    Inspector,
+    /// The error list.
+    Errors,
+    /// The encoder.
+    Encoder,
 }
 
 /// Copying more than this many bytes is refused (the clipboard is not a file).
@@ -72,6 +92,8 @@ pub struct InspectorApp {
     /// The find bar, when open.
     pub find: Option<FindBar>,
     find_job: Option<(FindJob, u64)>,
+    /// The encoder panel's state.
+    pub encoder: EncoderState,
     dialog: Option<Receiver<Option<PathBuf>>>,
     message: Option<String>,
     last_disk_check: Instant,
@@ -100,6 +122,7 @@ impl InspectorApp {
             goto_error: None,
             find: None,
             find_job: None,
+            encoder: EncoderState::default(),
             dialog: None,
             message: None,
             last_disk_check: Instant::now(),
@@ -350,6 +373,14 @@ impl InspectorApp {
             self.settings.zoom = 1.0;
             self.apply_look();
         }
+        if pressed(sc(Modifiers::NONE, Key::F11)) {
+            self.settings.presentation = !self.settings.presentation;
+            if self.settings.presentation {
+                self.settings.show_errors = true;
+                self.settings.side_tab = SideTab::Inspector;
+            }
+            self.apply_look();
+        }
         if pressed(sc(Modifiers::SHIFT, Key::F8)) {
             self.next_error(false);
         } else if pressed(sc(Modifiers::NONE, Key::F8)) {
@@ -478,7 +509,20 @@ impl InspectorApp {
                 if ui.checkbox(&mut self.settings.dark, "Dark theme").changed() {
                     self.apply_look();
                 }
-                ui.checkbox(&mut self.settings.show_errors, "Error list");
+                ui.checkbox(
+                    &mut self.settings.show_errors,
+                    "Side panel (inspector, errors, encoder)",
+                );
+                if ui
+                    .checkbox(&mut self.settings.presentation, "Presentation mode (F11)")
+                    .changed()
+                {
+                    if self.settings.presentation {
+                        self.settings.show_errors = true;
+                        self.settings.side_tab = SideTab::Inspector;
+                    }
+                    self.apply_look();
+                }
                 ui.separator();
                 if ui.button("Zoom in (Ctrl+plus)").clicked() {
                     self.settings.zoom = (self.settings.zoom * 1.1).min(4.0);
@@ -637,19 +681,50 @@ impl eframe::App for InspectorApp {
                 ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
             }
         });
-        if self.settings.show_errors && self.doc.is_some() {
+        if self.settings.show_errors {
             let mut jump = None;
-            egui::Panel::right("errors")
-                .default_size(330.0)
+            let mut search = None;
+            let large = self.settings.presentation;
+            egui::Panel::right("side")
+                .default_size(if large { 520.0 } else { 380.0 })
                 .resizable(true)
                 .show(ui, |ui| {
-                    if let Some(doc) = &self.doc {
-                        jump = error_list_ui(ui, doc, &mut self.errors);
+                    ui.horizontal(|ui| {
+                        for (tab, label) in [
+                            (SideTab::Inspector, "Inspector"),
+                            (SideTab::Errors, "Errors"),
+                            (SideTab::Encoder, "Encoder"),
+                        ] {
+                            if ui
+                                .selectable_value(&mut self.settings.side_tab, tab, label)
+                                .clicked()
+                                && tab == SideTab::Encoder
+                            {
+                                self.encoder.focus = true;
+                            }
+                        }
+                    });
+                    ui.separator();
+                    match (self.settings.side_tab, &mut self.doc) {
+                        (SideTab::Inspector, Some(doc)) => inspector_ui(ui, doc, &theme, large),
+                        (SideTab::Errors, Some(doc)) => {
+                            jump = error_list_ui(ui, doc, &mut self.errors)
+                        }
+                        (SideTab::Encoder, _) => search = encoder_ui(ui, &mut self.encoder, large),
+                        (_, None) => {
+                            ui.label("No file open.");
+                        }
                     }
                 });
             if let (Some((at, len)), Some(doc)) = (jump, &mut self.doc) {
                 doc.select_range(at, at + len);
                 self.reveal_cursor();
+            }
+            if let Some(bytes) = search {
+                let bar = self.find.get_or_insert_with(FindBar::default);
+                bar.hex = true;
+                bar.query = crate::codec::hex_bytes(&bytes);
+                self.find_next(true);
             }
         }
         let mut commands = Vec::new();

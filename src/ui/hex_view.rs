@@ -154,7 +154,7 @@ impl Geometry {
 }
 
 /// Text the characters pane shows for a cell's sequence, and whether it is a small label.
-fn char_text(cell: &Cell) -> (String, bool) {
+pub fn char_text(cell: &Cell) -> (String, bool) {
     match cell.seq.class {
         Class::Error { .. } => ("×".into(), false),
         Class::Char(c) => {
@@ -191,15 +191,27 @@ fn char_text(cell: &Cell) -> (String, bool) {
     }
 }
 
-/// One-line description of the byte at a cell, for tooltips and the status bar.
-pub fn describe_cell(cell: &Cell, bytes: &[u8]) -> String {
+/// Can the fonts draw every character of `text`?
+pub fn drawable(ui: &egui::Ui, text: &str) -> bool {
+    let font = FontId::proportional(14.0);
+    ui.fonts_mut(|f| text.chars().all(|c| f.has_glyph(&font, c)))
+}
+
+/// One-line description of the byte at a cell, for tooltips and the status bar (the glyph is left
+/// out where no font can draw it: the code point and name say what it is).
+pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8]) -> String {
     let hex = hex_bytes(bytes);
     match cell.seq.class {
         Class::Char(c) => {
+            let (text, _) = char_text(cell);
+            let shown = if drawable(ui, &text) {
+                text
+            } else {
+                "(no glyph)".to_string()
+            };
             let mut s = format!(
-                "U+{:04X} {} {}  ({}-byte sequence {hex})",
+                "U+{:04X} {shown} {}  ({}-byte sequence {hex})",
                 u32::from(c),
-                char_text(cell).0,
                 char_name(c),
                 cell.seq.len
             );
@@ -547,7 +559,10 @@ pub fn hex_view_ui(
         && let Some(cell) = cells.iter().find(|c| c.offset == off)
     {
         let bytes = doc.bytes(cell.seq.offset, usize::from(cell.seq.len));
-        let text = format!("offset 0x{off:x} ({off})\n{}", describe_cell(cell, &bytes));
+        let text = format!(
+            "offset 0x{off:x} ({off})\n{}",
+            describe_cell(ui, cell, &bytes)
+        );
         response.clone().on_hover_text_at_pointer(text);
     }
     response.context_menu(|ui| {

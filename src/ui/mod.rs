@@ -2,9 +2,11 @@
 //! All logic worth testing lives below this layer, in `document`, `analysis` and `codec`.
 
 pub mod app;
+pub mod encoder;
 pub mod error_list;
 pub mod fonts;
 pub mod hex_view;
+pub mod inspector;
 pub mod legend;
 pub mod status_bar;
 pub mod theme;

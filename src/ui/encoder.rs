@@ -1,0 +1,112 @@
+//! The encoder: type a character, a string, U+XXXX, 0xXXXX or a decimal value; see its bytes, bit
+//! layout and the arithmetic; search the open file for those bytes.
+
+use crate::analysis::explain::encode_steps;
+use crate::codec::{encode_value, hex_bytes};
+use egui::RichText;
+
+/// Presentation state of the encoder.
+#[derive(Clone, Debug, Default)]
+pub struct EncoderState {
+    /// What was typed.
+    pub input: String,
+    /// Read the input as a number (U+XXXX, 0xXXXX or decimal) instead of as text.
+    pub number: bool,
+    /// Give the input field the keyboard on the next frame.
+    pub focus: bool,
+}
+
+/// Values the input stands for, or why it stands for none.
+pub fn values(state: &EncoderState) -> Result<Vec<u32>, String> {
+    let t = state.input.trim();
+    if !state.number {
+        return Ok(state.input.chars().map(u32::from).collect());
+    }
+    let parsed = if let Some(h) = t.strip_prefix("U+").or_else(|| t.strip_prefix("u+")) {
+        u32::from_str_radix(h, 16)
+    } else if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        u32::from_str_radix(h, 16)
+    } else {
+        t.parse::<u32>()
+    };
+    parsed
+        .map(|v| vec![v])
+        .map_err(|_| format!("{t:?} is not U+XXXX, 0xXXXX or a decimal number"))
+}
+
+/// Draws the encoder; returns bytes to search for when the user asks.
+pub fn encoder_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> Option<Vec<u8>> {
+    let size = if large { 20.0 } else { 14.0 };
+    let mut search = None;
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut state.number, false, "text");
+        ui.radio_value(&mut state.number, true, "number (U+, 0x or decimal)");
+    });
+    let r = ui.add(
+        egui::TextEdit::singleline(&mut state.input).hint_text(if state.number {
+            "U+2260"
+        } else {
+            "≠"
+        }),
+    );
+    if state.focus {
+        r.request_focus();
+        state.focus = false;
+    }
+    let vals = match values(state) {
+        Ok(v) => v,
+        Err(e) => {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+            return None;
+        }
+    };
+    let mut all = Vec::new();
+    let encoded: Vec<_> = vals
+        .iter()
+        .take(64)
+        .map(|v| (encode_value(*v), encode_steps(*v)))
+        .collect();
+    for (e, _) in &encoded {
+        if let Ok(e) = e {
+            all.extend_from_slice(e.bytes());
+        }
+    }
+    if !all.is_empty()
+        && ui
+            .button(format!("Find {} in the file", hex_bytes(&all)))
+            .clicked()
+    {
+        search = Some(all.clone());
+    }
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (e, steps) in encoded {
+                match (e, steps) {
+                    (Ok(e), Ok(steps)) => {
+                        ui.label(
+                            RichText::new(format!(
+                                "{}    {}",
+                                hex_bytes(e.bytes()),
+                                e.bit_layout()
+                            ))
+                            .monospace()
+                            .size(size)
+                            .strong(),
+                        );
+                        for s in steps {
+                            ui.label(RichText::new(s).size(size * 0.8));
+                        }
+                        ui.separator();
+                    }
+                    (Err(e), _) | (_, Err(e)) => {
+                        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+                    }
+                }
+            }
+            if vals.len() > 64 {
+                ui.label(format!("({} more not shown)", vals.len() - 64));
+            }
+        });
+    search
+}

@@ -1,0 +1,177 @@
+//! The inspector: the selected sequence explained down to its bits (marker bits faint, payload bits
+//! strong), with the character's data or the error's reason.
+
+use super::theme::Theme;
+use crate::analysis::explain::{Explanation, explain};
+use crate::document::Document;
+use egui::text::{LayoutJob, TextFormat};
+use egui::{Color32, FontId, RichText};
+
+fn bits_job(ui: &egui::Ui, e: &Explanation, theme: &Theme, size: f32) -> LayoutJob {
+    let mono = FontId::monospace(size);
+    let mut job = LayoutJob::default();
+    let faint = TextFormat {
+        font_id: mono.clone(),
+        color: theme.faint(),
+        ..Default::default()
+    };
+    let strong = TextFormat {
+        font_id: mono.clone(),
+        color: if theme.dark {
+            Color32::from_rgb(120, 200, 255)
+        } else {
+            Color32::from_rgb(0, 70, 170)
+        },
+        underline: egui::Stroke::new(1.5, ui.visuals().text_color()),
+        ..Default::default()
+    };
+    let plain = TextFormat {
+        font_id: mono,
+        color: ui.visuals().text_color(),
+        ..Default::default()
+    };
+    for (i, b) in e.bits.iter().enumerate() {
+        if i > 0 {
+            job.append("  ", 0.0, plain.clone());
+        }
+        job.append(&b.marker, 0.0, faint.clone());
+        job.append(&b.payload, 0.0, strong.clone());
+    }
+    job
+}
+
+/// Draws the inspector for the selection's first sequence.
+pub fn inspector_ui(ui: &mut egui::Ui, doc: &mut Document, theme: &Theme, large: bool) {
+    if doc.size() == 0 {
+        ui.label("Empty file: nothing to inspect.");
+        return;
+    }
+    let start = doc.selection().start();
+    let Some(seq) = doc.sequence_at(start) else {
+        ui.label("(no bytes here)");
+        return;
+    };
+    let bytes = doc.bytes(seq.offset, usize::from(seq.len));
+    let next = doc.bytes(seq.end(), 1).first().copied();
+    let e = explain(&bytes, seq.class, seq.offset, next);
+    let doc_cell = doc.cells(seq.offset, 1).first().copied();
+    let size = if large { 22.0 } else { 15.0 };
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        if let Some(c) = &e.char {
+            ui.horizontal(|ui| {
+                let big = if large { 96.0 } else { 56.0 };
+                match doc_cell {
+                    Some(cell) => {
+                        let (text, is_label) = super::hex_view::char_text(&cell);
+                        if super::hex_view::drawable(ui, &text) {
+                            ui.label(RichText::new(text).size(if is_label { big * 0.4 } else { big }));
+                        } else {
+                            ui.label(RichText::new("no glyph in the bundled fonts").italics());
+                        }
+                    }
+                    None => {
+                        ui.label("");
+                    }
+                }
+                ui.vertical(|ui| {
+                    ui.label(RichText::new(format!("U+{:04X}", u32::from(c.ch))).size(size + 4.0).strong());
+                    ui.label(RichText::new(&c.name).size(size));
+                });
+            });
+        } else if let Some(f) = &e.error {
+            let what = match f.would_be.and_then(char::from_u32) {
+                Some(c) => format!(
+                    "Ill-formed: {} (would be U+{:04X} {})",
+                    f.kind.name(),
+                    u32::from(c),
+                    crate::analysis::cells::char_name(c)
+                ),
+                None => format!("Ill-formed: {}", f.kind.name()),
+            };
+            ui.label(RichText::new(what).size(size + 4.0).strong().color(theme.error()));
+        }
+        ui.add_space(6.0);
+        ui.label(RichText::new(format!("Offset 0x{:X} ({}), {} byte{}", seq.offset, seq.offset, seq.len, if seq.len == 1 { "" } else { "s" })).size(size * 0.8));
+        egui::Grid::new("bits").striped(true).show(ui, |ui| {
+            for b in &e.bits {
+                ui.label(RichText::new(format!("{:02X}", b.byte)).monospace().size(size));
+                ui.label(RichText::new(&b.template).monospace().size(size).color(theme.faint()));
+                let mut job = LayoutJob::default();
+                let mono = FontId::monospace(size);
+                job.append(&b.marker, 0.0, TextFormat { font_id: mono.clone(), color: theme.faint(), ..Default::default() });
+                job.append(
+                    &b.payload,
+                    0.0,
+                    TextFormat {
+                        font_id: mono,
+                        color: if theme.dark { Color32::from_rgb(120, 200, 255) } else { Color32::from_rgb(0, 70, 170) },
+                        underline: egui::Stroke::new(1.5, ui.visuals().text_color()),
+                        ..Default::default()
+                    },
+                );
+                ui.label(job);
+                ui.end_row();
+            }
+        });
+        ui.label(bits_job(ui, &e, theme, size));
+        match e.value {
+            Some(v) => ui.label(
+                RichText::new(format!(
+                    "payload bits: {}  →  {}  ({v})",
+                    e.joined,
+                    if v <= 0x10FFFF { format!("U+{v:04X}") } else { format!("0x{v:X}") }
+                ))
+                .monospace()
+                .size(size * 0.9),
+            ),
+            None => ui.label(RichText::new(format!("payload bits so far: {} (incomplete)", e.joined)).monospace().size(size * 0.9)),
+        };
+        ui.separator();
+        if let Some(c) = &e.char {
+            egui::Grid::new("facts").show(ui, |ui| {
+                let mut row = |k: &str, v: String| {
+                    ui.label(RichText::new(k).size(size * 0.85).color(theme.faint()));
+                    ui.label(RichText::new(v).size(size * 0.85));
+                    ui.end_row();
+                };
+                row("category", format!("{} ({})", c.category.0, c.category.1));
+                row("script", c.script.clone());
+                row("block", c.block.clone());
+                row("plane", format!("{}: {}", c.plane.0, c.plane.1));
+                row(
+                    "width",
+                    match c.width {
+                        Some(w) => format!("{w} column{} in a terminal", if w == 1 { "" } else { "s" }),
+                        None => "control: no width".into(),
+                    },
+                );
+                row("UTF-16", c.utf16.iter().map(|u| format!("{u:04X}")).collect::<Vec<_>>().join(" "));
+                row("escapes", format!("{}   {}", c.escapes.0, c.escapes.1));
+            });
+        }
+        if let Some(f) = &e.error {
+            ui.label(RichText::new(&f.sentence).size(size * 0.9));
+            if let Some(v) = f.would_be {
+                ui.label(RichText::new(format!("Would-be value: 0x{v:X}")).size(size * 0.85));
+            }
+            ui.label(
+                RichText::new(format!(
+                    "A lossy decoder puts {} U+FFFD here, one per maximal subpart (Unicode ch. 3): {}",
+                    f.replacements.0,
+                    f.replacements.1.join(" | ")
+                ))
+                .size(size * 0.85),
+            );
+            if let Some(s) = &f.security {
+                ui.label(RichText::new(s).size(size * 0.85).color(theme.error()));
+            }
+            if let Some(h) = &f.history {
+                ui.label(RichText::new(h).size(size * 0.85));
+            }
+        }
+        if let Some((k, why)) = e.warning {
+            ui.separator();
+            ui.label(RichText::new(format!("Warning {}: {why}", k.name())).size(size * 0.85));
+        }
+    });
+}
