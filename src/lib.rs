@@ -12,4 +12,5 @@ pub mod analysis;
 pub mod cli;
 pub mod codec;
 pub mod document;
+pub mod examples;
 pub mod ui;

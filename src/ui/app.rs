@@ -476,6 +476,17 @@ impl InspectorApp {
                     ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
                 }
             });
+            ui.menu_button("Examples", |ui| {
+                for ex in &crate::examples::EXAMPLES {
+                    if ui.button(ex.name).on_hover_text(ex.description).clicked() {
+                        self.open_bytes(
+                            &format!("example: {} — {}", ex.name, ex.description),
+                            ex.bytes.to_vec(),
+                        );
+                        ui.close();
+                    }
+                }
+            });
             ui.menu_button("Go", |ui| {
                 if ui.button("Go to offset… (Ctrl+G)").clicked() {
                     self.goto = Some(String::new());

@@ -1,0 +1,93 @@
+//! The classroom examples bundled in `assets/examples/` (written by `scripts/make-examples.py`):
+//! every example of the UTF-8 pages, opened read-only like any file from the Examples menu.
+
+/// One example: file name, one-line description, bytes.
+pub struct Example {
+    /// File name in `assets/examples/`.
+    pub name: &'static str,
+    /// What it shows.
+    pub description: &'static str,
+    /// Its bytes.
+    pub bytes: &'static [u8],
+}
+
+macro_rules! example {
+    ($name:literal, $desc:literal) => {
+        Example {
+            name: $name,
+            description: $desc,
+            bytes: include_bytes!(concat!("../assets/examples/", $name)),
+        }
+    };
+}
+
+/// Every bundled example, in teaching order.
+pub const EXAMPLES: [Example; 19] = [
+    example!(
+        "copyright.txt",
+        "© is C2 A9: a 2-byte sequence, 110_00010 10_101001"
+    ),
+    example!(
+        "not-equal.txt",
+        "≠ is E2 89 A0: a 3-byte sequence, 1110_0010 10_001001 10_100000"
+    ),
+    example!(
+        "boundaries.txt",
+        "First and last code point of each length: U+0001 … U+10FFFF"
+    ),
+    example!(
+        "polish-utf8.txt",
+        "Polish letters ą ć ę ł ń ó ś ź ż in UTF-8: two bytes each"
+    ),
+    example!(
+        "polish-iso-8859-2.txt",
+        "The same letters in ISO-8859-2: one byte each, every one an error as UTF-8"
+    ),
+    example!(
+        "c2-00.bin",
+        "C2 00: not UTF-8, the second byte is not 10xxxxxx"
+    ),
+    example!(
+        "overlong-nul.bin",
+        "C0 80: an overlong NUL (Java's \"modified UTF-8\")"
+    ),
+    example!(
+        "overlong-path.bin",
+        "\"/../\" written with overlong bytes: the path-traversal trick of RFC 3629 §10"
+    ),
+    example!(
+        "surrogate.bin",
+        "ED A0 80: the surrogate U+D800, never valid in UTF-8"
+    ),
+    example!(
+        "above-10ffff.bin",
+        "F4 90 80 80: 0x110000, just above the last code point U+10FFFF"
+    ),
+    example!(
+        "five-byte.bin",
+        "F8 88 80 80 80: a 5-byte form from RFC 2279"
+    ),
+    example!(
+        "six-byte.bin",
+        "FC 84 80 80 80 80: a 6-byte form from RFC 2279"
+    ),
+    example!("fe-ff.bin", "FE and FF: bytes that never appear in UTF-8"),
+    example!("bom.txt", "A byte order mark (EF BB BF) before the text"),
+    example!("crlf.txt", "Windows line endings: CR LF"),
+    example!(
+        "mixed-line-endings.txt",
+        "LF, CR LF and a lone CR in one file"
+    ),
+    example!(
+        "trojan-source.txt",
+        "Bidi controls that make code read differently than it runs (Trojan Source)"
+    ),
+    example!(
+        "mojibake.txt",
+        "\"cafÃ©\" for \"café\": UTF-8 read as windows-1252 and saved as UTF-8 again"
+    ),
+    example!(
+        "iso2022-utf8-switch.txt",
+        "ESC % G: the ISO 2022 escape sequence that announces UTF-8"
+    ),
+];

@@ -1,0 +1,101 @@
+//! The bundled classroom examples hold what their descriptions say.
+
+use utf8_inspector::analysis::{ScanOptions, scan_bytes};
+use utf8_inspector::codec::{ErrorKind, WarningKind};
+use utf8_inspector::examples::EXAMPLES;
+
+fn example(name: &str) -> &'static [u8] {
+    EXAMPLES
+        .iter()
+        .find(|e| e.name == name)
+        .unwrap_or_else(|| panic!("no example {name}"))
+        .bytes
+}
+
+fn first_error(name: &str) -> (u64, ErrorKind, Vec<u8>) {
+    let r = scan_bytes(example(name), ScanOptions::default());
+    let e = r
+        .stats
+        .first_error
+        .unwrap_or_else(|| panic!("{name} has an error"));
+    (e.offset, e.kind, e.bytes().to_vec())
+}
+
+#[test]
+fn every_example_is_what_it_says() {
+    assert!(
+        example("copyright.txt")
+            .windows(2)
+            .any(|w| w == [0xC2, 0xA9])
+    );
+    assert!(
+        example("not-equal.txt")
+            .windows(3)
+            .any(|w| w == [0xE2, 0x89, 0xA0])
+    );
+    let b = std::str::from_utf8(example("boundaries.txt")).expect("valid");
+    for v in [
+        0x1u32, 0x7F, 0x80, 0x7FF, 0x800, 0xFFF, 0x1000, 0xFFFF, 0x10000, 0x10FFFF,
+    ] {
+        assert!(b.contains(char::from_u32(v).expect("scalar")), "U+{v:04X}");
+    }
+    let polish = std::str::from_utf8(example("polish-utf8.txt")).expect("valid");
+    for c in "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ".chars() {
+        assert!(polish.contains(c), "{c}");
+        assert_eq!(c.len_utf8(), 2, "{c} takes two bytes");
+    }
+    let latin2 = scan_bytes(example("polish-iso-8859-2.txt"), ScanOptions::default());
+    assert!(
+        latin2.stats.errors >= 18,
+        "every Polish letter is an error as UTF-8"
+    );
+    // C2 00: the lead C2 is cut short by 00.
+    assert_eq!(
+        first_error("c2-00.bin"),
+        (1, ErrorKind::Truncated, vec![0xC2])
+    );
+    assert_eq!(
+        first_error("overlong-nul.bin"),
+        (1, ErrorKind::Overlong, vec![0xC0, 0x80])
+    );
+    assert_eq!(first_error("overlong-path.bin").1, ErrorKind::Overlong);
+    assert_eq!(first_error("overlong-path.bin").2, vec![0xC0, 0xAF]);
+    assert_eq!(
+        first_error("surrogate.bin"),
+        (1, ErrorKind::Surrogate, vec![0xED, 0xA0, 0x80])
+    );
+    assert_eq!(
+        first_error("above-10ffff.bin"),
+        (1, ErrorKind::OutOfRange, vec![0xF4, 0x90, 0x80, 0x80])
+    );
+    assert_eq!(first_error("five-byte.bin").1, ErrorKind::LegacyForm);
+    assert_eq!(first_error("six-byte.bin").2.len(), 6);
+    assert_eq!(
+        first_error("fe-ff.bin"),
+        (1, ErrorKind::InvalidByte, vec![0xFE])
+    );
+    let bom = scan_bytes(example("bom.txt"), ScanOptions::default());
+    assert!(bom.stats.has_bom() && bom.stats.is_valid());
+    let crlf = scan_bytes(example("crlf.txt"), ScanOptions::default());
+    assert_eq!((crlf.stats.crlf, crlf.stats.lf, crlf.stats.cr), (2, 0, 0));
+    let mixed = scan_bytes(example("mixed-line-endings.txt"), ScanOptions::default());
+    assert_eq!(
+        (mixed.stats.lf, mixed.stats.crlf, mixed.stats.cr),
+        (2, 1, 1)
+    );
+    let trojan = scan_bytes(example("trojan-source.txt"), ScanOptions::default());
+    assert!(trojan.stats.warnings[WarningKind::BidiControl.index()] >= 3);
+    assert!(
+        std::str::from_utf8(example("mojibake.txt"))
+            .expect("valid")
+            .contains("cafÃ©")
+    );
+    assert!(example("iso2022-utf8-switch.txt").starts_with(b"\x1b%G"));
+    for e in &EXAMPLES {
+        assert!(
+            !e.description.is_empty() && !e.bytes.is_empty(),
+            "{}",
+            e.name
+        );
+    }
+}
