@@ -324,3 +324,41 @@ fn inspector_and_encoder_panels() {
     let sel = h.state().document().expect("doc").selection();
     assert_eq!((sel.start(), sel.len()), (3, 3));
 }
+
+#[test]
+fn summary_counts_step_through_their_places() {
+    let bytes = common_bytes();
+    let mut h = harness("mixed", bytes);
+    h.get_by_label("Summary").click();
+    h.run_steps(2);
+    // The verdict stands in the summary and in the status bar.
+    assert_eq!(
+        h.query_all_by_label("2 errors (4 U+FFFD if decoded lossily)")
+            .count(),
+        2
+    );
+    h.get_by_label("mixed: 1 LF, 1 CR LF");
+    // "1 surrogate ▸ next" jumps to the surrogate.
+    h.get_by_label_contains("1 surrogate").click();
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (4, 3));
+    // "1 bidi-control ▸ next" jumps to the RLO.
+    h.get_by_label_contains("1 bidi-control").click();
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!(
+        (sel.start(), sel.len()),
+        (11, 3),
+        "a(0) b \\n - ED A0 80 \\r \\n C0 x(10) RLO(11)"
+    );
+}
+
+/// "ab\n" + ED A0 80 (surrogate) + "\r\n" + C0 + "x" + RLO + "!".
+fn common_bytes() -> Vec<u8> {
+    let mut b = b"ab\n".to_vec();
+    b.push(b'-');
+    b.extend_from_slice(b"\xED\xA0\x80\r\n\xC0x");
+    b.extend_from_slice("\u{202E}!".as_bytes());
+    b
+}

@@ -440,6 +440,37 @@ impl Document {
         }
     }
 
+    /// The first listed warning of `kind` after `from` (before it, if `forward` is false).
+    pub fn find_warning(
+        &self,
+        from: u64,
+        forward: bool,
+        kind: crate::codec::WarningKind,
+    ) -> Option<WarningRecord> {
+        if forward {
+            let i = self.warnings.partition_point(|w| w.offset <= from);
+            self.warnings[i..].iter().find(|w| w.kind == kind).copied()
+        } else {
+            let i = self.warnings.partition_point(|w| w.offset < from);
+            self.warnings[..i]
+                .iter()
+                .rev()
+                .find(|w| w.kind == kind)
+                .copied()
+        }
+    }
+
+    /// Is there a listed error (or, with `warnings`, a warning) in `[start, end)`?
+    pub fn has_mark_in(&self, start: u64, end: u64, warnings: bool) -> bool {
+        if warnings {
+            let i = self.warnings.partition_point(|w| w.offset < start);
+            self.warnings.get(i).is_some_and(|w| w.offset < end)
+        } else {
+            let i = self.errors.partition_point(|e| e.offset < start);
+            self.errors.get(i).is_some_and(|e| e.offset < end)
+        }
+    }
+
     /// The error record whose sequence holds `offset`.
     pub fn error_at(&self, offset: u64) -> Option<&ErrorRecord> {
         let i = self.errors.partition_point(|e| e.offset <= offset);

@@ -6,6 +6,7 @@ use super::hex_view::{CopyFormat, HexViewState, ViewCommand, hex_view_ui};
 use super::inspector::inspector_ui;
 use super::legend::legend_ui;
 use super::status_bar::{StatusCommand, status_bar_ui};
+use super::summary::{SummaryCommand, summary_ui};
 use super::theme::Theme;
 use crate::analysis::copy;
 use crate::document::find::parse_query;
@@ -73,6 +74,8 @@ pub enum SideTab {
     Errors,
     /// The encoder.
     Encoder,
+    /// The whole file in numbers.
+    Summary,
 }
 
 /// Copying more than this many bytes is refused (the clipboard is not a file).
@@ -260,6 +263,23 @@ impl InspectorApp {
                     .into(),
                 )
             }
+        }
+    }
+
+    /// Jumps to the next warning of a kind (wrapping to the first one).
+    pub fn next_warning(&mut self, kind: crate::codec::WarningKind) {
+        let Some(doc) = &mut self.doc else { return };
+        let from = doc.selection().end().saturating_sub(1);
+        let found = doc
+            .find_warning(from, true, kind)
+            .or_else(|| doc.warnings().iter().find(|w| w.kind == kind).copied());
+        match found {
+            Some(w) => {
+                doc.select_sequence_at(w.offset);
+                self.message = None;
+                self.reveal_cursor();
+            }
+            None => self.message = Some(format!("No listed {} warning.", kind.name())),
         }
     }
 
@@ -695,6 +715,7 @@ impl eframe::App for InspectorApp {
         if self.settings.show_errors {
             let mut jump = None;
             let mut search = None;
+            let mut summary_cmd = None;
             let large = self.settings.presentation;
             egui::Panel::right("side")
                 .default_size(if large { 520.0 } else { 380.0 })
@@ -703,6 +724,7 @@ impl eframe::App for InspectorApp {
                     ui.horizontal(|ui| {
                         for (tab, label) in [
                             (SideTab::Inspector, "Inspector"),
+                            (SideTab::Summary, "Summary"),
                             (SideTab::Errors, "Errors"),
                             (SideTab::Encoder, "Encoder"),
                         ] {
@@ -722,6 +744,7 @@ impl eframe::App for InspectorApp {
                             jump = error_list_ui(ui, doc, &mut self.errors)
                         }
                         (SideTab::Encoder, _) => search = encoder_ui(ui, &mut self.encoder, large),
+                        (SideTab::Summary, Some(doc)) => summary_cmd = summary_ui(ui, doc, large),
                         (_, None) => {
                             ui.label("No file open.");
                         }
@@ -730,6 +753,16 @@ impl eframe::App for InspectorApp {
             if let (Some((at, len)), Some(doc)) = (jump, &mut self.doc) {
                 doc.select_range(at, at + len);
                 self.reveal_cursor();
+            }
+            match summary_cmd {
+                Some(SummaryCommand::NextError(k)) => {
+                    let keep = self.errors.filter;
+                    self.errors.filter = Some(k);
+                    self.next_error(true);
+                    self.errors.filter = keep;
+                }
+                Some(SummaryCommand::NextWarning(k)) => self.next_warning(k),
+                None => {}
             }
             if let Some(bytes) = search {
                 let bar = self.find.get_or_insert_with(FindBar::default);

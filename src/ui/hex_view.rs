@@ -390,7 +390,36 @@ pub fn hex_view_ui(
     let sel = doc.selection();
     let cursor = doc.cursor();
     painter.rect_filled(bar, 2.0, ui.visuals().extreme_bg_color);
-    painter.rect_filled(thumb, 4.0, ui.visuals().widgets.inactive.bg_fill);
+    // Overview: where in the whole file errors (red, right half) and warnings (amber, left half)
+    // lie, one mark per 2-pixel slice of the track; a click on the track jumps there.
+    if size > 0 {
+        let slices = (bar.height() / 2.0) as u64;
+        for i in 0..slices {
+            let a = (size as u128 * i as u128 / slices as u128) as u64;
+            let b = (size as u128 * (i + 1) as u128 / slices as u128) as u64;
+            let y = bar.top() + i as f32 * 2.0;
+            if doc.has_mark_in(a, b.max(a + 1), true) {
+                let r = Rect::from_min_size(pos2(bar.left(), y), vec2(bar_w / 2.0, 2.0));
+                painter.rect_filled(
+                    r,
+                    0.0,
+                    theme
+                        .role(ByteRole::Warning(crate::codec::WarningKind::Bom))
+                        .fill
+                        .gamma_multiply(2.5),
+                );
+            }
+            if doc.has_mark_in(a, b.max(a + 1), false) {
+                let r = Rect::from_min_size(pos2(bar.center().x, y), vec2(bar_w / 2.0, 2.0));
+                painter.rect_filled(r, 0.0, theme.error());
+            }
+        }
+    }
+    painter.rect_filled(
+        thumb,
+        4.0,
+        ui.visuals().widgets.inactive.bg_fill.gamma_multiply(0.8),
+    );
 
     if size == 0 {
         painter.text(

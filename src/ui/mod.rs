@@ -9,6 +9,7 @@ pub mod hex_view;
 pub mod inspector;
 pub mod legend;
 pub mod status_bar;
+pub mod summary;
 pub mod theme;
 
 pub use app::InspectorApp;
