@@ -365,46 +365,54 @@ impl Document {
     pub fn select_sequence_at(&mut self, offset: u64) {
         let o = offset.min(self.size().saturating_sub(1));
         match self.sequence_at(o) {
+            // The cursor (head) on the first byte, the anchor on the last.
             Some(seq) => {
                 self.selection = Selection {
-                    anchor: seq.offset,
-                    head: seq.end() - 1,
+                    anchor: seq.end() - 1,
+                    head: seq.offset,
                 }
             }
             None => self.set_cursor(o),
         }
     }
 
-    /// Extends the selection to cover the whole sequence holding `offset` (a drag or shift-click).
+    /// Extends the selection to cover the whole sequence holding `offset` (a drag or shift-click):
+    /// from the sequence where the selection started to that one, both whole.
     pub fn extend_to(&mut self, offset: u64) {
         let o = offset.min(self.size().saturating_sub(1));
         let anchor = self.selection.anchor;
-        let Some(seq) = self.sequence_at(o) else {
+        let (Some(seq), Some(anchor_seq)) = (self.sequence_at(o), self.sequence_at(anchor)) else {
             self.selection.head = o;
             return;
         };
-        let Some(anchor_seq) = self.sequence_at(anchor) else {
-            return;
-        };
-        if o >= anchor {
-            self.selection = Selection {
-                anchor: anchor_seq.offset.min(anchor),
+        self.selection = if o >= anchor_seq.offset {
+            Selection {
+                anchor: anchor_seq.offset,
                 head: seq.end() - 1,
-            };
+            }
         } else {
-            self.selection = Selection {
+            Selection {
                 anchor: anchor_seq.end() - 1,
                 head: seq.offset,
-            };
-        }
+            }
+        };
     }
 
-    /// Selects `[start, end)` (for find results and error jumps).
+    /// Selects `[start, end)` with the cursor on its first byte (find results, error jumps).
     pub fn select_range(&mut self, start: u64, end: u64) {
         let last = self.size().saturating_sub(1);
         let s = start.min(last);
         let e = end.saturating_sub(1).max(s).min(last);
-        self.selection = Selection { anchor: s, head: e };
+        self.selection = Selection { anchor: e, head: s };
+    }
+
+    /// Sets anchor and head directly (keyboard selection), clamped to the file.
+    pub fn set_selection(&mut self, anchor: u64, head: u64) {
+        let last = self.size().saturating_sub(1);
+        self.selection = Selection {
+            anchor: anchor.min(last),
+            head: head.min(last),
+        };
     }
 
     /// Moves the cursor to the next (or previous) sequence start.

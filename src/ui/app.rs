@@ -455,12 +455,7 @@ impl InspectorApp {
         } else if let Some(to) = moved {
             if shift {
                 let anchor = doc.selection().anchor;
-                doc.select_range(anchor.min(to), anchor.max(to) + 1);
-                // keep the head where the cursor went
-                let sel = doc.selection();
-                if to < anchor {
-                    doc.select_range(sel.start(), sel.end());
-                }
+                doc.set_selection(anchor, to);
             } else {
                 doc.set_cursor(to);
             }
