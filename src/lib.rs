@@ -13,4 +13,5 @@ pub mod cli;
 pub mod codec;
 pub mod document;
 pub mod examples;
+#[cfg(feature = "gui")]
 pub mod ui;

@@ -104,9 +104,18 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => dump::run(&file, offset, length, color),
         Some(Command::Decode { lossy, file }) => decode::run(&file, lossy),
         Some(Command::Encode { values }) => encode::run(&values),
+        #[cfg(feature = "gui")]
         None => {
             crate::ui::run(cli.file, cli.offset)?;
             Ok(ExitCode::SUCCESS)
+        }
+        #[cfg(not(feature = "gui"))]
+        None => {
+            let _ = (cli.file, cli.offset);
+            eprintln!(
+                "utf8-inspector: built without the window (feature \"gui\"); use check, dump, decode or encode"
+            );
+            Ok(ExitCode::from(2))
         }
     }
 }
