@@ -1,0 +1,275 @@
+//! Hostile and odd inputs: every one gets a clear message naming the path and the reason, or is shown
+//! correctly; nothing panics, hangs or writes. (README, "Reliability", lists these cases.)
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::os::unix::fs::symlink;
+use std::path::Path;
+use std::time::{Duration, Instant};
+use utf8_inspector::document::{Document, ScanState};
+
+fn bin() -> Command {
+    let mut c = Command::cargo_bin("utf8-inspector").expect("binary");
+    c.timeout(Duration::from_secs(60));
+    c
+}
+
+fn json(path: &Path) -> serde_json::Value {
+    let out = bin()
+        .args(["check", "--json"])
+        .arg(path)
+        .output()
+        .expect("run");
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+#[test]
+fn odd_contents() {
+    let dir = tempfile::tempdir().expect("dir");
+    let p = |n: &str| dir.path().join(n);
+    std::fs::write(p("empty"), b"").expect("write");
+    std::fs::write(p("one-a"), b"A").expect("write");
+    std::fs::write(p("one-80"), b"\x80").expect("write");
+    std::fs::write(p("conts"), vec![0x80u8; 4096]).expect("write");
+    std::fs::write(p("ff"), vec![0xFFu8; 1 << 20]).expect("write");
+    std::fs::write(p("no-newline"), vec![b'a'; 1 << 20]).expect("write");
+
+    let v = json(&p("empty"));
+    assert_eq!(
+        (
+            v["valid"].as_bool(),
+            v["size"].as_u64(),
+            v["chars"].as_u64()
+        ),
+        (Some(true), Some(0), Some(0))
+    );
+    assert_eq!(json(&p("one-a"))["chars"], 1);
+    let v = json(&p("one-80"));
+    assert_eq!(v["first_error"]["kind"], "unexpected-continuation");
+    let v = json(&p("conts"));
+    assert_eq!(
+        (v["errors"].as_u64(), v["replacements"].as_u64()),
+        (Some(4096), Some(4096))
+    );
+    let v = json(&p("ff"));
+    assert_eq!(v["by_kind"]["invalid-byte"], 1 << 20);
+    assert_eq!(v["replacements"], 1 << 20);
+    bin()
+        .arg("check")
+        .arg(p("no-newline"))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("no line breaks"));
+    // The same in the document model.
+    for name in ["empty", "one-80", "ff"] {
+        let mut doc = Document::open(&p(name), || {}).expect("opens");
+        let t = Instant::now();
+        while matches!(doc.scan_state(), ScanState::Running(_)) {
+            doc.poll();
+            assert!(t.elapsed() < Duration::from_secs(30));
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        let n = doc.size().min(16) as usize;
+        assert_eq!(doc.cells(0, 16).len(), n);
+    }
+}
+
+#[test]
+fn paths_that_are_not_files() {
+    let dir = tempfile::tempdir().expect("dir");
+    let p = |n: &str| dir.path().join(n);
+    symlink(p("nowhere"), p("dangling")).expect("symlink");
+    symlink(p("loop-b"), p("loop-a")).expect("symlink");
+    symlink(p("loop-a"), p("loop-b")).expect("symlink");
+    let cases: [(&Path, &str); 6] = [
+        (dir.path(), "is a directory (use --recursive)"),
+        (&p("missing"), "missing: No such file or directory"),
+        (&p("dangling"), "dangling: No such file or directory"),
+        (&p("loop-a"), "loop-a: Too many levels of symbolic links"),
+        (
+            Path::new("/dev/zero"),
+            "/dev/zero: is a character device, not a regular file; not read",
+        ),
+        (
+            Path::new("/dev/urandom"),
+            "/dev/urandom: is a character device, not a regular file; not read",
+        ),
+    ];
+    for (path, msg) in cases {
+        bin()
+            .arg("check")
+            .arg(path)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(msg));
+        if path != dir.path() {
+            let err = Document::open(path, || {}).expect_err("not openable");
+            assert!(
+                err.to_string()
+                    .contains(msg.split(": ").nth(1).unwrap_or(msg)),
+                "{err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn proc_files_and_unreadable_ranges() {
+    // /proc files say size 0 but have content: check reads to the end.
+    let v = json(Path::new("/proc/version"));
+    assert!(v["size"].as_u64().expect("size") > 0, "{v}");
+    assert_eq!(v["valid"], true);
+    // A file whose reads fail: the window says so instead of crashing.
+    let mut doc = Document::open(Path::new("/proc/self/mem"), || {}).expect("opens (size 0)");
+    assert!(doc.cells(0, 16).is_empty());
+    doc.cancel_scan();
+}
+
+#[test]
+fn non_utf8_path_names() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().expect("dir");
+    let name = std::ffi::OsStr::from_bytes(b"caf\xE9.txt");
+    let path = dir.path().join(name);
+    std::fs::write(&path, "café\n").expect("write");
+    bin()
+        .arg("check")
+        .arg(&path)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("caf\u{FFFD}.txt: valid UTF-8"));
+    let v = json(&path);
+    assert!(
+        v["path"]
+            .as_str()
+            .expect("path")
+            .ends_with("caf\u{FFFD}.txt")
+    );
+}
+
+#[test]
+fn unreadable_file_as_another_user() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("secret.txt");
+    std::fs::write(&path, "x").expect("write");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o000)).expect("chmod");
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755))
+        .expect("chmod dir");
+    let bin_path = assert_cmd::cargo::cargo_bin("utf8-inspector");
+    // Tests run as root here, which reads anything: drop to `nobody` for this one command.
+    let out = std::process::Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+        .arg(&bin_path)
+        .arg("check")
+        .arg(&path)
+        .output()
+        .expect("setpriv runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if stderr.contains("Permission denied") && stderr.contains(bin_path.to_string_lossy().as_ref())
+    {
+        panic!("nobody cannot execute the test binary itself: {stderr}");
+    }
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("secret.txt: Permission denied"), "{stderr}");
+}
+
+#[test]
+fn nothing_is_ever_written() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("inspected.txt");
+    let content = b"caf\xC3\xA9 \xC0\xAF \xE2\x89\xA0\r\n\xFF end\n".repeat(100);
+    std::fs::write(&path, &content).expect("write");
+    let before = std::fs::metadata(&path).expect("meta");
+    for args in [
+        vec!["check"],
+        vec!["check", "--json"],
+        vec!["dump", "--color", "always"],
+        vec!["decode"],
+        vec!["decode", "--lossy"],
+    ] {
+        let _ = bin().args(&args).arg(&path).output().expect("run");
+    }
+    let _ = bin()
+        .args(["check", "-r"])
+        .arg(dir.path())
+        .output()
+        .expect("run");
+    let mut doc = Document::open(&path, || {}).expect("open");
+    let _ = doc.cells(0, 4096);
+    doc.select_sequence_at(5);
+    doc.extend_to(40);
+    let job = doc
+        .find(b"\xE2\x89\xA0".to_vec(), true, || {})
+        .expect("find");
+    let t = Instant::now();
+    while job.poll().is_none() && t.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    while matches!(doc.scan_state(), ScanState::Running(_)) && t.elapsed() < Duration::from_secs(20)
+    {
+        doc.poll();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    drop(doc);
+    let after = std::fs::metadata(&path).expect("meta");
+    assert_eq!(std::fs::read(&path).expect("read"), content);
+    assert_eq!(after.len(), before.len());
+    assert_eq!(
+        after.modified().expect("mtime"),
+        before.modified().expect("mtime")
+    );
+}
+
+fn open_fds() -> usize {
+    std::fs::read_dir("/proc/self/fd")
+        .map(|d| d.count())
+        .unwrap_or(0)
+}
+
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .map(str::to_owned)
+        })
+        .and_then(|l| l.split_whitespace().nth(1).and_then(|n| n.parse().ok()))
+        .unwrap_or(0)
+}
+
+/// Open and close 1,000 files of assorted sizes in one process: no descriptor leaks, memory flat.
+#[test]
+fn soak_open_and_close_a_thousand_files() {
+    let dir = tempfile::tempdir().expect("dir");
+    let sizes = [0usize, 1, 100, 4096, 65_536, 300_000];
+    let paths: Vec<_> = sizes
+        .iter()
+        .map(|&n| {
+            let p = dir.path().join(format!("f{n}"));
+            let body: Vec<u8> = "é≠\u{1F600}a\n".bytes().cycle().take(n).collect();
+            std::fs::write(&p, body).expect("write");
+            p
+        })
+        .collect();
+    let run = |count: usize| {
+        for i in 0..count {
+            let mut doc = Document::open(&paths[i % paths.len()], || {}).expect("open");
+            let _ = doc.cells(0, 512);
+            doc.poll();
+        }
+        // Scan threads of dropped documents stop at their next block.
+        std::thread::sleep(Duration::from_millis(300));
+    };
+    run(50); // warm up allocator and thread stacks
+    let (fds, rss) = (open_fds(), rss_kib());
+    run(1000);
+    let (fds_after, rss_after) = (open_fds(), rss_kib());
+    assert_eq!(fds_after, fds, "file descriptors leaked");
+    eprintln!("soak: RSS {rss} KiB before, {rss_after} KiB after 1,000 open/close cycles");
+    assert!(
+        rss_after < rss + 50 * 1024,
+        "RSS grew from {rss} to {rss_after} KiB"
+    );
+}
