@@ -421,3 +421,29 @@ proptest! {
         prop_assert_eq!(got.warnings_dropped, reference.warnings_dropped);
     }
 }
+
+/// Found by the fuzzer: a CR booked on the slow path right before an empty fast-path run lost its
+/// pending state, so the LF after it counted as a lone LF (and the CR as a lone CR).
+#[test]
+fn regression_cr_then_empty_fast_run_then_lf() {
+    let bytes = common::unhex(
+        "9473300a2b303e000000300a302e30300a302e2e300a2e0a302e302e2c2c300a2c0a302c302c300a302e300a0700302f302c300a302c302f302c300a2d2d310a0d0a69a5",
+    );
+    let opts = |fast| ScanOptions {
+        max_errors: 0,
+        max_warnings: 0,
+        fast,
+    };
+    let reference = scan_bytes(&bytes, opts(false));
+    assert_eq!(
+        (reference.stats.lf, reference.stats.crlf, reference.stats.cr),
+        (12, 1, 0)
+    );
+    for chunk in 1..=bytes.len() {
+        let mut s = Scanner::new(opts(true));
+        for c in bytes.chunks(chunk) {
+            s.feed(c);
+        }
+        assert_eq!(s.finish().stats, reference.stats, "chunk {chunk}");
+    }
+}

@@ -595,6 +595,11 @@ impl Scanner {
 
     /// Books a valid run `s` with its kernel counts and warning candidates.
     fn add_valid(&mut self, s: &[u8], c: kernel::Counts, candidates: Vec<usize>) {
+        if s.is_empty() {
+            // Nothing to book; in particular a CR just before stays pending for a following LF.
+            self.candidates = candidates;
+            return;
+        }
         let base = self.offset;
         // NULs are counted in bulk; their records (while the list has room) are merged with the
         // other candidates in offset order.
