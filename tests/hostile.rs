@@ -273,3 +273,66 @@ fn soak_open_and_close_a_thousand_files() {
         "RSS grew from {rss} to {rss_after} KiB"
     );
 }
+
+/// Scroll a 5 GiB (sparse) file from start to end, a screenful at a time at 2,000 places: memory
+/// stays flat because only the visible window is ever read.
+#[test]
+fn soak_scroll_through_five_gibibytes() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("five.bin");
+    std::fs::File::create(&path)
+        .expect("create")
+        .set_len(5 << 30)
+        .expect("sparse");
+    let mut doc = Document::open(&path, || {}).expect("open");
+    doc.cancel_scan();
+    let _ = doc.cells(0, 64 * 16);
+    let rss = rss_kib();
+    let size = doc.size();
+    for i in 0..2000u64 {
+        let at = size / 2000 * i;
+        assert_eq!(doc.cells(at, 64 * 16).len(), 64 * 16);
+    }
+    assert_eq!(doc.cells(size - 16, 16).len(), 16);
+    let rss_after = rss_kib();
+    eprintln!("scroll soak: RSS {rss} KiB before, {rss_after} KiB after 2,000 screens over 5 GiB");
+    assert!(
+        rss_after < rss + 16 * 1024,
+        "RSS grew from {rss} to {rss_after} KiB"
+    );
+}
+
+/// The file shrinks to zero, grows, and is replaced while open: the document says so and keeps
+/// drawing what can still be read.
+#[test]
+fn faults_while_open_zero_and_append() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("f.txt");
+    std::fs::write(&path, "abc\n".repeat(1000)).expect("write");
+    let mut doc = Document::open(&path, || {}).expect("open");
+    let size = doc.size();
+    // Appended to.
+    use std::io::Write;
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .expect("open")
+        .write_all(b"more\n")
+        .expect("append");
+    let change = doc.check_disk().cloned().expect("a change");
+    assert!(change.describe(size).contains("grew"), "{change:?}");
+    assert_eq!(doc.cells(size - 4, 4).len(), 4);
+    // Truncated to zero: every read comes back empty, nothing panics.
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(&path)
+        .expect("open")
+        .set_len(0)
+        .expect("truncate");
+    let change = doc.check_disk().cloned().expect("a change");
+    assert!(change.describe(size).contains("truncated"), "{change:?}");
+    assert!(doc.cells(0, 64).is_empty());
+    doc.select_sequence_at(100);
+    doc.step_sequence(true);
+    let _ = doc.find_error(0, true, None);
+}

@@ -265,6 +265,9 @@ impl Document {
     /// Looks at the file on disk; remembers and returns a change.
     pub fn check_disk(&mut self) -> Option<&DiskChange> {
         if let Some(c) = self.source.disk_change() {
+            // What was cached may no longer be on disk: read the visible bytes again (a few
+            // kilobytes, once per check).
+            self.window = (0, Vec::new());
             self.disk_change = Some(c);
         }
         self.disk_change.as_ref()
