@@ -336,3 +336,33 @@ fn faults_while_open_zero_and_append() {
     doc.step_sequence(true);
     let _ = doc.find_error(0, true, None);
 }
+
+/// `check` notices a file that changes while it is being read, and says what its verdict covers.
+#[test]
+fn check_reports_a_change_during_the_check() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("growing.txt");
+    std::fs::write(&path, vec![b'a'; 1 << 20]).expect("write");
+    let mut appended = false;
+    let (stats, note) = utf8_inspector::cli::check::check_file(&path, |_| {
+        if !appended {
+            appended = true;
+            std::fs::OpenOptions::new()
+                .append(true)
+                .open(&path)
+                .and_then(|mut f| f.write_all(b"more text\n"))
+                .expect("append");
+        }
+    })
+    .expect("checked");
+    let note = note.expect("the change is reported");
+    assert!(
+        note.starts_with("changed on disk while being checked (size 1048576 → 1048586)"),
+        "{note}"
+    );
+    assert!(stats.bytes >= 1 << 20);
+    // Unchanged: no note.
+    let (_, note) = utf8_inspector::cli::check::check_file(&path, |_| {}).expect("checked");
+    assert!(note.is_none());
+}

@@ -100,27 +100,61 @@ fn walk(
 }
 
 fn check_one(path: &Path) -> Outcome {
-    let result = open_input(path)
-        .map_err(|e| e.to_string())
-        .and_then(|reader| {
-            scan_reader(reader, ScanOptions::default(), |_| {}).map_err(|source| {
-                InputError::Io {
-                    path: path.to_path_buf(),
-                    source,
-                }
-                .to_string()
-            })
-        });
-    match result {
-        Ok(r) => Outcome::Scanned {
-            path: path.to_path_buf(),
-            stats: Box::new(r.stats),
-        },
+    match check_file(path, |_| {}) {
+        Ok((stats, changed)) => {
+            if let Some(note) = changed {
+                eprintln!("utf8-inspector: {}: {note}", path.display());
+            }
+            Outcome::Scanned {
+                path: path.to_path_buf(),
+                stats: Box::new(stats),
+            }
+        }
         Err(error) => Outcome::Failed {
             path: path.to_path_buf(),
             error,
         },
     }
+}
+
+/// Scans one input; `after_block` runs after each block read (tests use it to change the file
+/// mid-check). Returns the counts and, if the file changed on disk while it was read, a note
+/// saying how.
+pub fn check_file(
+    path: &Path,
+    after_block: impl FnMut(u64),
+) -> Result<(Stats, Option<String>), String> {
+    let stamp = |p: &Path| {
+        std::fs::metadata(p)
+            .ok()
+            .map(|m| (m.len(), m.modified().ok()))
+    };
+    let before = if path.as_os_str() == "-" {
+        None
+    } else {
+        stamp(path)
+    };
+    let reader = open_input(path).map_err(|e| e.to_string())?;
+    let result = scan_reader(reader, ScanOptions::default(), after_block).map_err(|source| {
+        InputError::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+        .to_string()
+    })?;
+    let after = before.and_then(|_| stamp(path));
+    let note = match (before, after) {
+        (Some(b), Some(a)) if a != b => Some(format!(
+            "changed on disk while being checked (size {} → {}); the verdict covers the {} bytes read",
+            b.0, a.0, result.stats.bytes
+        )),
+        (Some(_), None) => Some(format!(
+            "deleted while being checked; the verdict covers the {} bytes read",
+            result.stats.bytes
+        )),
+        _ => None,
+    };
+    Ok((result.stats, note))
 }
 
 fn plural(n: u64, one: &str, many: &str) -> String {
