@@ -447,3 +447,35 @@ fn regression_cr_then_empty_fast_run_then_lf() {
         assert_eq!(s.finish().stats, reference.stats, "chunk {chunk}");
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 10_000_000,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+    /// The long run (10 million inputs biased toward leads, continuations and chunk edges), opt-in:
+    /// `cargo test --release --test codec_props -- --ignored`.
+    #[test]
+    #[ignore = "long: 10 million inputs; run with --ignored"]
+    fn long_run_agrees_with_std_lossy_and_the_reference(bytes in tricky_bytes(),
+                                                         cut in any::<prop::sample::Index>()) {
+        match std::str::from_utf8(&bytes) {
+            Ok(_) => prop_assert!(utf8_error(&bytes).is_none()),
+            Err(e) => {
+                let o = utf8_error(&bytes).expect("std says invalid");
+                prop_assert_eq!((o.valid_up_to, o.error_len), (e.valid_up_to(), e.error_len()));
+            }
+        }
+        prop_assert_eq!(decode_lossy(&bytes), String::from_utf8_lossy(&bytes));
+        let at = cut.index(bytes.len() + 1);
+        let opts = |fast| ScanOptions { max_errors: 0, max_warnings: 2, fast };
+        let reference = scan_bytes(&bytes, opts(false));
+        let mut s = Scanner::new(opts(true));
+        s.feed(&bytes[..at]);
+        s.feed(&bytes[at..]);
+        let got = s.finish();
+        prop_assert_eq!(&got.stats, &reference.stats);
+        prop_assert_eq!(&got.warnings, &reference.warnings);
+    }
+}

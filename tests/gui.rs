@@ -362,3 +362,43 @@ fn common_bytes() -> Vec<u8> {
     b.extend_from_slice("\u{202E}!".as_bytes());
     b
 }
+
+/// Driving the window through opening, selecting, searching, the panels, copying and closing never
+/// writes the inspected file.
+#[test]
+fn the_window_never_writes_the_file() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("inspected.txt");
+    let content = b"caf\xC3\xA9 \xC0\xAF \xE2\x89\xA0\r\n\xFF end\n".repeat(50);
+    std::fs::write(&path, &content).expect("write");
+    let before = std::fs::metadata(&path).expect("meta");
+    let p = path.clone();
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_eframe(move |cc| InspectorApp::new(cc, Some(p), Some(5)));
+    settle(&mut h);
+    h.key_press(Key::F8);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::ArrowRight);
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowRight);
+    h.run_steps(2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::C);
+    h.run_steps(1);
+    for tab in ["Summary", "Errors", "Encoder", "Inspector"] {
+        h.get_by_label(tab).click();
+        h.run_steps(2);
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    h.run_steps(2);
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("≠");
+    h.get_by_label("Next").click();
+    h.run_steps(5);
+    drop(h);
+    let after = std::fs::metadata(&path).expect("meta");
+    assert_eq!(std::fs::read(&path).expect("read"), content);
+    assert_eq!(after.len(), before.len());
+    assert_eq!(
+        after.modified().expect("mtime"),
+        before.modified().expect("mtime")
+    );
+}
