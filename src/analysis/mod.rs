@@ -7,6 +7,7 @@ pub mod cells;
 pub mod copy;
 pub mod explain;
 pub mod kernel;
+pub mod legacy;
 pub mod read;
 pub mod scan;
 
