@@ -402,3 +402,27 @@ fn the_window_never_writes_the_file() {
         before.modified().expect("mtime")
     );
 }
+
+#[test]
+fn iso_8859_comparison_panel() {
+    // Polish "ąć" in ISO-8859-2: B1 E6.
+    let mut h = harness("latin2", b"\xB1\xE6 ok".to_vec());
+    h.state_mut()
+        .document_mut()
+        .expect("doc")
+        .select_range(0, 2);
+    h.get_by_label("ISO 8859").click();
+    h.run_steps(2);
+    h.get_by_label("Bytes 0x0–0x1 as each legacy encoding (∅: unmapped)");
+    h.get_by_label("ISO-8859-2");
+    h.get_by_label("KOI8-R");
+    // One cell per encoding that reads B1 as ą (the tables themselves are tested in tests/legacy.rs).
+    use utf8_inspector::analysis::legacy::LEGACY;
+    let a_ogonek = LEGACY
+        .iter()
+        .filter(|l| l.decode_byte(0xB1) == Some('ą'))
+        .count();
+    assert!(a_ogonek >= 2, "ISO-8859-2 and ISO-8859-4 at least");
+    assert_eq!(h.query_all_by_label("ą").count(), a_ogonek);
+    assert!(h.query_all_by_label("ć").count() >= 1);
+}

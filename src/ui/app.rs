@@ -1,5 +1,6 @@
 //! The application: menus, shortcuts, panels, and the one place where requests become changes.
 
+use super::compare::compare_ui;
 use super::encoder::{EncoderState, encoder_ui};
 use super::error_list::{ErrorListState, error_list_ui};
 use super::hex_view::{CopyFormat, HexViewState, ViewCommand, hex_view_ui};
@@ -76,6 +77,8 @@ pub enum SideTab {
     Encoder,
     /// The whole file in numbers.
     Summary,
+    /// The selection as each legacy encoding.
+    Legacy,
 }
 
 /// Copying more than this many bytes is refused (the clipboard is not a file).
@@ -722,6 +725,7 @@ impl eframe::App for InspectorApp {
                             (SideTab::Summary, "Summary"),
                             (SideTab::Errors, "Errors"),
                             (SideTab::Encoder, "Encoder"),
+                            (SideTab::Legacy, "ISO 8859"),
                         ] {
                             if ui
                                 .selectable_value(&mut self.settings.side_tab, tab, label)
@@ -740,6 +744,7 @@ impl eframe::App for InspectorApp {
                         }
                         (SideTab::Encoder, _) => search = encoder_ui(ui, &mut self.encoder, large),
                         (SideTab::Summary, Some(doc)) => summary_cmd = summary_ui(ui, doc, large),
+                        (SideTab::Legacy, Some(doc)) => compare_ui(ui, doc, &theme),
                         (_, None) => {
                             ui.label("No file open.");
                         }

@@ -1,0 +1,102 @@
+//! The legacy comparison: the selected bytes (or the cursor's row) decoded as every ISO 8859 part,
+//! the windows pages browsers use instead, and KOI8-R, one row per encoding, each character under its
+//! byte. A character that differs from what most encodings make of that byte is highlighted.
+
+use super::theme::Theme;
+use crate::analysis::cells::{c0_abbreviation, c1_abbreviation};
+use crate::analysis::legacy::LEGACY;
+use crate::document::Document;
+use egui::RichText;
+
+fn shown(c: Option<char>) -> String {
+    match c {
+        None => "∅".into(),
+        Some(c) => c0_abbreviation(c)
+            .or_else(|| c1_abbreviation(c))
+            .map_or_else(|| c.to_string(), str::to_string),
+    }
+}
+
+/// Draws the comparison for the selection (at most 32 bytes).
+pub fn compare_ui(ui: &mut egui::Ui, doc: &mut Document, theme: &Theme) {
+    let sel = doc.selection();
+    let (start, len) = if sel.len() > 1 {
+        (sel.start(), sel.len().min(32))
+    } else {
+        (sel.start() - sel.start() % 16, 16)
+    };
+    let bytes = doc.bytes(start, len as usize);
+    if bytes.is_empty() {
+        ui.label("No bytes here.");
+        return;
+    }
+    ui.label(format!(
+        "Bytes 0x{start:X}–0x{:X} as each legacy encoding (∅: unmapped)",
+        start + bytes.len() as u64 - 1
+    ));
+    let rows: Vec<Vec<Option<char>>> = LEGACY
+        .iter()
+        .map(|l| bytes.iter().map(|&b| l.decode_byte(b)).collect())
+        .collect();
+    // The most common reading of each byte.
+    let usual: Vec<Option<char>> = (0..bytes.len())
+        .map(|i| {
+            let mut counts: Vec<(Option<char>, usize)> = Vec::new();
+            for r in &rows {
+                match counts.iter_mut().find(|(c, _)| *c == r[i]) {
+                    Some(e) => e.1 += 1,
+                    None => counts.push((r[i], 1)),
+                }
+            }
+            counts
+                .into_iter()
+                .max_by_key(|(_, n)| *n)
+                .and_then(|(c, _)| c)
+        })
+        .collect();
+    egui::ScrollArea::both()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            egui::Grid::new("compare").striped(true).show(ui, |ui| {
+                ui.label("");
+                for b in &bytes {
+                    ui.label(
+                        RichText::new(format!("{b:02x}"))
+                            .monospace()
+                            .color(theme.faint()),
+                    );
+                }
+                ui.end_row();
+                for (l, row) in LEGACY.iter().zip(&rows) {
+                    ui.label(RichText::new(l.name).monospace())
+                        .on_hover_text(l.source);
+                    for (i, c) in row.iter().enumerate() {
+                        let s = shown(*c);
+                        // No bundled font has it (Thai, for one): its code point instead of tofu.
+                        let s = match c {
+                            Some(ch) if !super::hex_view::drawable(ui, &s) => {
+                                format!("{:X}", u32::from(*ch))
+                            }
+                            _ => s,
+                        };
+                        let text = RichText::new(s).monospace();
+                        if *c != usual[i] {
+                            ui.label(
+                                text.background_color(
+                                    theme
+                                        .role(crate::analysis::cells::ByteRole::Warning(
+                                            crate::codec::WarningKind::Bom,
+                                        ))
+                                        .fill,
+                                )
+                                .strong(),
+                            );
+                        } else {
+                            ui.label(text);
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+        });
+}
