@@ -413,3 +413,109 @@ fn broken_pipe_exits_quietly() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn convert_and_fix_write_new_files_only() {
+    let dir = tempfile::tempdir().expect("dir");
+    let src = dir.path().join("pl.txt");
+    std::fs::write(&src, "Zażółć gęślą\n").expect("write");
+    let out = dir.path().join("pl-latin2.txt");
+    bin()
+        .args(["convert", "--from", "UTF-8", "--to", "ISO-8859-2"])
+        .arg(&src)
+        .arg(&out)
+        .assert()
+        .code(0);
+    // Checked against Python's codec, not our tables: "Zażółć gęślą" in ISO-8859-2.
+    assert_eq!(
+        std::fs::read(&out).expect("read"),
+        b"Za\xBF\xF3\xB3\xE6 g\xEA\xB6l\xB1\n"
+    );
+    // Back again.
+    let back = dir.path().join("back.txt");
+    bin()
+        .args(["convert", "--from", "ISO-8859-2", "--to", "UTF-8"])
+        .arg(&out)
+        .arg(&back)
+        .assert()
+        .code(0);
+    assert_eq!(
+        std::fs::read_to_string(&back).expect("read"),
+        "Zażółć gęślą\n"
+    );
+    // Never the input, never over an existing file without --force.
+    bin()
+        .args(["convert", "--from", "UTF-8", "--to", "ISO-8859-2"])
+        .arg(&src)
+        .arg(&src)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is the input file"));
+    bin()
+        .args(["convert", "--from", "UTF-8", "--to", "ISO-8859-2"])
+        .arg(&src)
+        .arg(&out)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("exists; not overwritten"));
+    assert_eq!(
+        std::fs::read_to_string(&src).expect("read"),
+        "Zażółć gęślą\n"
+    );
+    // Characters the target cannot write are listed, and the conversion refused (or substituted).
+    let ru = dir.path().join("ru.txt");
+    std::fs::write(&ru, "é и ß").expect("write");
+    bin()
+        .args(["convert", "--from", "UTF-8", "--to", "ISO-8859-1"])
+        .arg(&ru)
+        .arg(dir.path().join("x.txt"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "1 character cannot be written in ISO-8859-1: U+0438 и at character byte 3",
+        ));
+    bin()
+        .args([
+            "convert",
+            "--from",
+            "UTF-8",
+            "--to",
+            "ISO-8859-1",
+            "--substitute",
+            "?",
+        ])
+        .arg(&ru)
+        .arg(dir.path().join("y.txt"))
+        .assert()
+        .code(0);
+    assert_eq!(
+        std::fs::read(dir.path().join("y.txt")).expect("read"),
+        b"\xE9 ? \xDF"
+    );
+    // fix: "cafÃ©" → "café".
+    let moji = dir.path().join("moji.txt");
+    // "café à la crème" read as windows-1252 and saved as UTF-8 (à = C3 A0 becomes "Ã" + NO-BREAK SPACE).
+    std::fs::write(&moji, "cafÃ© Ã\u{A0} la crÃ¨me\n").expect("write");
+    let fixed = dir.path().join("fixed.txt");
+    bin()
+        .arg("fix")
+        .arg(&moji)
+        .arg(&fixed)
+        .assert()
+        .code(0)
+        .stderr(predicate::str::contains(
+            "UTF-8 → read as windows-1252 → saved as UTF-8",
+        ));
+    assert_eq!(
+        std::fs::read_to_string(&fixed).expect("read"),
+        "café à la crème\n"
+    );
+    bin()
+        .arg("fix")
+        .arg(&src)
+        .arg(dir.path().join("z.txt"))
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("no mojibake found"));
+    assert!(!dir.path().join("z.txt").exists());
+}

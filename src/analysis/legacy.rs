@@ -207,3 +207,29 @@ impl Legacy {
 pub fn by_name(name: &str) -> Option<&'static Legacy> {
     LEGACY.iter().find(|l| l.name.eq_ignore_ascii_case(name))
 }
+
+/// Reverse tables (character → byte), built once.
+fn reverse() -> &'static Vec<std::collections::HashMap<char, u8>> {
+    static REV: OnceLock<Vec<std::collections::HashMap<char, u8>>> = OnceLock::new();
+    REV.get_or_init(|| {
+        tables()
+            .iter()
+            .map(|t| {
+                let mut m = std::collections::HashMap::new();
+                for (b, c) in t.iter().enumerate() {
+                    if let Some(c) = c {
+                        m.entry(*c).or_insert(b as u8);
+                    }
+                }
+                m
+            })
+            .collect()
+    })
+}
+
+impl Legacy {
+    /// The byte for a character, or `None` if this encoding cannot write it.
+    pub fn encode_char(&self, c: char) -> Option<u8> {
+        reverse()[self.index()].get(&c).copied()
+    }
+}

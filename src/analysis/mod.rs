@@ -8,7 +8,9 @@ pub mod copy;
 pub mod explain;
 pub mod kernel;
 pub mod legacy;
+pub mod mojibake;
 pub mod read;
+pub mod save;
 pub mod scan;
 
 pub use read::{InputError, open_regular, scan_path, scan_reader};

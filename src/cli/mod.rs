@@ -4,6 +4,7 @@
 //! the CLI and the GUI can never disagree about a file.
 
 pub mod check;
+pub mod convert;
 pub mod decode;
 pub mod dump;
 pub mod encode;
@@ -67,6 +68,36 @@ pub enum Command {
         /// The file (`-` reads standard input).
         file: PathBuf,
     },
+    /// Convert a file between UTF-8 and a legacy encoding (ISO-8859-x, windows-125x, windows-874,
+    /// KOI8-R) into a new file; refuses to write the input, or over an existing file without --force.
+    Convert {
+        /// Encoding of the input.
+        #[arg(long)]
+        from: String,
+        /// Encoding of the output.
+        #[arg(long)]
+        to: String,
+        /// Replace characters the target cannot write with this one (else the conversion is refused).
+        #[arg(long)]
+        substitute: Option<char>,
+        /// Overwrite OUT if it exists.
+        #[arg(long)]
+        force: bool,
+        /// Input file.
+        input: PathBuf,
+        /// Output file.
+        output: PathBuf,
+    },
+    /// Undo detected mojibake ("Ã©" for "é", any number of layers) into a new file.
+    Fix {
+        /// Overwrite OUT if it exists.
+        #[arg(long)]
+        force: bool,
+        /// Input file.
+        input: PathBuf,
+        /// Output file.
+        output: PathBuf,
+    },
     /// Show the UTF-8 bytes and bit layout of characters or values (CHAR, text, U+XXXX or 0xXXXX).
     Encode {
         /// Characters, strings, U+XXXX or 0xXXXX (values up to 0x7FFFFFFF).
@@ -104,6 +135,19 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => dump::run(&file, offset, length, color),
         Some(Command::Decode { lossy, file }) => decode::run(&file, lossy),
         Some(Command::Encode { values }) => encode::run(&values),
+        Some(Command::Convert {
+            from,
+            to,
+            substitute,
+            force,
+            input,
+            output,
+        }) => convert::run_convert(&from, &to, &input, &output, substitute, force),
+        Some(Command::Fix {
+            force,
+            input,
+            output,
+        }) => convert::run_fix(&input, &output, force),
         #[cfg(feature = "gui")]
         None => {
             crate::ui::run(cli.file, cli.offset)?;

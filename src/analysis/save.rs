@@ -1,0 +1,77 @@
+//! Writing a new file safely: never the inspected file, never over an existing file unless asked,
+//! and atomically (a temporary file in the same folder, then a rename), so a crash halfway leaves the
+//! old target intact.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// Why a save was refused or failed.
+#[derive(Debug, Error)]
+pub enum SaveError {
+    /// The target is the source.
+    #[error("{}: is the input file; the inspector never writes the file it reads", .0.display())]
+    IsSource(PathBuf),
+    /// The target exists.
+    #[error("{}: exists; not overwritten (choose another name, or confirm overwriting)", .0.display())]
+    Exists(PathBuf),
+    /// The OS refused.
+    #[error("{}: {source}", .path.display())]
+    Io {
+        /// The path.
+        path: PathBuf,
+        /// The error.
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// Writes `bytes` to `target` atomically; refuses `source` itself, and an existing target unless
+/// `overwrite`.
+pub fn save_atomically(
+    target: &Path,
+    bytes: &[u8],
+    source: &Path,
+    overwrite: bool,
+) -> Result<(), SaveError> {
+    if target == source || same_file(target, source) {
+        return Err(SaveError::IsSource(target.to_path_buf()));
+    }
+    if target.exists() && !overwrite {
+        return Err(SaveError::Exists(target.to_path_buf()));
+    }
+    let io = |source| SaveError::Io {
+        path: target.to_path_buf(),
+        source,
+    };
+    let dir = target
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    let result = (|| {
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, target)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map_err(io)
+}

@@ -1,0 +1,95 @@
+//! Mojibake made through real codecs (encoding_rs), found and repaired; correct text in 18 languages
+//! never called mojibake.
+
+mod common;
+
+use utf8_inspector::analysis::mojibake::diagnose;
+
+/// UTF-8 text read as `enc` and saved as UTF-8 again, with encoding_rs.
+fn garble(text: &str, enc: &'static encoding_rs::Encoding) -> String {
+    enc.decode_without_bom_handling(text.as_bytes())
+        .0
+        .into_owned()
+}
+
+fn corpus() -> Vec<(String, String)> {
+    let dir = common::testdata("perf/unicode_lipsum/wikipedia_mars");
+    let mut out = Vec::new();
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("dir")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    names.sort();
+    for p in names {
+        let name = p
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("")
+            .to_string();
+        if name.ends_with(".utf8.txt") {
+            let text = String::from_utf8(std::fs::read(&p).expect("read")).expect("UTF-8");
+            // A paragraph-sized sample keeps the test fast; take it from the middle.
+            let mid = text.len() / 2;
+            let start = (mid..text.len())
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(0);
+            let end = (start + 3000..text.len())
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(text.len());
+            out.push((name, text[start..end].to_string()));
+        }
+    }
+    assert_eq!(out.len(), 18);
+    out
+}
+
+#[test]
+fn the_classic_cases() {
+    let m = diagnose("cafÃ©").expect("mojibake");
+    assert_eq!(m.chain, vec!["windows-1252"]);
+    assert_eq!(m.repaired, "café");
+    assert_eq!(
+        m.describe(),
+        "UTF-8 → read as windows-1252 → saved as UTF-8"
+    );
+    let m = diagnose("Ð¿Ñ€Ð¸Ð²ÐµÑ‚").expect("mojibake");
+    assert_eq!(m.repaired, "привет");
+    assert!(diagnose("café").is_none());
+    assert!(diagnose("привет").is_none());
+    assert!(diagnose("plain ASCII").is_none());
+}
+
+#[test]
+fn correct_text_in_18_languages_is_never_mojibake() {
+    for (name, text) in corpus() {
+        assert!(diagnose(&text).is_none(), "{name} was called mojibake");
+    }
+}
+
+#[test]
+fn garbled_text_in_every_language_is_found_and_repaired() {
+    for (name, text) in corpus() {
+        if text.is_ascii() {
+            continue;
+        }
+        let once = garble(&text, encoding_rs::WINDOWS_1252);
+        let m = diagnose(&once).unwrap_or_else(|| panic!("{name}: one layer not found"));
+        assert_eq!(m.chain, vec!["windows-1252"], "{name}");
+        assert!(m.repaired == text, "{name}: repair differs");
+        // Two layers.
+        let twice = garble(&once, encoding_rs::WINDOWS_1252);
+        let m = diagnose(&twice).unwrap_or_else(|| panic!("{name}: two layers not found"));
+        assert_eq!(m.chain.len(), 2, "{name}");
+        assert!(m.repaired == text, "{name}: two-layer repair differs");
+    }
+}
+
+#[test]
+fn other_wrong_encodings() {
+    let polish = "Zażółć gęślą jaźń";
+    let m = diagnose(&garble(polish, encoding_rs::WINDOWS_1250)).expect("found");
+    assert_eq!(m.repaired, polish);
+    let russian = "Марс — четвёртая по удалённости от Солнца планета";
+    let m = diagnose(&garble(russian, encoding_rs::KOI8_R)).expect("found");
+    assert_eq!(m.repaired, russian);
+}
