@@ -65,6 +65,7 @@ fn check_json_has_exactly_the_documented_fields() {
         .map(String::as_str)
         .collect();
     keys.sort_unstable();
+    // Issue 2's fields, plus issue 5's `guess` and `mojibake`.
     assert_eq!(
         keys,
         [
@@ -73,7 +74,9 @@ fn check_json_has_exactly_the_documented_fields() {
             "chars",
             "errors",
             "first_error",
+            "guess",
             "line_endings",
+            "mojibake",
             "path",
             "replacements",
             "size",
@@ -518,4 +521,80 @@ fn convert_and_fix_write_new_files_only() {
         .code(1)
         .stderr(predicate::str::contains("no mojibake found"));
     assert!(!dir.path().join("z.txt").exists());
+}
+
+#[test]
+fn check_json_guess_and_mojibake() {
+    // French Wikipedia text in Latin-1 (shared test data): not UTF-8, guessed as the Latin-1 family.
+    let latin1 = common::testdata("perf/unicode_lipsum/wikipedia_mars/french.latin1.txt");
+    let out = bin()
+        .args(["check", "--json"])
+        .arg(&latin1)
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(v["guess"]["encoding"], "windows-1252");
+    assert_eq!(v["guess"]["confident"], true);
+    assert_eq!(v["mojibake"], serde_json::Value::Null);
+    // Its UTF-8 twin: valid, no mojibake.
+    let utf8 = common::testdata("perf/unicode_lipsum/wikipedia_mars/french.utf8.txt");
+    let out = bin()
+        .args(["check", "--json"])
+        .arg(&utf8)
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(v["guess"]["encoding"], "UTF-8");
+    assert_eq!(v["mojibake"], serde_json::Value::Null);
+    // The same text made into mojibake with a real codec (encoding_rs): found, with its chain.
+    let text = std::fs::read_to_string(&utf8).expect("UTF-8");
+    let garbled = encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling(text.as_bytes())
+        .0
+        .into_owned();
+    let f = temp_file(garbled.as_bytes());
+    let out = bin()
+        .args(["check", "--json"])
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(v["mojibake"]["chain"], serde_json::json!(["windows-1252"]));
+    let after = v["mojibake"]["sample_after"].as_str().expect("sample");
+    assert!(
+        text.contains(after),
+        "the repaired sample is the original text: {after}"
+    );
+    // ASCII says so; a BOM is named.
+    let f = temp_file(b"plain");
+    let out = bin()
+        .args(["check", "--json"])
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(v["guess"]["encoding"], "ASCII");
+    let f = temp_file(b"\xFF\xFEh\x00i\x00");
+    let out = bin()
+        .args(["check", "--json"])
+        .arg(f.path())
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(v["guess"]["encoding"], "UTF-16LE");
 }

@@ -6,6 +6,7 @@
 pub mod cells;
 pub mod copy;
 pub mod explain;
+pub mod guess;
 pub mod kernel;
 pub mod legacy;
 pub mod mojibake;

@@ -76,6 +76,8 @@ pub struct Mojibake {
     /// The wrong decodings, outermost first: `["windows-1252"]` means UTF-8 → read as windows-1252 →
     /// saved as UTF-8.
     pub chain: Vec<&'static str>,
+    /// The text as it was.
+    pub original: String,
     /// The repaired text.
     pub repaired: String,
 }
@@ -108,8 +110,9 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
         }
         break;
     }
-    (!chain.is_empty()).then_some(Mojibake {
+    (!chain.is_empty()).then(|| Mojibake {
         chain,
+        original: text.to_string(),
         repaired: current,
     })
 }

@@ -1,6 +1,8 @@
 //! `check`: one verdict per file, as text or JSON lines.
 
 use super::open_input;
+use crate::analysis::guess::{Guess, guess};
+use crate::analysis::mojibake::{Mojibake, diagnose};
 use crate::analysis::{InputError, ScanOptions, Stats, scan_reader};
 use crate::codec::{ErrorKind, WarningKind};
 use anyhow::Context;
@@ -11,8 +13,16 @@ use std::process::ExitCode;
 
 /// The outcome for one path.
 enum Outcome {
-    Scanned { path: PathBuf, stats: Box<Stats> },
-    Failed { path: PathBuf, error: String },
+    Scanned {
+        path: PathBuf,
+        stats: Box<Stats>,
+        guess: Box<Guess>,
+        mojibake: Option<Box<Mojibake>>,
+    },
+    Failed {
+        path: PathBuf,
+        error: String,
+    },
 }
 
 /// Runs `check` over `paths`.
@@ -29,8 +39,19 @@ pub fn run(paths: &[PathBuf], json: bool, recursive: bool) -> anyhow::Result<Exi
             writeln!(out, "{}", to_json(&o))?;
         } else {
             match &o {
-                Outcome::Scanned { path, stats } => {
-                    writeln!(out, "{}: {}", path.display(), verdict(stats))?
+                Outcome::Scanned {
+                    path,
+                    stats,
+                    guess,
+                    mojibake,
+                } => {
+                    let mut line = verdict(stats);
+                    if let Some(m) = mojibake {
+                        line.push_str(&format!("; looks like mojibake: {}", m.describe()));
+                    } else if !stats.is_valid() && guess.encoding != "UTF-8" {
+                        line.push_str(&format!("; {}", guess.note));
+                    }
+                    writeln!(out, "{}: {line}", path.display())?
                 }
                 Outcome::Failed { error, .. } => {
                     out.flush()?;
@@ -101,13 +122,25 @@ fn walk(
 
 fn check_one(path: &Path) -> Outcome {
     match check_file(path, |_| {}) {
-        Ok((stats, changed)) => {
+        Ok((stats, changed, sample)) => {
             if let Some(note) = changed {
                 eprintln!("utf8-inspector: {}: {note}", path.display());
             }
+            let g = guess(&sample);
+            let m = if stats.is_valid() {
+                let end = (0..=sample.len().min(4))
+                    .map(|k| sample.len() - k)
+                    .find(|&e| std::str::from_utf8(&sample[..e]).is_ok());
+                end.and_then(|e| std::str::from_utf8(&sample[..e]).ok())
+                    .and_then(diagnose)
+            } else {
+                None
+            };
             Outcome::Scanned {
                 path: path.to_path_buf(),
                 stats: Box::new(stats),
+                guess: Box::new(g),
+                mojibake: m.map(Box::new),
             }
         }
         Err(error) => Outcome::Failed {
@@ -117,13 +150,31 @@ fn check_one(path: &Path) -> Outcome {
     }
 }
 
+/// Bytes kept from the start of a file for the encoding guess and the mojibake diagnosis.
+const SAMPLE: usize = 1 << 20;
+
+/// A reader that keeps a copy of the first [`SAMPLE`] bytes it passes on.
+struct Sampling<R> {
+    inner: R,
+    sample: Vec<u8>,
+}
+
+impl<R: std::io::Read> std::io::Read for Sampling<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        let room = SAMPLE.saturating_sub(self.sample.len()).min(n);
+        self.sample.extend_from_slice(&buf[..room]);
+        Ok(n)
+    }
+}
+
 /// Scans one input; `after_block` runs after each block read (tests use it to change the file
-/// mid-check). Returns the counts and, if the file changed on disk while it was read, a note
-/// saying how.
+/// mid-check). Returns the counts, a note if the file changed on disk while it was read, and the
+/// first megabyte.
 pub fn check_file(
     path: &Path,
     after_block: impl FnMut(u64),
-) -> Result<(Stats, Option<String>), String> {
+) -> Result<(Stats, Option<String>, Vec<u8>), String> {
     let stamp = |p: &Path| {
         std::fs::metadata(p)
             .ok()
@@ -135,13 +186,18 @@ pub fn check_file(
         stamp(path)
     };
     let reader = open_input(path).map_err(|e| e.to_string())?;
-    let result = scan_reader(reader, ScanOptions::default(), after_block).map_err(|source| {
-        InputError::Io {
-            path: path.to_path_buf(),
-            source,
-        }
-        .to_string()
-    })?;
+    let mut sampling = Sampling {
+        inner: reader,
+        sample: Vec::new(),
+    };
+    let result =
+        scan_reader(&mut sampling, ScanOptions::default(), after_block).map_err(|source| {
+            InputError::Io {
+                path: path.to_path_buf(),
+                source,
+            }
+            .to_string()
+        })?;
     let after = before.and_then(|_| stamp(path));
     let note = match (before, after) {
         (Some(b), Some(a)) if a != b => Some(format!(
@@ -154,7 +210,17 @@ pub fn check_file(
         )),
         _ => None,
     };
-    Ok((result.stats, note))
+    Ok((result.stats, note, sampling.sample))
+}
+
+/// The first line (at most 80 characters) that differs after the repair, for the report.
+fn sample_of(text: &str) -> String {
+    text.lines()
+        .find(|l| !l.is_ascii())
+        .unwrap_or("")
+        .chars()
+        .take(80)
+        .collect()
 }
 
 fn plural(n: u64, one: &str, many: &str) -> String {
@@ -218,7 +284,12 @@ fn to_json(o: &Outcome) -> Value {
             "path": path.to_string_lossy(),
             "error": error,
         }),
-        Outcome::Scanned { path, stats: s } => {
+        Outcome::Scanned {
+            path,
+            stats: s,
+            guess: g,
+            mojibake: m,
+        } => {
             let by_kind: Map<String, Value> = ErrorKind::ALL
                 .iter()
                 .map(|k| (k.name().to_string(), json!(s.by_kind[k.index()])))
@@ -251,6 +322,18 @@ fn to_json(o: &Outcome) -> Value {
                 "first_error": first_error,
                 "bom": s.has_bom(),
                 "line_endings": {"lf": s.lf, "crlf": s.crlf, "cr": s.cr},
+                "guess": {
+                    "encoding": g.encoding,
+                    "confident": g.confident,
+                    "alternatives": g.alternatives.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>(),
+                },
+                "mojibake": m.as_ref().map(|m| {
+                    json!({
+                        "chain": m.chain,
+                        "sample_before": sample_of(&m.original),
+                        "sample_after": sample_of(&m.repaired),
+                    })
+                }),
             })
         }
     }

@@ -1,0 +1,91 @@
+//! Soak tests, in a process of their own (they count this process's file descriptors, which other
+//! tests running beside them would change).
+
+use std::time::Duration;
+use utf8_inspector::document::Document;
+
+fn open_fds() -> usize {
+    std::fs::read_dir("/proc/self/fd")
+        .map(|d| d.count())
+        .unwrap_or(0)
+}
+
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .map(str::to_owned)
+        })
+        .and_then(|l| l.split_whitespace().nth(1).and_then(|n| n.parse().ok()))
+        .unwrap_or(0)
+}
+
+/// Open and close 1,000 files of assorted sizes in one process: no descriptor leaks, memory flat.
+fn soak_open_and_close_a_thousand_files() {
+    let dir = tempfile::tempdir().expect("dir");
+    let sizes = [0usize, 1, 100, 4096, 65_536, 300_000];
+    let paths: Vec<_> = sizes
+        .iter()
+        .map(|&n| {
+            let p = dir.path().join(format!("f{n}"));
+            let body: Vec<u8> = "é≠\u{1F600}a\n".bytes().cycle().take(n).collect();
+            std::fs::write(&p, body).expect("write");
+            p
+        })
+        .collect();
+    let run = |count: usize| {
+        for i in 0..count {
+            let mut doc = Document::open(&paths[i % paths.len()], || {}).expect("open");
+            let _ = doc.cells(0, 512);
+            doc.poll();
+        }
+        // Scan threads of dropped documents stop at their next block.
+        std::thread::sleep(Duration::from_millis(300));
+    };
+    run(50); // warm up allocator and thread stacks
+    let (fds, rss) = (open_fds(), rss_kib());
+    run(1000);
+    let (fds_after, rss_after) = (open_fds(), rss_kib());
+    assert_eq!(fds_after, fds, "file descriptors leaked");
+    eprintln!("soak: RSS {rss} KiB before, {rss_after} KiB after 1,000 open/close cycles");
+    assert!(
+        rss_after < rss + 50 * 1024,
+        "RSS grew from {rss} to {rss_after} KiB"
+    );
+}
+
+/// Scroll a 5 GiB (sparse) file from start to end, a screenful at a time at 2,000 places: memory
+/// stays flat because only the visible window is ever read.
+fn soak_scroll_through_five_gibibytes() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("five.bin");
+    std::fs::File::create(&path)
+        .expect("create")
+        .set_len(5 << 30)
+        .expect("sparse");
+    let mut doc = Document::open(&path, || {}).expect("open");
+    doc.cancel_scan();
+    let _ = doc.cells(0, 64 * 16);
+    let rss = rss_kib();
+    let size = doc.size();
+    for i in 0..2000u64 {
+        let at = size / 2000 * i;
+        assert_eq!(doc.cells(at, 64 * 16).len(), 64 * 16);
+    }
+    assert_eq!(doc.cells(size - 16, 16).len(), 16);
+    let rss_after = rss_kib();
+    eprintln!("scroll soak: RSS {rss} KiB before, {rss_after} KiB after 2,000 screens over 5 GiB");
+    assert!(
+        rss_after < rss + 16 * 1024,
+        "RSS grew from {rss} to {rss_after} KiB"
+    );
+}
+
+/// Both soaks, one after the other, so nothing else runs in this process meanwhile.
+#[test]
+fn soak() {
+    soak_open_and_close_a_thousand_files();
+    soak_scroll_through_five_gibibytes();
+}
