@@ -426,3 +426,58 @@ fn iso_8859_comparison_panel() {
     assert_eq!(h.query_all_by_label("ą").count(), a_ogonek);
     assert!(h.query_all_by_label("ć").count() >= 1);
 }
+
+#[test]
+fn diagnosis_and_view_as() {
+    // "café crème" read as windows-1252 and saved as UTF-8.
+    let garbled = encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling("café crème".as_bytes())
+        .0
+        .into_owned();
+    let mut h = harness("moji", garbled.into_bytes());
+    for _ in 0..200 {
+        h.step();
+        if h.state()
+            .document()
+            .is_some_and(|d| d.diagnosis().is_some())
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.get_by_label("Diagnosis").click();
+    h.run_steps(2);
+    h.get_by_label("UTF-8 → read as windows-1252 → saved as UTF-8");
+    h.get_by_label("café crème");
+    // Polish in ISO-8859-2: errors in UTF-8, letters in the guessed encoding.
+    let latin2 = utf8_inspector::analysis::legacy::by_name("ISO-8859-2").expect("part 2");
+    let bytes: Vec<u8> = "Zażółć gęślą jaźń. "
+        .repeat(8)
+        .chars()
+        .map(|c| latin2.encode_char(c).expect("Polish"))
+        .collect();
+    let mut h = harness("latin2", bytes);
+    for _ in 0..200 {
+        h.step();
+        if h.state()
+            .document()
+            .is_some_and(|d| d.diagnosis().is_some())
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.get_by_label("Diagnosis").click();
+    h.run_steps(2);
+    h.get_by_label_contains("These bytes are errors in UTF-8 but letters in");
+    // View as ISO-8859-2: a click selects one byte.
+    h.state_mut().view.view_as = utf8_inspector::analysis::legacy::LEGACY
+        .iter()
+        .position(|l| l.name == "ISO-8859-2");
+    h.run_steps(2);
+    let g = h.state().view.geometry.expect("drawn");
+    let r = g.hex_rect(2).expect("byte 2");
+    click(&mut h, r.center());
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (2, 1));
+}

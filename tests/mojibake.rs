@@ -93,3 +93,56 @@ fn other_wrong_encodings() {
     let m = diagnose(&garble(russian, encoding_rs::KOI8_R)).expect("found");
     assert_eq!(m.repaired, russian);
 }
+
+#[test]
+fn repair_applies_a_chain_to_a_whole_text() {
+    use utf8_inspector::analysis::mojibake::repair;
+    let original = "Zażółć gęślą jaźń — café";
+    let twice = garble(
+        &garble(original, encoding_rs::WINDOWS_1252),
+        encoding_rs::WINDOWS_1252,
+    );
+    let m = diagnose(&twice).expect("found");
+    assert_eq!(repair(&twice, &m.chain).as_deref(), Some(original));
+    assert_eq!(
+        repair("plain café", &["windows-1252"]),
+        None,
+        "nothing to undo in correct text"
+    );
+}
+
+#[test]
+fn saving_never_writes_the_source_and_is_atomic() {
+    use utf8_inspector::analysis::save::{SaveError, save_atomically};
+    let dir = tempfile::tempdir().expect("dir");
+    let src = dir.path().join("src.txt");
+    std::fs::write(&src, "source").expect("write");
+    let target = dir.path().join("out.txt");
+    assert!(matches!(
+        save_atomically(&src, b"x", &src, true),
+        Err(SaveError::IsSource(_))
+    ));
+    // A hard link to the source is the source too.
+    let link = dir.path().join("link.txt");
+    std::fs::hard_link(&src, &link).expect("link");
+    assert!(matches!(
+        save_atomically(&link, b"x", &src, true),
+        Err(SaveError::IsSource(_))
+    ));
+    save_atomically(&target, b"first", &src, false).expect("new file");
+    assert!(matches!(
+        save_atomically(&target, b"second", &src, false),
+        Err(SaveError::Exists(_))
+    ));
+    assert_eq!(std::fs::read(&target).expect("read"), b"first");
+    save_atomically(&target, b"second", &src, true).expect("confirmed overwrite");
+    assert_eq!(std::fs::read(&target).expect("read"), b"second");
+    // A failure halfway (here: the temporary name is taken by a directory) leaves the old target.
+    let tmp = dir
+        .path()
+        .join(format!(".out.txt.tmp-{}", std::process::id()));
+    std::fs::create_dir(&tmp).expect("block the temporary name");
+    assert!(save_atomically(&target, b"third", &src, true).is_err());
+    assert_eq!(std::fs::read(&target).expect("read"), b"second");
+    assert_eq!(std::fs::read(&src).expect("read"), b"source");
+}

@@ -22,6 +22,10 @@ pub enum ByteRole {
     Warning(WarningKind),
     /// A byte of an ill-formed sequence.
     Error(ErrorKind),
+    /// A non-ASCII byte read as a legacy single-byte encoding ("View as").
+    Legacy,
+    /// A byte the legacy encoding of "View as" maps to nothing.
+    Unmapped,
 }
 
 impl ByteRole {
@@ -41,6 +45,36 @@ pub struct Look {
     pub rest: ByteRole,
     /// What the characters column shows at the first byte.
     pub glyph: Glyph,
+}
+
+/// Roles and glyph of one byte read as a legacy single-byte encoding (`decoded` is what the
+/// encoding maps it to): each byte is its own unit.
+pub fn legacy_look(offset: u64, byte: u8, decoded: Option<char>) -> (Sequence, Look) {
+    let c = decoded.unwrap_or(ERROR_MARK);
+    let seq = Sequence {
+        offset,
+        len: 1,
+        class: Class::Char(c),
+    };
+    let role = match decoded {
+        None => ByteRole::Unmapped,
+        Some(_) if byte >= 0x80 => ByteRole::Legacy,
+        Some(c) if c.is_ascii_control() => ByteRole::AsciiControl,
+        Some(_) => ByteRole::Ascii,
+    };
+    let glyph = if decoded.is_none() {
+        Glyph::new(ERROR_MARK, None, 1)
+    } else {
+        glyph_for(seq.class, None)
+    };
+    (
+        seq,
+        Look {
+            lead: role,
+            rest: role,
+            glyph,
+        },
+    )
 }
 
 /// Roles and glyph of a sequence.

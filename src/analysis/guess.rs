@@ -185,3 +185,48 @@ fn same_family(a: &str, b: &str) -> bool {
     }
     family(a) == family(b)
 }
+
+/// What the window says about where a file's bytes came from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnosis {
+    /// The encoding guess.
+    pub guess: Guess,
+    /// Mojibake found in valid UTF-8, with its repair (of the sample).
+    pub mojibake: Option<super::mojibake::Mojibake>,
+    /// For legacy bytes read as UTF-8: a few of them and what they are in the guessed encoding
+    /// ("B1 = ą").
+    pub legacy_examples: Vec<(u8, char)>,
+}
+
+/// Diagnoses the first bytes of a file.
+pub fn diagnose_sample(sample: &[u8]) -> Diagnosis {
+    let g = guess(sample);
+    let valid_end = match std::str::from_utf8(sample) {
+        Ok(_) => Some(sample.len()),
+        Err(e) if e.error_len().is_none() => Some(e.valid_up_to()),
+        Err(_) => None,
+    };
+    let mojibake = valid_end
+        .and_then(|e| std::str::from_utf8(&sample[..e]).ok())
+        .and_then(super::mojibake::diagnose);
+    let mut legacy_examples = Vec::new();
+    if valid_end.is_none()
+        && let Some(l) = super::legacy::by_name(&g.encoding)
+    {
+        for &b in sample.iter().filter(|b| **b >= 0x80) {
+            if legacy_examples.len() >= 6 {
+                break;
+            }
+            if let Some(c) = l.decode_byte(b)
+                && !legacy_examples.iter().any(|(x, _)| *x == b)
+            {
+                legacy_examples.push((b, c));
+            }
+        }
+    }
+    Diagnosis {
+        guess: g,
+        mojibake,
+        legacy_examples,
+    }
+}

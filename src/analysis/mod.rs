@@ -4,6 +4,7 @@
 //! GUI and the CLI share every number it computes.
 
 pub mod cells;
+pub mod convert;
 pub mod copy;
 pub mod explain;
 pub mod guess;

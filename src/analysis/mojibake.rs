@@ -116,3 +116,13 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
         repaired: current,
     })
 }
+
+/// Applies a diagnosed chain to a whole text (the diagnosis may have looked at a sample only).
+pub fn repair(text: &str, chain: &[&str]) -> Option<String> {
+    let mut current = text.to_string();
+    for name in chain {
+        let l = LEGACY.iter().find(|l| l.name == *name)?;
+        current = undo_layer(&current, l)?;
+    }
+    Some(current)
+}

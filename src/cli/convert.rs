@@ -1,10 +1,9 @@
 //! `convert` and `fix`: write a converted or repaired copy, never over the input, atomically.
 
-use crate::analysis::legacy::by_name;
+use crate::analysis::convert::{decode_as, encode_as, list_chars};
 use crate::analysis::mojibake::diagnose;
 use crate::analysis::save::save_atomically;
-use crate::analysis::{ScanOptions, scan_bytes};
-use anyhow::{Context, bail};
+use anyhow::Context;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -17,99 +16,21 @@ fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
     Ok(v)
 }
 
-/// Decodes `bytes` from `from` ("UTF-8" or a legacy name); errors name the offset.
 fn decode(bytes: &[u8], from: &str, input: &Path) -> anyhow::Result<String> {
-    if from.eq_ignore_ascii_case("utf-8") || from.eq_ignore_ascii_case("utf8") {
-        let r = scan_bytes(bytes, ScanOptions::default());
-        if let Some(e) = r.stats.first_error {
-            bail!(
-                "{}: not valid UTF-8: {} error{}, first at byte {} (line {}, column {}): {}",
-                input.display(),
-                r.stats.errors,
-                if r.stats.errors == 1 { "" } else { "s" },
-                e.offset,
-                e.line,
-                e.column,
-                e.message()
-            );
-        }
-        return Ok(String::from_utf8_lossy(bytes).into_owned());
-    }
-    let l = by_name(from).with_context(|| format!("unknown encoding {from:?}"))?;
-    let unmapped: Vec<usize> = bytes
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| l.decode_byte(**b).is_none())
-        .map(|(i, _)| i)
-        .collect();
-    if let Some(&first) = unmapped.first() {
-        bail!(
-            "{}: {} byte{} unmapped in {}, first {:02X} at byte {first}",
-            input.display(),
-            unmapped.len(),
-            if unmapped.len() == 1 { " is" } else { "s are" },
-            l.name,
-            bytes[first]
-        );
-    }
-    Ok(l.decode(bytes))
+    decode_as(bytes, from).map_err(|e| anyhow::anyhow!("{}: {e}", input.display()))
 }
 
-/// Encodes `text` as `to`; characters it cannot write are listed by offset, and replaced by
-/// `substitute` if given, else the conversion is refused.
 fn encode(text: &str, to: &str, substitute: Option<char>) -> anyhow::Result<Vec<u8>> {
-    if to.eq_ignore_ascii_case("utf-8") || to.eq_ignore_ascii_case("utf8") {
-        return Ok(text.as_bytes().to_vec());
-    }
-    let l = by_name(to).with_context(|| format!("unknown encoding {to:?}"))?;
-    let sub = match substitute {
-        Some(c) => Some(
-            l.encode_char(c)
-                .with_context(|| format!("the substitute {c:?} is not in {}", l.name))?,
-        ),
-        None => None,
-    };
-    let mut out = Vec::with_capacity(text.len());
-    let mut missing = Vec::new();
-    for (i, c) in text.char_indices() {
-        match l.encode_char(c).or(sub) {
-            Some(b) if l.encode_char(c).is_some() => out.push(b),
-            Some(b) => {
-                missing.push((i, c));
-                out.push(b);
-            }
-            None => missing.push((i, c)),
-        }
-    }
-    if !missing.is_empty() {
-        let list: Vec<String> = missing
-            .iter()
-            .take(20)
-            .map(|(i, c)| format!("U+{:04X} {c} at character byte {i}", u32::from(*c)))
-            .collect();
-        let more = if missing.len() > 20 {
-            format!(" and {} more", missing.len() - 20)
-        } else {
-            String::new()
-        };
-        if substitute.is_none() {
-            bail!(
-                "{} character{} cannot be written in {}: {}{more}; use --substitute CHAR to replace them",
-                missing.len(),
-                if missing.len() == 1 { "" } else { "s" },
-                l.name,
-                list.join(", ")
-            );
-        }
+    let e = encode_as(text, to, substitute).map_err(anyhow::Error::msg)?;
+    if !e.replaced.is_empty() {
         eprintln!(
-            "utf8-inspector: replaced {} character{} that {} cannot write: {}{more}",
-            missing.len(),
-            if missing.len() == 1 { "" } else { "s" },
-            l.name,
-            list.join(", ")
+            "utf8-inspector: replaced {} character{} that {to} cannot write: {}",
+            e.replaced.len(),
+            if e.replaced.len() == 1 { "" } else { "s" },
+            list_chars(&e.replaced)
         );
     }
-    Ok(out)
+    Ok(e.bytes)
 }
 
 /// Runs `convert`.

@@ -88,7 +88,8 @@ fn style_of(role: ByteRole) -> u8 {
         ByteRole::Lead(_) => 6,
         ByteRole::Continuation(_) => 7,
         ByteRole::Warning(_) => 8,
-        ByteRole::Error(_) => 9,
+        ByteRole::Error(_) | ByteRole::Unmapped => 9,
+        ByteRole::Legacy => 2,
     }
 }
 

@@ -117,11 +117,19 @@ pub struct Document {
     errors_dropped: u64,
     disk_change: Option<DiskChange>,
     read_error: Option<String>,
+    diagnosis: Option<crate::analysis::guess::Diagnosis>,
+    diagnosis_job: Option<std::sync::mpsc::Receiver<crate::analysis::guess::Diagnosis>>,
 }
+
+/// Bytes from the start of a file that the diagnosis (encoding guess, mojibake) looks at.
+pub const DIAGNOSIS_SAMPLE: usize = 1 << 20;
 
 impl Document {
     /// Opens a file (read-only) and starts its scan; `wake` is called from the scan thread.
-    pub fn open(path: &Path, wake: impl Fn() + Send + 'static) -> Result<Document, InputError> {
+    pub fn open(
+        path: &Path,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Result<Document, InputError> {
         Ok(Self::with_source(Source::open(path)?, wake))
     }
 
@@ -129,13 +137,34 @@ impl Document {
     pub fn from_bytes(
         name: &str,
         bytes: impl Into<std::sync::Arc<[u8]>>,
-        wake: impl Fn() + Send + 'static,
+        wake: impl Fn() + Send + Sync + 'static,
     ) -> Document {
         Self::with_source(Source::memory(name, bytes), wake)
     }
 
-    fn with_source(source: Source, wake: impl Fn() + Send + 'static) -> Document {
-        let scan = ScanJob::start(source.reader(), wake);
+    fn with_source(source: Source, wake: impl Fn() + Send + Sync + 'static) -> Document {
+        let wake = std::sync::Arc::new(wake);
+        let w = std::sync::Arc::clone(&wake);
+        let scan = ScanJob::start(source.reader(), move || w());
+        // The diagnosis of the first megabyte, off the UI thread.
+        let (tx, rx) = std::sync::mpsc::channel();
+        let mut reader = source.reader();
+        let w = std::sync::Arc::clone(&wake);
+        let spawned = std::thread::Builder::new()
+            .name("utf8-inspector diagnosis".into())
+            .spawn(move || {
+                use std::io::Read;
+                let mut sample = Vec::new();
+                if reader
+                    .by_ref()
+                    .take(DIAGNOSIS_SAMPLE as u64)
+                    .read_to_end(&mut sample)
+                    .is_ok()
+                {
+                    let _ = tx.send(crate::analysis::guess::diagnose_sample(&sample));
+                    w();
+                }
+            });
         Document {
             source,
             selection: Selection::default(),
@@ -148,7 +177,14 @@ impl Document {
             errors_dropped: 0,
             disk_change: None,
             read_error: None,
+            diagnosis: None,
+            diagnosis_job: spawned.ok().map(|_| rx),
         }
+    }
+
+    /// Where the bytes came from (once the background diagnosis of the first megabyte is done).
+    pub fn diagnosis(&self) -> Option<&crate::analysis::guess::Diagnosis> {
+        self.diagnosis.as_ref()
     }
 
     /// The input.
@@ -209,6 +245,15 @@ impl Document {
     /// Takes in what the scan thread reported. Returns true if anything changed.
     pub fn poll(&mut self) -> bool {
         let mut changed = false;
+        if let Some(d) = self
+            .diagnosis_job
+            .as_ref()
+            .and_then(|rx| rx.try_recv().ok())
+        {
+            self.diagnosis = Some(d);
+            self.diagnosis_job = None;
+            changed = true;
+        }
         while let Some(ev) = self.scan.as_ref().and_then(ScanJob::poll) {
             changed = true;
             match ev {

@@ -1,6 +1,7 @@
 //! The application: menus, shortcuts, panels, and the one place where requests become changes.
 
 use super::compare::compare_ui;
+use super::diagnosis::{DiagnosisState, SaveRequest, diagnosis_ui};
 use super::encoder::{EncoderState, encoder_ui};
 use super::error_list::{ErrorListState, error_list_ui};
 use super::hex_view::{CopyFormat, HexViewState, ViewCommand, hex_view_ui};
@@ -79,6 +80,8 @@ pub enum SideTab {
     Summary,
     /// The selection as each legacy encoding.
     Legacy,
+    /// Encoding guess, mojibake, saving.
+    Diagnosis,
 }
 
 /// Copying more than this many bytes is refused (the clipboard is not a file).
@@ -100,6 +103,8 @@ pub struct InspectorApp {
     find_job: Option<(FindJob, u64)>,
     /// The encoder panel's state.
     pub encoder: EncoderState,
+    diagnosis: DiagnosisState,
+    save_job: Option<Receiver<String>>,
     dialog: Option<Receiver<Option<PathBuf>>>,
     message: Option<String>,
     last_disk_check: Instant,
@@ -129,6 +134,8 @@ impl InspectorApp {
             find: None,
             find_job: None,
             encoder: EncoderState::default(),
+            diagnosis: DiagnosisState::default(),
+            save_job: None,
             dialog: None,
             message: None,
             last_disk_check: Instant::now(),
@@ -266,6 +273,31 @@ impl InspectorApp {
                     .into(),
                 )
             }
+        }
+    }
+
+    /// Asks for a file name (off the UI thread), then writes the converted or repaired copy there
+    /// atomically; never the open file.
+    fn start_save(&mut self, req: SaveRequest) {
+        let Some(doc) = &self.doc else { return };
+        if self.save_job.is_some() {
+            return;
+        }
+        let source = doc.source().path().map(Path::to_path_buf);
+        let size = doc.size();
+        let reader = doc.source().reader();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let ctx = self.ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("save".into())
+            .spawn(move || {
+                let msg = save_copy(req, source, size, reader);
+                let _ = tx.send(msg);
+                ctx.request_repaint();
+            });
+        match spawned {
+            Ok(_) => self.save_job = Some(rx),
+            Err(e) => self.message = Some(format!("Cannot save: {e}")),
         }
     }
 
@@ -535,6 +567,23 @@ impl InspectorApp {
                     }
                 }
                 ui.separator();
+                ui.menu_button("View characters as", |ui| {
+                    if ui.radio(self.view.view_as.is_none(), "UTF-8").clicked() {
+                        self.view.view_as = None;
+                        ui.close();
+                    }
+                    for (i, l) in crate::analysis::legacy::LEGACY.iter().enumerate() {
+                        if ui
+                            .radio(self.view.view_as == Some(i), l.name)
+                            .on_hover_text(l.source)
+                            .clicked()
+                        {
+                            self.view.view_as = Some(i);
+                            ui.close();
+                        }
+                    }
+                });
+                ui.separator();
                 if ui.checkbox(&mut self.settings.dark, "Dark theme").changed() {
                     self.apply_look();
                 }
@@ -714,18 +763,20 @@ impl eframe::App for InspectorApp {
             let mut jump = None;
             let mut search = None;
             let mut summary_cmd = None;
+            let mut save_req = None;
             let large = self.settings.presentation;
             egui::Panel::right("side")
                 .default_size(if large { 520.0 } else { 380.0 })
                 .resizable(true)
                 .show(ui, |ui| {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         for (tab, label) in [
                             (SideTab::Inspector, "Inspector"),
                             (SideTab::Summary, "Summary"),
                             (SideTab::Errors, "Errors"),
                             (SideTab::Encoder, "Encoder"),
                             (SideTab::Legacy, "ISO 8859"),
+                            (SideTab::Diagnosis, "Diagnosis"),
                         ] {
                             if ui
                                 .selectable_value(&mut self.settings.side_tab, tab, label)
@@ -745,6 +796,9 @@ impl eframe::App for InspectorApp {
                         (SideTab::Encoder, _) => search = encoder_ui(ui, &mut self.encoder, large),
                         (SideTab::Summary, Some(doc)) => summary_cmd = summary_ui(ui, doc, large),
                         (SideTab::Legacy, Some(doc)) => compare_ui(ui, doc, &theme),
+                        (SideTab::Diagnosis, Some(doc)) => {
+                            save_req = diagnosis_ui(ui, doc, &mut self.diagnosis)
+                        }
                         (_, None) => {
                             ui.label("No file open.");
                         }
@@ -753,6 +807,9 @@ impl eframe::App for InspectorApp {
             if let (Some((at, len)), Some(doc)) = (jump, &mut self.doc) {
                 doc.select_range(at, at + len);
                 self.reveal_cursor();
+            }
+            if let Some(r) = save_req {
+                self.start_save(r);
             }
             match summary_cmd {
                 Some(SummaryCommand::NextError(k)) => {
@@ -798,6 +855,11 @@ impl eframe::App for InspectorApp {
                         d.extend_to(o);
                     }
                 }
+                ViewCommand::SelectByte(o) => {
+                    if let Some(d) = &mut self.doc {
+                        d.set_cursor(o);
+                    }
+                }
                 ViewCommand::Copy(f) => self.copy(f),
             }
         }
@@ -814,5 +876,67 @@ impl eframe::App for InspectorApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, "settings", &self.settings);
+    }
+}
+
+/// The save itself (on its own thread): dialog, read, transform, atomic write. Returns what to tell
+/// the user.
+fn save_copy(
+    req: SaveRequest,
+    source: Option<PathBuf>,
+    size: u64,
+    mut reader: Box<dyn std::io::Read + Send>,
+) -> String {
+    use crate::analysis::convert::{decode_as, encode_as, list_chars};
+    let Some(target) = rfd::FileDialog::new()
+        .set_title("Save a new file")
+        .save_file()
+    else {
+        return "Save cancelled.".into();
+    };
+    let mut bytes = Vec::with_capacity(size.min(1 << 30) as usize);
+    if let Err(e) = std::io::Read::read_to_end(&mut reader, &mut bytes) {
+        return format!("Cannot read the file: {e}");
+    }
+    let out: Result<(Vec<u8>, String), String> = match req {
+        SaveRequest::Repaired(chain) => decode_as(&bytes, "UTF-8").and_then(|text| {
+            crate::analysis::mojibake::repair(&text, &chain)
+                .map(|t| (t.into_bytes(), "mojibake repaired".to_string()))
+                .ok_or_else(|| {
+                    "the repair does not apply to the whole file (only to its first megabyte)"
+                        .to_string()
+                })
+        }),
+        SaveRequest::Utf8From(enc) => decode_as(&bytes, &enc).map(|t| {
+            (
+                t.into_bytes(),
+                format!("decoded from {enc}, written as UTF-8"),
+            )
+        }),
+        SaveRequest::Legacy { to, substitute } => decode_as(&bytes, "UTF-8")
+            .and_then(|t| encode_as(&t, &to, substitute))
+            .map(|e| {
+                let note = if e.replaced.is_empty() {
+                    format!("written as {to}")
+                } else {
+                    format!(
+                        "written as {to}; replaced {}: {}",
+                        e.replaced.len(),
+                        list_chars(&e.replaced)
+                    )
+                };
+                (e.bytes, note)
+            }),
+    };
+    match out {
+        Err(e) => format!("Not saved: {e}"),
+        Ok((data, note)) => {
+            // The dialog asked about overwriting; the open file itself is always refused.
+            let src = source.unwrap_or_else(|| PathBuf::from("/nonexistent/in-memory example"));
+            match crate::analysis::save::save_atomically(&target, &data, &src, true) {
+                Ok(()) => format!("Saved {} ({} bytes, {note}).", target.display(), data.len()),
+                Err(e) => format!("Not saved: {e}"),
+            }
+        }
     }
 }

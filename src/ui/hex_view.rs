@@ -22,6 +22,9 @@ pub struct HexViewState {
     pub visible_rows: u64,
     /// Geometry of the last frame, to map positions to bytes (and back, for tests).
     pub geometry: Option<Geometry>,
+    /// "View as": read the characters column as this legacy encoding (index into `LEGACY`), one
+    /// byte per unit; `None` is UTF-8.
+    pub view_as: Option<usize>,
     wheel: f32,
     thumb_grab: Option<f32>,
 }
@@ -33,6 +36,7 @@ impl Default for HexViewState {
             bytes_per_row: 16,
             visible_rows: 1,
             geometry: None,
+            view_as: None,
             wheel: 0.0,
             thumb_grab: None,
         }
@@ -56,6 +60,8 @@ pub enum ViewCommand {
     Select(u64),
     /// Extend the selection to the sequence holding this byte.
     Extend(u64),
+    /// Select one byte ("View as" a single-byte encoding).
+    SelectByte(u64),
     /// Copy the selection in a format.
     Copy(CopyFormat),
 }
@@ -386,7 +392,23 @@ pub fn hex_view_ui(
     // --- paint ---
     let first = layout.row_start(state.top);
     let want = (visible * bpr).min(size.saturating_sub(first)) as usize;
-    let cells = doc.cells(first, want);
+    let mut cells = doc.cells(first, want);
+    if let Some(l) = state
+        .view_as
+        .and_then(|i| crate::analysis::legacy::LEGACY.get(i))
+    {
+        for c in &mut cells {
+            let (seq, look) =
+                crate::analysis::cells::legacy_look(c.offset, c.byte, l.decode_byte(c.byte));
+            *c = Cell {
+                offset: c.offset,
+                byte: c.byte,
+                seq,
+                index: 0,
+                look,
+            };
+        }
+    }
     let sel = doc.selection();
     let cursor = doc.cursor();
     painter.rect_filled(bar, 2.0, ui.visuals().extreme_bg_color);

@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod compare;
+pub mod diagnosis;
 pub mod encoder;
 pub mod error_list;
 pub mod fonts;

@@ -141,6 +141,16 @@ impl Theme {
                 text,
                 cue: Cue::WavyUnderline,
             },
+            ByteRole::Legacy => RoleStyle {
+                fill: tint(0, 150, 110),
+                text,
+                cue: Cue::None,
+            },
+            ByteRole::Unmapped => RoleStyle {
+                fill: tint(230, 30, 30),
+                text: self.error(),
+                cue: Cue::Hatching,
+            },
             ByteRole::Error(_) => RoleStyle {
                 fill: tint(230, 30, 30),
                 text: self.error(),

@@ -1,0 +1,134 @@
+//! Where the bytes came from: the encoding guess, legacy bytes read as UTF-8, mojibake with the
+//! repaired text beside the original, and the saves that follow from it.
+
+use crate::analysis::legacy::LEGACY;
+use crate::document::Document;
+use egui::RichText;
+
+/// A save the user asked for (the app asks for a file name, then writes a new file atomically).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveRequest {
+    /// The mojibake repaired.
+    Repaired(Vec<&'static str>),
+    /// Decode from a legacy encoding, write UTF-8.
+    Utf8From(String),
+    /// Write the (UTF-8) text in a legacy encoding.
+    Legacy {
+        /// Target encoding.
+        to: String,
+        /// Replacement for characters it cannot write (None: refuse).
+        substitute: Option<char>,
+    },
+}
+
+/// Presentation state.
+#[derive(Clone, Debug, Default)]
+pub struct DiagnosisState {
+    /// Target of "Save as".
+    pub target: usize,
+    /// Replace what the target cannot write with "?" instead of refusing.
+    pub substitute: bool,
+}
+
+/// Draws the panel.
+pub fn diagnosis_ui(
+    ui: &mut egui::Ui,
+    doc: &Document,
+    state: &mut DiagnosisState,
+) -> Option<SaveRequest> {
+    let mut req = None;
+    let Some(d) = doc.diagnosis() else {
+        ui.label("Looking at the first megabyte…");
+        return None;
+    };
+    ui.label(RichText::new(format!("Encoding: {}", d.guess.encoding)).strong());
+    ui.label(&d.guess.note);
+    ui.label(if d.guess.confident {
+        "A firm guess."
+    } else {
+        "A weak guess."
+    });
+    if !d.guess.alternatives.is_empty() {
+        let alts: Vec<String> = d
+            .guess
+            .alternatives
+            .iter()
+            .map(|(n, s)| format!("{n} ({s:.2})"))
+            .collect();
+        ui.label(format!("Also plausible: {}", alts.join(", ")));
+    }
+    if !d.legacy_examples.is_empty() {
+        let ex: Vec<String> = d
+            .legacy_examples
+            .iter()
+            .map(|(b, c)| format!("{b:02X} = {c}"))
+            .collect();
+        ui.label(format!(
+            "These bytes are errors in UTF-8 but letters in {}: {}",
+            d.guess.encoding,
+            ex.join(", ")
+        ));
+        if ui
+            .button(format!("Save as UTF-8, decoded from {}…", d.guess.encoding))
+            .clicked()
+        {
+            req = Some(SaveRequest::Utf8From(d.guess.encoding.clone()));
+        }
+    }
+    ui.separator();
+    match &d.mojibake {
+        Some(m) => {
+            ui.label(RichText::new("Mojibake").strong());
+            ui.label(m.describe());
+            let pairs: Vec<(&str, &str)> = m
+                .original
+                .lines()
+                .zip(m.repaired.lines())
+                .filter(|(a, b)| a != b)
+                .take(12)
+                .collect();
+            ui.label(format!(
+                "{} changed line{} in the first megabyte, for example:",
+                pairs.len(),
+                if pairs.len() == 1 { "" } else { "s" }
+            ));
+            egui::Grid::new("mojibake").striped(true).show(ui, |ui| {
+                ui.label(RichText::new("as it is").small());
+                ui.label(RichText::new("repaired").small());
+                ui.end_row();
+                for (a, b) in pairs {
+                    let cut = |s: &str| s.chars().take(60).collect::<String>();
+                    ui.label(cut(a));
+                    ui.label(cut(b));
+                    ui.end_row();
+                }
+            });
+            if ui.button("Save repaired copy…").clicked() {
+                req = Some(SaveRequest::Repaired(m.chain.clone()));
+            }
+        }
+        None => {
+            ui.label("No mojibake found in the first megabyte.");
+        }
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        egui::ComboBox::from_id_salt("save-as")
+            .selected_text(LEGACY.get(state.target).map_or("", |l| l.name))
+            .show_ui(ui, |ui| {
+                for (i, l) in LEGACY.iter().enumerate() {
+                    ui.selectable_value(&mut state.target, i, l.name);
+                }
+            });
+        ui.checkbox(&mut state.substitute, "replace what it cannot write with ?");
+    });
+    if ui.button("Save as this encoding…").clicked()
+        && let Some(l) = LEGACY.get(state.target)
+    {
+        req = Some(SaveRequest::Legacy {
+            to: l.name.to_string(),
+            substitute: state.substitute.then_some('?'),
+        });
+    }
+    req
+}
