@@ -449,6 +449,12 @@ fn diagnosis_and_view_as() {
     h.run_steps(2);
     h.get_by_label("UTF-8 → read as windows-1252 → saved as UTF-8");
     h.get_by_label("café crème");
+    h.get_by_label("2 places in the first megabyte:");
+    // A place button selects that garbled run.
+    h.get_by_label("0x3").click();
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (3, 4), "\"Ã©\" is 4 bytes at 3");
     // Polish in ISO-8859-2: errors in UTF-8, letters in the guessed encoding.
     let latin2 = utf8_inspector::analysis::legacy::by_name("ISO-8859-2").expect("part 2");
     let bytes: Vec<u8> = "Zażółć gęślą jaźń. "
@@ -470,6 +476,7 @@ fn diagnosis_and_view_as() {
     h.get_by_label("Diagnosis").click();
     h.run_steps(2);
     h.get_by_label_contains("These bytes are errors in UTF-8 but letters in");
+    h.get_by_label_contains("Zażółć gęślą jaźń.");
     // View as ISO-8859-2: a click selects one byte.
     h.state_mut().view.view_as = utf8_inspector::analysis::legacy::LEGACY
         .iter()

@@ -146,3 +146,11 @@ fn saving_never_writes_the_source_and_is_atomic() {
     assert_eq!(std::fs::read(&target).expect("read"), b"second");
     assert_eq!(std::fs::read(&src).expect("read"), b"source");
 }
+
+#[test]
+fn places_are_the_garbled_runs() {
+    let text = "cafÃ© and crÃ¨me";
+    let m = diagnose(text).expect("mojibake");
+    let runs: Vec<&str> = m.places.iter().map(|&(s, e)| &text[s..e]).collect();
+    assert_eq!(runs, ["Ã©", "Ã¨"]);
+}

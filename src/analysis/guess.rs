@@ -196,6 +196,8 @@ pub struct Diagnosis {
     /// For legacy bytes read as UTF-8: a few of them and what they are in the guessed encoding
     /// ("B1 = ą").
     pub legacy_examples: Vec<(u8, char)>,
+    /// For legacy bytes: the start of the text decoded as the guessed encoding.
+    pub legacy_preview: String,
 }
 
 /// Diagnoses the first bytes of a file.
@@ -224,9 +226,17 @@ pub fn diagnose_sample(sample: &[u8]) -> Diagnosis {
             }
         }
     }
+    let legacy_preview = match (
+        legacy_examples.is_empty(),
+        super::legacy::by_name(&g.encoding),
+    ) {
+        (false, Some(l)) => l.decode(&sample[..sample.len().min(400)]),
+        _ => String::new(),
+    };
     Diagnosis {
         guess: g,
         mojibake,
         legacy_examples,
+        legacy_preview,
     }
 }

@@ -78,6 +78,8 @@ pub struct Mojibake {
     pub chain: Vec<&'static str>,
     /// The text as it was.
     pub original: String,
+    /// Where the outermost layer shows: byte ranges of the garbled runs in `original`.
+    pub places: Vec<(usize, usize)>,
     /// The repaired text.
     pub repaired: String,
 }
@@ -110,9 +112,23 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
         }
         break;
     }
+    let places = if chain.is_empty() {
+        Vec::new()
+    } else {
+        let first = LEGACY.iter().find(|l| l.name == chain[0]);
+        runs(text)
+            .into_iter()
+            .filter(|&(s, e)| {
+                first
+                    .and_then(|l| encode(l, &text[s..e]))
+                    .is_some_and(|b| std::str::from_utf8(&b).is_ok_and(|f| !f.is_ascii()))
+            })
+            .collect()
+    };
     (!chain.is_empty()).then(|| Mojibake {
         chain,
         original: text.to_string(),
+        places,
         repaired: current,
     })
 }

@@ -1,7 +1,7 @@
 //! The application: menus, shortcuts, panels, and the one place where requests become changes.
 
 use super::compare::compare_ui;
-use super::diagnosis::{DiagnosisState, SaveRequest, diagnosis_ui};
+use super::diagnosis::{DiagnosisCommand, DiagnosisState, SaveRequest, diagnosis_ui};
 use super::encoder::{EncoderState, encoder_ui};
 use super::error_list::{ErrorListState, error_list_ui};
 use super::hex_view::{CopyFormat, HexViewState, ViewCommand, hex_view_ui};
@@ -808,8 +808,15 @@ impl eframe::App for InspectorApp {
                 doc.select_range(at, at + len);
                 self.reveal_cursor();
             }
-            if let Some(r) = save_req {
-                self.start_save(r);
+            match save_req {
+                Some(DiagnosisCommand::Save(r)) => self.start_save(r),
+                Some(DiagnosisCommand::Select(s, e)) => {
+                    if let Some(doc) = &mut self.doc {
+                        doc.select_range(s, e);
+                    }
+                    self.reveal_cursor();
+                }
+                None => {}
             }
             match summary_cmd {
                 Some(SummaryCommand::NextError(k)) => {

@@ -5,6 +5,15 @@ use crate::analysis::legacy::LEGACY;
 use crate::document::Document;
 use egui::RichText;
 
+/// What the user asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DiagnosisCommand {
+    /// Save a new file.
+    Save(SaveRequest),
+    /// Select these bytes (a place where mojibake shows).
+    Select(u64, u64),
+}
+
 /// A save the user asked for (the app asks for a file name, then writes a new file atomically).
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveRequest {
@@ -35,8 +44,9 @@ pub fn diagnosis_ui(
     ui: &mut egui::Ui,
     doc: &Document,
     state: &mut DiagnosisState,
-) -> Option<SaveRequest> {
+) -> Option<DiagnosisCommand> {
     let mut req = None;
+    let mut select = None;
     let Some(d) = doc.diagnosis() else {
         ui.label("Looking at the first megabyte…");
         return None;
@@ -68,6 +78,8 @@ pub fn diagnosis_ui(
             d.guess.encoding,
             ex.join(", ")
         ));
+        ui.label(RichText::new("The start of the file read that way:").small());
+        ui.label(d.legacy_preview.chars().take(300).collect::<String>());
         if ui
             .button(format!("Save as UTF-8, decoded from {}…", d.guess.encoding))
             .clicked()
@@ -80,6 +92,18 @@ pub fn diagnosis_ui(
         Some(m) => {
             ui.label(RichText::new("Mojibake").strong());
             ui.label(m.describe());
+            ui.horizontal_wrapped(|ui| {
+                ui.label(format!(
+                    "{} place{} in the first megabyte:",
+                    m.places.len(),
+                    if m.places.len() == 1 { "" } else { "s" }
+                ));
+                for &(s, e) in m.places.iter().take(8) {
+                    if ui.small_button(format!("0x{s:X}")).clicked() {
+                        select = Some((s as u64, e as u64));
+                    }
+                }
+            });
             let pairs: Vec<(&str, &str)> = m
                 .original
                 .lines()
@@ -130,5 +154,8 @@ pub fn diagnosis_ui(
             substitute: state.substitute.then_some('?'),
         });
     }
-    req
+    if let Some((s, e)) = select {
+        return Some(DiagnosisCommand::Select(s, e));
+    }
+    req.map(DiagnosisCommand::Save)
 }
