@@ -11,6 +11,7 @@
 //! CR; the column counts sequences (characters, or error sequences) from 1 at the start of the line.
 
 use super::kernel;
+use crate::codec::stream::{Carry, Completed};
 use crate::codec::window::{CODE_ERROR, byte_masks, starts64};
 use crate::codec::{
     Class, ErrorKind, WarningKind, decode_prefix, decode_window, describe_error, replacement_count,
@@ -152,8 +153,7 @@ pub struct Scanner {
     line_breaks: u64,
     column: u64,
     offset: u64,
-    carry: [u8; 6],
-    carry_len: usize,
+    carry: Carry,
     clean_run: u32,
     errors: Vec<ErrorRecord>,
     warnings: Vec<WarningRecord>,
@@ -186,8 +186,7 @@ impl Scanner {
             line_breaks: 0,
             column: 0,
             offset: 0,
-            carry: [0; 6],
-            carry_len: 0,
+            carry: Carry::default(),
             clean_run: FAST_PATH_AFTER,
             errors: Vec::new(),
             warnings: Vec::new(),
@@ -214,21 +213,16 @@ impl Scanner {
     pub fn feed(&mut self, chunk: &[u8]) {
         self.stats.bytes += chunk.len() as u64;
         let mut chunk = chunk;
-        if self.carry_len > 0 {
-            let take = chunk.len().min(6 - self.carry_len);
-            let mut tmp = self.carry;
-            tmp[self.carry_len..self.carry_len + take].copy_from_slice(&chunk[..take]);
-            let have = self.carry_len + take;
-            match decode_prefix(&tmp[..have], false) {
-                None => {
-                    self.carry = tmp;
-                    self.carry_len = have;
-                    return;
-                }
-                Some((len, class)) => {
-                    self.sequence(&tmp[..usize::from(len)], class);
-                    let from_chunk = usize::from(len).saturating_sub(self.carry_len);
-                    self.carry_len = 0;
+        if !self.carry.is_empty() {
+            match self.carry.complete(chunk) {
+                Completed::NeedMore => return,
+                Completed::Done {
+                    bytes,
+                    len,
+                    class,
+                    from_chunk,
+                } => {
+                    self.sequence(&bytes[..usize::from(len)], class);
                     chunk = &chunk[from_chunk..];
                 }
             }
@@ -284,8 +278,7 @@ impl Scanner {
                     pos += usize::from(len);
                 }
                 None => {
-                    self.carry[..rest.len()].copy_from_slice(rest);
-                    self.carry_len = rest.len();
+                    self.carry.hold(rest);
                     break;
                 }
             }
@@ -303,16 +296,9 @@ impl Scanner {
 
     /// Ends the input; returns the results.
     pub fn finish(mut self) -> ScanResult {
-        let carry = self.carry;
-        let mut pos = 0;
-        while pos < self.carry_len {
-            let Some((len, class)) = decode_prefix(&carry[pos..self.carry_len], true) else {
-                break;
-            };
-            self.sequence(&carry[pos..pos + usize::from(len)], class);
-            pos += usize::from(len);
-        }
-        self.carry_len = 0;
+        let mut carry = self.carry;
+        carry.finish(|bytes, _, class| self.sequence(bytes, class));
+        self.carry = carry;
         ScanResult {
             stats: self.snapshot(),
             errors: self.errors,
