@@ -211,6 +211,24 @@ pub mod x86 {
         ALL2 | 0x40,
     ];
 
+    /// Turns the (step in round, lane mask) pairs recorded in the hot loop into byte indices; `back`
+    /// is how far a lane's lead byte lies before the lane.
+    fn push_hits(
+        hits: &[(u32, u32)],
+        round: usize,
+        lanes: usize,
+        back: usize,
+        candidates: &mut Vec<usize>,
+    ) {
+        for &(k, mut mask) in hits {
+            let i = (round + k as usize) * lanes;
+            while mask != 0 {
+                candidates.push(i + mask.trailing_zeros() as usize - back);
+                mask &= mask - 1;
+            }
+        }
+    }
+
     #[inline(always)]
     fn table(t: &[u8; 16]) -> __m256i {
         // SAFETY: only reached from the AVX2 kernel; the 16-byte load reads exactly `t`.
@@ -299,13 +317,7 @@ pub mod x86 {
                 }
                 step += 1;
             }
-            for &(k, mut mask) in &hits[..nhits] {
-                let i = (round + k as usize) * LANES;
-                while mask != 0 {
-                    candidates.push(i + mask.trailing_zeros() as usize);
-                    mask &= mask - 1;
-                }
-            }
+            push_hits(&hits[..nhits], round, LANES, 0, candidates);
             let (gec0, gee0) = halves(acc_a);
             let (gef0, ge80) = halves(acc_b);
             total.gec0 += gec0;
@@ -506,14 +518,8 @@ pub mod x86 {
                 step = round;
                 break;
             }
-            for &(k, mut mask) in &hits[..nhits] {
-                // Lane j holds the lead at byte i + j - 1.
-                let i = (round + k as usize) * LANES;
-                while mask != 0 {
-                    candidates.push(i + mask.trailing_zeros() as usize - 1);
-                    mask &= mask - 1;
-                }
-            }
+            // Lane j holds the lead at byte i + j - 1.
+            push_hits(&hits[..nhits], round, LANES, 1, candidates);
             let (gec0, gee0) = halves(acc_a);
             let (gef0, ge80) = halves(acc_b);
             total.gec0 += gec0;
