@@ -515,7 +515,6 @@ pub mod x86 {
             }
             if _mm256_testz_si256(err, err) == 0 {
                 // An error in this round: keep what the earlier rounds proved.
-                step = round;
                 break;
             }
             // Lane j holds the lead at byte i + j - 1.
@@ -531,7 +530,6 @@ pub mod x86 {
             total.nul += nul;
             proven = step * LANES;
         }
-        let _ = step;
         // The byte before `proven` was never looked at as a lead: check it on its own.
         if proven > 0 && super::is_warning_candidate(s, proven - 1) {
             candidates.push(proven - 1);

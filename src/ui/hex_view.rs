@@ -9,7 +9,7 @@ use super::theme::{Cue, Theme};
 use crate::analysis::cells::{ByteRole, c0_abbreviation, c1_abbreviation, char_name};
 use crate::codec::{Class, describe_error, hex_bytes, warning_for};
 use crate::document::{Cell, Document, RowLayout};
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2};
 
 /// Presentation state of the view (nothing here is document state).
 #[derive(Clone, Debug)]
@@ -630,7 +630,6 @@ pub fn hex_view_ui(
             ui.close();
         }
     });
-    let _ = Vec2::ZERO;
     commands
 }
 
