@@ -41,13 +41,27 @@ fn soak_open_and_close_a_thousand_files() {
             let _ = doc.cells(0, 512);
             doc.poll();
         }
-        // Scan threads of dropped documents stop at their next block.
-        std::thread::sleep(Duration::from_millis(300));
     };
+    // The worker threads of a dropped document (scan, diagnosis) end on their own, at their next
+    // block; on a busy machine that takes a while. A leak never comes back: wait for the count.
+    let settle = |want: usize| {
+        let t = std::time::Instant::now();
+        while open_fds() > want && t.elapsed() < Duration::from_secs(30) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        open_fds()
+    };
+    let fds = open_fds();
     run(50); // warm up allocator and thread stacks
-    let (fds, rss) = (open_fds(), rss_kib());
+    assert_eq!(
+        settle(fds),
+        fds,
+        "file descriptors leaked during the warm-up"
+    );
+    let rss = rss_kib();
     run(1000);
-    let (fds_after, rss_after) = (open_fds(), rss_kib());
+    let fds_after = settle(fds);
+    let rss_after = rss_kib();
     assert_eq!(fds_after, fds, "file descriptors leaked");
     eprintln!("soak: RSS {rss} KiB before, {rss_after} KiB after 1,000 open/close cycles");
     assert!(
