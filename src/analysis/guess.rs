@@ -118,16 +118,13 @@ pub fn guess(sample: &[u8]) -> Guess {
     }
     let non_ascii = sample.iter().filter(|b| **b >= 0x80).count();
     let short = non_ascii < 40;
-    let mut ranked: Vec<(String, f32)> = LEGACY
-        .iter()
-        .map(|l| (l.name.to_string(), plausibility(sample, l)))
-        .collect();
-    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
     if std::str::from_utf8(sample).is_ok() || valid_but_cut(sample) {
+        // Valid UTF-8 with non-ASCII text is no legacy encoding by accident: no alternatives (and
+        // no cost for ranking them on every check).
         return Guess {
             encoding: "UTF-8".to_string(),
             confident: !short,
-            alternatives: ranked.into_iter().take(3).collect(),
+            alternatives: Vec::new(),
             note: if short {
                 "Valid UTF-8, but with few non-ASCII bytes: a weak guess.".to_string()
             } else {
@@ -135,6 +132,10 @@ pub fn guess(sample: &[u8]) -> Guess {
             },
         };
     }
+    let mut ranked: Vec<(String, f32)> = LEGACY
+        .iter()
+        .map(|l| (l.name.to_string(), plausibility(sample, l)))
+        .collect();
     let mut det = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
     det.feed(sample, true);
     let enc = det.guess(None, chardetng::Utf8Detection::Allow);

@@ -29,34 +29,30 @@ fn encode(l: &Legacy, text: &str) -> Option<Vec<u8>> {
 }
 
 /// Runs of non-ASCII characters: (start byte, end byte) in `text`.
-fn runs(text: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        match (c.is_ascii(), start) {
-            (false, None) => start = Some(i),
-            (true, Some(s)) => {
-                out.push((s, i));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((s, text.len()));
-    }
-    out
+fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    // Lazily, so that a layer that fails on its first run costs almost nothing.
+    let bytes = text.as_bytes();
+    let mut pos = 0;
+    std::iter::from_fn(move || {
+        let start = pos + bytes[pos..].iter().position(|b| !b.is_ascii())?;
+        let end = start
+            + bytes[start..]
+                .iter()
+                .position(|b| b.is_ascii())
+                .unwrap_or(bytes.len() - start);
+        pos = end;
+        Some((start, end))
+    })
 }
 
 /// One layer undone: `text` read as `encoding` and saved as UTF-8 again.
 fn undo_layer(text: &str, l: &Legacy) -> Option<String> {
-    let runs = runs(text);
-    if runs.is_empty() {
+    if text.is_ascii() {
         return None;
     }
     let mut out = String::with_capacity(text.len());
     let mut last = 0;
-    for (s, e) in runs {
+    for (s, e) in runs(text) {
         let bytes = encode(l, &text[s..e])?;
         let fixed = std::str::from_utf8(&bytes).ok()?;
         if fixed.is_ascii() || fixed == &text[s..e] {
@@ -117,7 +113,6 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
     } else {
         let first = LEGACY.iter().find(|l| l.name == chain[0]);
         runs(text)
-            .into_iter()
             .filter(|&(s, e)| {
                 first
                     .and_then(|l| encode(l, &text[s..e]))
