@@ -435,16 +435,7 @@ fn diagnosis_and_view_as() {
         .0
         .into_owned();
     let mut h = harness("moji", garbled.into_bytes());
-    for _ in 0..200 {
-        h.step();
-        if h.state()
-            .document()
-            .is_some_and(|d| d.diagnosis().is_some())
-        {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    wait_for_diagnosis(&mut h);
     h.get_by_label("Diagnosis").click();
     h.run_steps(2);
     h.get_by_label("UTF-8 → read as windows-1252 → saved as UTF-8");
@@ -463,16 +454,7 @@ fn diagnosis_and_view_as() {
         .map(|c| latin2.encode_char(c).expect("Polish"))
         .collect();
     let mut h = harness("latin2", bytes);
-    for _ in 0..200 {
-        h.step();
-        if h.state()
-            .document()
-            .is_some_and(|d| d.diagnosis().is_some())
-        {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    wait_for_diagnosis(&mut h);
     h.get_by_label("Diagnosis").click();
     h.run_steps(2);
     h.get_by_label_contains("These bytes are errors in UTF-8 but letters in");
@@ -487,4 +469,19 @@ fn diagnosis_and_view_as() {
     click(&mut h, r.center());
     let sel = h.state().document().expect("doc").selection();
     assert_eq!((sel.start(), sel.len()), (2, 1));
+}
+
+/// Runs frames until the document's background diagnosis has arrived.
+fn wait_for_diagnosis(h: &mut Harness<'static, InspectorApp>) {
+    for _ in 0..400 {
+        h.step();
+        if h.state()
+            .document()
+            .is_some_and(|d| d.diagnosis().is_some())
+        {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the diagnosis did not arrive");
 }
