@@ -134,13 +134,7 @@ fn find_text_selects_the_match() {
         .type_text("😀");
     h.step();
     h.get_by_label("Next").click();
-    for _ in 0..100 {
-        h.step();
-        if h.query_by_label_contains("Found at").is_some() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    wait_for_label(&mut h, "Found at");
     let status = h
         .state()
         .find
@@ -304,13 +298,7 @@ fn inspector_and_encoder_panels() {
     h.state_mut().goto(0);
     h.run_steps(1);
     h.get_by_label("Find E2 89 A0 in the file").click();
-    for _ in 0..100 {
-        h.step();
-        if h.query_by_label_contains("Found at 0x3").is_some() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    wait_for_label(&mut h, "Found at 0x3");
     let status = h
         .state()
         .find
@@ -484,4 +472,16 @@ fn wait_for_diagnosis(h: &mut Harness<'static, InspectorApp>) {
         std::thread::sleep(Duration::from_millis(5));
     }
     panic!("the diagnosis did not arrive");
+}
+
+/// Runs frames (the search runs on a worker thread) until a label containing `text` shows, or
+/// gives up after a while; the caller's assertion then says what was shown instead.
+fn wait_for_label(h: &mut Harness<'static, InspectorApp>, text: &str) {
+    for _ in 0..100 {
+        h.step();
+        if h.query_by_label_contains(text).is_some() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
 }
