@@ -50,6 +50,27 @@ fn unicode(part: u32) -> [Option<u32>; 256] {
     t
 }
 
+/// A vendor table from `legacy-tables/`: 0xXX → 0xXXXX or UNDEFINED.
+fn vendor(name: &str) -> [Option<u32>; 256] {
+    let text = String::from_utf8(common::read_testdata(&format!("legacy-tables/{name}.txt")))
+        .expect("UTF-8");
+    let mut t = [None; 256];
+    let mut seen = 0;
+    for line in text.lines().filter(|l| l.starts_with("0x")) {
+        let mut f = line.split_whitespace();
+        let b = f
+            .next()
+            .and_then(|x| usize::from_str_radix(&x[2..], 16).ok())
+            .expect("byte");
+        let cp = f.next().expect("code point");
+        t[b] =
+            (cp != "UNDEFINED").then(|| u32::from_str_radix(&cp[2..], 16).expect("hex code point"));
+        seen += 1;
+    }
+    assert_eq!(seen, 256, "{name}: every byte listed");
+    t
+}
+
 #[test]
 fn every_table_matches_its_source_for_all_256_bytes() {
     let mut checked = 0;
@@ -60,6 +81,7 @@ fn every_table_matches_its_source_for_all_256_bytes() {
             (Table::IsoWithC1(_), "ISO-8859-11") => unicode(11),
             (Table::Whatwg(_), name) => whatwg(&name.to_ascii_lowercase()),
             (Table::IsoWithC1(_), other) => panic!("no reference for {other}"),
+            (Table::Generated(_), name) => vendor(name),
         };
         for b in 0..=255u8 {
             assert_eq!(
@@ -71,7 +93,39 @@ fn every_table_matches_its_source_for_all_256_bytes() {
         }
         checked += 1;
     }
-    assert_eq!(checked, 23);
+    assert_eq!(checked, 50);
+}
+
+#[test]
+fn names_and_aliases_people_use() {
+    for (alias, name) in [
+        ("latin1", "ISO-8859-1"),
+        ("iso-8859-1", "ISO-8859-1"),
+        ("cp1252", "windows-1252"),
+        ("CP1252", "windows-1252"),
+        ("iso8859-2", "ISO-8859-2"),
+        ("ISO_8859-2", "ISO-8859-2"),
+        ("cp852", "IBM852"),
+        ("ibm852", "IBM852"),
+        ("macroman", "macintosh"),
+        ("koi8u", "KOI8-U"),
+        ("csisolatin2", "ISO-8859-2"),
+        ("x-mac-ukrainian", "x-mac-cyrillic"),
+        ("windows-1256", "windows-1256"),
+        ("IBM866", "IBM866"),
+        ("tis-620", "TIS-620"),
+    ] {
+        assert_eq!(by_name(alias).map(|l| l.name), Some(name), "{alias}");
+    }
+    assert!(by_name("no-such-encoding").is_none());
+    assert!(by_name("").is_none());
+    // Every name is unique once squashed, so no alias can shadow another encoding.
+    for l in &LEGACY {
+        assert_eq!(by_name(l.name).map(|x| x.name), Some(l.name));
+        for a in l.aliases {
+            assert_eq!(by_name(a).map(|x| x.name), Some(l.name), "alias {a}");
+        }
+    }
 }
 
 #[test]

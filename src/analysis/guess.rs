@@ -1,21 +1,117 @@
-//! Which encoding the bytes really are: BOMs named, ASCII said plainly, chardetng's guess, and our
-//! own ranking of the legacy encodings (letters score, C1 controls and unmapped bytes cost) as
-//! alternatives. A short text gets a weak guess, said so.
+//! What a file is: one verdict (`utf-8`, `utf-8-damaged`, `utf-8-mixed`, `legacy`, `utf-16`,
+//! `utf-32`, `binary`), the encoding guess with its language, and the mojibake found in valid text.
+//!
+//! Why one module: `check`, `check --json`, the status bar, the Summary and the Diagnosis tab must
+//! tell the same story, so they all format a [`Diagnosis`] computed here and nowhere else.
+//!
+//! How the legacy guess works: every single-byte encoding reads the sample, every language it can
+//! write scores the reading with its bigram model ([`super::lang`]), and the encodings are ranked by
+//! their best language. Encodings that read the sample to the *identical* text are one answer
+//! ("ISO-8859-1 / windows-1252"), because no statistics can tell them apart and none needs to. The
+//! guess is `confident` when the best answer leads the next distinct one by a margin that was right
+//! at least 97% of the time on the calibration part of the corpora (`examples/evaluate.rs`).
+//!
+//! Damaged or mixed UTF-8: the ill-formed bytes of a file that is otherwise UTF-8 are either legacy
+//! text pasted in (they read as letters that make words with their neighbours in some encoding) or
+//! corruption. A likelihood-ratio test decides: the best legacy reading of the bytes in their
+//! context against reading them as noise (each of 128 values, any of the encodings).
 
-use super::legacy::LEGACY;
+use super::lang::{self, ByteScorer};
+use super::legacy::{COUNT, Group, LEGACY, Legacy};
 use serde::Serialize;
+
+/// What a file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// Valid UTF-8 (ASCII and empty files included).
+    #[serde(rename = "utf-8")]
+    Utf8,
+    /// UTF-8 with a few ill-formed bytes that are not text in any encoding.
+    #[serde(rename = "utf-8-damaged")]
+    Utf8Damaged,
+    /// UTF-8 with runs of bytes that read as one legacy encoding.
+    #[serde(rename = "utf-8-mixed")]
+    Utf8Mixed,
+    /// A single-byte encoding throughout.
+    Legacy,
+    /// UTF-16 (with or without a BOM).
+    #[serde(rename = "utf-16")]
+    Utf16,
+    /// UTF-32 (with or without a BOM).
+    #[serde(rename = "utf-32")]
+    Utf32,
+    /// Not text.
+    Binary,
+}
+
+impl Verdict {
+    /// The verdict's name, as in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Utf8 => "utf-8",
+            Verdict::Utf8Damaged => "utf-8-damaged",
+            Verdict::Utf8Mixed => "utf-8-mixed",
+            Verdict::Legacy => "legacy",
+            Verdict::Utf16 => "utf-16",
+            Verdict::Utf32 => "utf-32",
+            Verdict::Binary => "binary",
+        }
+    }
+}
+
+/// Another candidate encoding.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Alternative {
+    /// Its name (encodings that read the sample identically joined with " / ").
+    pub encoding: String,
+    /// Log-likelihood per non-ASCII byte relative to the guess: 0 is as plausible, −1 is one nat
+    /// per byte less plausible.
+    pub score: f32,
+}
 
 /// The guess.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Guess {
     /// The encoding named.
     pub encoding: String,
+    /// Other encodings that read this file to the identical text.
+    pub same_text: Vec<String>,
+    /// The language the text reads as (legacy guesses), by name.
+    pub language: Option<String>,
     /// Is the guess firm?
     pub confident: bool,
-    /// Other candidates, best first, with a score from 0 to 1.
-    pub alternatives: Vec<(String, f32)>,
+    /// Other distinct candidates, best first; never the guess itself.
+    pub alternatives: Vec<Alternative>,
     /// One sentence for a person.
     pub note: String,
+    /// The margin over the next distinct candidate, in nats (0 when there is none).
+    #[serde(skip)]
+    pub margin: f32,
+}
+
+impl Guess {
+    fn plain(encoding: &str, confident: bool, note: String) -> Guess {
+        Guess {
+            encoding: encoding.to_string(),
+            same_text: Vec::new(),
+            language: None,
+            confident,
+            alternatives: Vec::new(),
+            note,
+            margin: 0.0,
+        }
+    }
+
+    /// "ISO-8859-1 / windows-1252" when several encodings read the file identically.
+    pub fn encoding_with_equals(&self) -> String {
+        let mut s = self.encoding.clone();
+        for e in &self.same_text {
+            s.push_str(" / ");
+            s.push_str(e);
+        }
+        s
+    }
 }
 
 /// A byte order mark at the start, if any: its encoding's name and length.
@@ -35,209 +131,586 @@ pub fn bom(bytes: &[u8]) -> Option<(&'static str, usize)> {
     }
 }
 
-/// How plausible `bytes` are as text in a legacy encoding: each non-ASCII byte that decodes to a
-/// letter of the same script as the letters beside it scores; a letter beside letters of another
-/// script (Cyrillic inside a Latin word: the wrong code page), a C1 control or an unmapped byte costs.
-fn plausibility(bytes: &[u8], l: &super::legacy::Legacy) -> f32 {
-    use unicode_script::{Script, UnicodeScript};
-    let sample = &bytes[..bytes.len().min(64 * 1024)];
-    let chars: Vec<(char, bool)> = sample
-        .iter()
-        .map(|&b| {
-            (
-                l.decode_byte(b).unwrap_or('\u{FFFD}'),
-                b >= 0x80 && l.decode_byte(b).is_some(),
-            )
-        })
-        .collect();
-    let (mut good, mut bad, mut total) = (0i64, 0i64, 0i64);
-    let script = |c: char| {
-        if c.is_alphabetic() {
-            Some(c.script())
-        } else {
-            None
-        }
+/// A small prior per family: when two readings are about as plausible, the one people meet more
+/// often wins (in nats, added once per file, not per byte).
+fn prior(l: &Legacy) -> f32 {
+    match l.group {
+        Group::Windows => 0.0,
+        Group::Iso | Group::Koi8 => -1.0,
+        Group::Dos => -2.0,
+        Group::Mac => -3.0,
+    }
+}
+
+/// Margin (nats) between the best and the next distinct reading above which the guess was right at
+/// least 97% of the time on the calibration split (texts of 40–2,000 characters, every encoding ×
+/// language; fit by `cargo run --release --example evaluate -- --calibrate`).
+pub const CONFIDENT_MARGIN: f32 = 12.0;
+
+/// One ranked, distinct answer.
+#[derive(Clone, Debug)]
+struct Ranked {
+    /// Indices into `LEGACY`, best member first.
+    members: Vec<usize>,
+    language: usize,
+    score: f32,
+}
+
+/// Ranks the legacy encodings for `sample` (which need not be free of UTF-8): distinct readings,
+/// best first.
+fn rank(sample: &[u8]) -> (Vec<Ranked>, usize) {
+    let scorer = ByteScorer::new(sample);
+    let per = scorer.rank();
+    // Identical readings: the same character for every non-ASCII byte present.
+    let signature = |i: usize| -> Vec<Option<char>> {
+        let t = LEGACY[i].table();
+        (0..128)
+            .filter(|&b| scorer.present[b])
+            .map(|b| t[b + 128])
+            .collect()
     };
-    for (i, &(c, high)) in chars.iter().enumerate() {
-        let raw = sample[i];
-        if raw < 0x80 {
-            continue;
-        }
-        total += 1;
-        if !high {
-            bad += 2;
-            continue;
-        }
-        if ('\u{80}'..='\u{9F}').contains(&c) {
-            bad += 1;
-            continue;
-        }
-        let Some(s) = script(c) else { continue };
-        let mut same = 0;
-        let mut other = 0;
-        for j in [i.wrapping_sub(1), i + 1] {
-            if let Some(&(n, _)) = chars.get(j) {
-                match script(n) {
-                    Some(ns) if ns == s || matches!(ns, Script::Common | Script::Inherited) => {
-                        same += 1
-                    }
-                    Some(_) => other += 1,
-                    None => {}
-                }
-            }
-        }
-        if other > same {
-            bad += 1;
-        } else {
-            good += 1;
-        }
-    }
-    if total == 0 {
-        return 0.0;
-    }
-    ((good - bad) as f32 / total as f32).max(0.0)
-}
-
-/// Guesses the encoding of `sample` (the start of a file; a megabyte is plenty).
-pub fn guess(sample: &[u8]) -> Guess {
-    if let Some((name, _)) = bom(sample) {
-        return Guess {
-            encoding: name.to_string(),
-            confident: true,
-            alternatives: Vec::new(),
-            note: format!("The file starts with a {name} byte order mark."),
-        };
-    }
-    if sample.is_ascii() {
-        return Guess {
-            encoding: "ASCII".to_string(),
-            confident: true,
-            alternatives: Vec::new(),
-            note: "ASCII: every encoding here agrees.".to_string(),
-        };
-    }
-    let non_ascii = sample.iter().filter(|b| **b >= 0x80).count();
-    let short = non_ascii < 40;
-    if std::str::from_utf8(sample).is_ok() || valid_but_cut(sample) {
-        // Valid UTF-8 with non-ASCII text is no legacy encoding by accident: no alternatives (and
-        // no cost for ranking them on every check).
-        return Guess {
-            encoding: "UTF-8".to_string(),
-            confident: !short,
-            alternatives: Vec::new(),
-            note: if short {
-                "Valid UTF-8, but with few non-ASCII bytes: a weak guess.".to_string()
-            } else {
-                "Valid UTF-8 throughout.".to_string()
-            },
-        };
-    }
-    let mut ranked: Vec<(String, f32)> = LEGACY
+    let mut scored: Vec<(usize, usize, f32)> = per
         .iter()
-        .map(|l| (l.name.to_string(), plausibility(sample, l)))
+        .enumerate()
+        .filter_map(|(i, r)| r.map(|(lang, s)| (i, lang, s + prior(&LEGACY[i]))))
         .collect();
-    let mut det = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
-    det.feed(sample, true);
-    let enc = det.guess(None, chardetng::Utf8Detection::Allow);
-    let name = enc.name().to_string();
-    // Alternatives: best score first; among equals, chardetng's family first.
-    ranked.sort_by(|a, b| {
-        b.1.total_cmp(&a.1)
-            .then_with(|| same_family(&b.0, &name).cmp(&same_family(&a.0, &name)))
-    });
-    let best = ranked.first().map_or(0.0, |r| r.1);
-    let chosen = ranked
-        .iter()
-        .find(|r| same_family(&r.0, &name))
-        .map_or(0.0, |r| r.1);
-    let plausible = chosen >= best - 0.05 && chosen > 0.5;
-    Guess {
-        encoding: name.clone(),
-        confident: !short && plausible,
-        alternatives: ranked.into_iter().take(4).collect(),
-        note: if short {
-            format!("Not UTF-8; looks like {name}, but the text is short: a weak guess.")
+    scored.sort_by(|a, b| b.2.total_cmp(&a.2).then(a.0.cmp(&b.0)));
+    let mut groups: Vec<(Vec<Option<char>>, Ranked)> = Vec::new();
+    for (i, lang, s) in scored {
+        let sig = signature(i);
+        if let Some((_, g)) = groups.iter_mut().find(|(gs, _)| *gs == sig) {
+            g.members.push(i);
         } else {
-            format!("Not UTF-8; looks like {name}.")
-        },
+            groups.push((
+                sig,
+                Ranked {
+                    members: vec![i],
+                    language: lang,
+                    score: s,
+                },
+            ));
+        }
+    }
+    (
+        groups.into_iter().map(|(_, g)| g).collect(),
+        scorer.high_bytes,
+    )
+}
+
+/// Fewer non-ASCII bytes than this and a legacy guess is never firm.
+const FEW_HIGH_BYTES: usize = 8;
+
+/// The legacy guess for `sample`.
+pub fn guess_legacy(sample: &[u8]) -> Guess {
+    let (ranked, high) = rank(sample);
+    let Some(best) = ranked.first() else {
+        return Guess::plain("windows-1252", false, "No legacy encoding fits.".into());
+    };
+    let margin = ranked
+        .get(1)
+        .map_or(f32::INFINITY, |s| best.score - s.score);
+    let per_byte = |s: f32| (s - best.score) / high.max(1) as f32;
+    let name = LEGACY[best.members[0]].name;
+    let language = lang::models()[best.language].name;
+    let same_text: Vec<String> = best.members[1..]
+        .iter()
+        .map(|&i| LEGACY[i].name.to_string())
+        .collect();
+    let confident = high >= FEW_HIGH_BYTES && margin >= CONFIDENT_MARGIN;
+    let mut note = format!("Not UTF-8; reads as {language} in {name}");
+    if !same_text.is_empty() {
+        note.push_str(&format!(
+            " ({} identical for this file)",
+            same_text.join(", ")
+        ));
+    }
+    note.push('.');
+    if !confident {
+        note.push_str(if high < FEW_HIGH_BYTES {
+            " Few non-ASCII bytes: a weak guess."
+        } else {
+            " Other readings come close: a weak guess."
+        });
+    }
+    Guess {
+        encoding: name.to_string(),
+        same_text,
+        language: Some(language.to_string()),
+        confident,
+        alternatives: ranked[1..]
+            .iter()
+            .take(4)
+            .map(|r| Alternative {
+                encoding: r
+                    .members
+                    .iter()
+                    .map(|&i| LEGACY[i].name)
+                    .collect::<Vec<_>>()
+                    .join(" / "),
+                score: per_byte(r.score),
+            })
+            .collect(),
+        note,
+        margin: if margin.is_finite() { margin } else { 0.0 },
     }
 }
 
-/// Valid UTF-8 except for a character cut at the end of the sample.
-fn valid_but_cut(sample: &[u8]) -> bool {
-    matches!(std::str::from_utf8(sample), Err(e) if e.error_len().is_none() && e.valid_up_to() + 4 > sample.len())
+/// The ranked distinct answers for `sample`, as encoding indices (each group's members, best
+/// first): the evaluation's view of the ranking.
+pub fn ranking(sample: &[u8]) -> Vec<Vec<usize>> {
+    rank(sample).0.into_iter().map(|r| r.members).collect()
 }
 
-/// WHATWG windows pages and the ISO parts they stand in for count as one family.
-fn same_family(a: &str, b: &str) -> bool {
-    fn family(s: &str) -> String {
-        let lower = s.to_ascii_lowercase();
-        let f = match lower.as_str() {
-            "iso-8859-1" | "windows-1252" | "iso-8859-15" => "latin1",
-            "iso-8859-2" | "windows-1250" => "latin2",
-            "iso-8859-5" | "windows-1251" | "koi8-r" => "cyrillic",
-            "iso-8859-7" | "windows-1253" => "greek",
-            "iso-8859-9" | "windows-1254" => "turkish",
-            "iso-8859-11" | "windows-874" => "thai",
-            "iso-8859-13" | "windows-1257" | "iso-8859-4" => "baltic",
-            _ => return lower,
-        };
-        f.to_string()
-    }
-    family(a) == family(b)
+/// Runs of legacy bytes inside UTF-8.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Mixed {
+    /// The encoding the runs read as.
+    pub encoding: String,
+    /// How many runs.
+    pub runs: usize,
+    /// Where the first begins.
+    pub first_offset: u64,
+    /// The language the runs read as.
+    pub language: String,
 }
 
-/// What the window says about where a file's bytes came from.
+/// What the window and the CLI say about where a file's bytes came from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagnosis {
+    /// What the file is.
+    pub verdict: Verdict,
+    /// One line for a person, after the verdict name.
+    pub summary: String,
     /// The encoding guess.
     pub guess: Guess,
+    /// For `utf-8-mixed`: the legacy runs.
+    pub mixed: Option<Mixed>,
     /// Mojibake found in valid UTF-8, with its repair (of the sample).
     pub mojibake: Option<super::mojibake::Mojibake>,
-    /// For legacy bytes read as UTF-8: a few of them and what they are in the guessed encoding
-    /// ("B1 = ą").
+    /// For legacy bytes: a few of them and what they are in the guessed encoding ("B1 = ą").
     pub legacy_examples: Vec<(u8, char)>,
     /// For legacy bytes: the start of the text decoded as the guessed encoding.
     pub legacy_preview: String,
+    /// How many bytes the diagnosis looked at (the sample), and the file's size.
+    pub looked_at: usize,
+    /// The file's size.
+    pub size: u64,
 }
 
-/// Diagnoses the first bytes of a file.
+/// Diagnoses the first bytes of a file whose size is unknown (the sample is the file).
 pub fn diagnose_sample(sample: &[u8]) -> Diagnosis {
-    let g = guess(sample);
-    let valid_end = match std::str::from_utf8(sample) {
-        Ok(_) => Some(sample.len()),
-        Err(e) if e.error_len().is_none() => Some(e.valid_up_to()),
-        Err(_) => None,
-    };
-    let mojibake = valid_end
-        .and_then(|e| std::str::from_utf8(&sample[..e]).ok())
-        .and_then(super::mojibake::diagnose);
-    let mut legacy_examples = Vec::new();
-    if valid_end.is_none()
-        && let Some(l) = super::legacy::by_name(&g.encoding)
-    {
-        for &b in sample.iter().filter(|b| **b >= 0x80) {
-            if legacy_examples.len() >= 6 {
-                break;
+    diagnose(sample, sample.len() as u64)
+}
+
+/// What UTF-8 makes of a sample.
+struct Utf8Shape {
+    /// Multi-byte characters.
+    multi: usize,
+    /// Bytes in multi-byte characters.
+    multi_bytes: usize,
+    /// Ill-formed bytes (not counting a sequence cut by the end of the sample).
+    bad: Vec<usize>,
+    /// A sequence cut by the end of the sample, where the file goes on.
+    cut_at_end: bool,
+}
+
+fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
+    let whole = sample.len() as u64 >= size;
+    let (mut multi, mut multi_bytes) = (0, 0);
+    let mut bad = Vec::new();
+    let mut pos = 0;
+    let mut cut_at_end = false;
+    for chunk in sample.utf8_chunks() {
+        for c in chunk.valid().chars().filter(|c| !c.is_ascii()) {
+            multi += 1;
+            multi_bytes += c.len_utf8();
+        }
+        pos += chunk.valid().len();
+        let inv = chunk.invalid();
+        if !whole && !inv.is_empty() && pos + inv.len() == sample.len() && inv.len() < 4 {
+            // A lead byte with too few continuation bytes at the very end.
+            let need = match inv[0] {
+                0xC2..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                0xF0..=0xF4 => 4,
+                _ => 0,
+            };
+            if need > inv.len() {
+                cut_at_end = true;
+                pos += inv.len();
+                continue;
             }
-            if let Some(c) = l.decode_byte(b)
-                && !legacy_examples.iter().any(|(x, _)| *x == b)
-            {
-                legacy_examples.push((b, c));
+        }
+        bad.extend(pos..pos + inv.len());
+        pos += inv.len();
+    }
+    Utf8Shape {
+        multi,
+        multi_bytes,
+        bad,
+        cut_at_end,
+    }
+}
+
+/// Why the sample is not text, if it is not.
+fn binary_reason(sample: &[u8]) -> Option<String> {
+    let n = sample.len().min(1 << 16);
+    let head = &sample[..n];
+    let nul = head.iter().filter(|&&b| b == 0).count();
+    let ctrl = head
+        .iter()
+        .filter(|&&b| matches!(b, 0x00..=0x08 | 0x0E..=0x1A | 0x1C..=0x1F | 0x7F))
+        .count();
+    if nul * 200 > n.max(1) || (nul > 0 && n < 200) {
+        Some(format!(
+            "{nul} NUL bytes in the first {n} bytes: text files have none"
+        ))
+    } else if ctrl * 100 > 3 * n {
+        Some(format!(
+            "{}% of the first {n} bytes are control codes: text has almost none",
+            ctrl * 100 / n
+        ))
+    } else {
+        None
+    }
+}
+
+/// UTF-16 or UTF-32 without a BOM, from the pattern of zero bytes (ASCII-heavy text).
+fn wide_without_bom(sample: &[u8]) -> Option<&'static str> {
+    let n = sample.len().min(1 << 16) & !3;
+    if n < 8 {
+        return None;
+    }
+    let mut zeros = [0usize; 4];
+    for (i, &b) in sample[..n].iter().enumerate() {
+        if b == 0 {
+            zeros[i % 4] += 1;
+        }
+    }
+    let q = n / 4;
+    // UTF-32: two of every four bytes are always zero below U+10000 (and the top one always).
+    if zeros[2] * 10 >= q * 9 && zeros[3] * 10 >= q * 9 && zeros[0] * 2 < q {
+        return Some("UTF-32LE");
+    }
+    if zeros[0] * 10 >= q * 9 && zeros[1] * 10 >= q * 9 && zeros[3] * 2 < q {
+        return Some("UTF-32BE");
+    }
+    let even = zeros[0] + zeros[2];
+    let odd = zeros[1] + zeros[3];
+    let units = n / 2;
+    if odd * 4 >= units && even * 20 < units {
+        Some("UTF-16LE")
+    } else if even * 4 >= units && odd * 20 < units {
+        Some("UTF-16BE")
+    } else {
+        None
+    }
+}
+
+/// Counts characters and errors of a UTF-16/32 sample: (characters, errors, first error offset).
+fn wide_counts(sample: &[u8], encoding: &str, skip: usize) -> (usize, usize, Option<usize>) {
+    let body = &sample[skip.min(sample.len())..];
+    let be = encoding.ends_with("BE");
+    if encoding.starts_with("UTF-32") {
+        let (mut chars, mut errors, mut first) = (0, 0, None);
+        for (i, c) in body.chunks_exact(4).enumerate() {
+            let v = if be {
+                u32::from_be_bytes([c[0], c[1], c[2], c[3]])
+            } else {
+                u32::from_le_bytes([c[0], c[1], c[2], c[3]])
+            };
+            if char::from_u32(v).is_some() {
+                chars += 1;
+            } else {
+                errors += 1;
+                first.get_or_insert(skip + i * 4);
+            }
+        }
+        return (chars, errors, first);
+    }
+    let units = body.chunks_exact(2).map(|c| {
+        if be {
+            u16::from_be_bytes([c[0], c[1]])
+        } else {
+            u16::from_le_bytes([c[0], c[1]])
+        }
+    });
+    let (mut chars, mut errors, mut first, mut pos) = (0, 0, None, skip);
+    for r in char::decode_utf16(units) {
+        match r {
+            Ok(c) => {
+                chars += 1;
+                pos += c.len_utf16() * 2;
+            }
+            Err(_) => {
+                errors += 1;
+                first.get_or_insert(pos);
+                pos += 2;
             }
         }
     }
-    let legacy_preview = match (
-        legacy_examples.is_empty(),
-        super::legacy::by_name(&g.encoding),
-    ) {
-        (false, Some(l)) => l.decode(&sample[..sample.len().min(400)]),
-        _ => String::new(),
-    };
-    Diagnosis {
-        guess: g,
-        mojibake,
-        legacy_examples,
-        legacy_preview,
+    (chars, errors, first)
+}
+
+/// Nats a legacy reading of ill-formed bytes must beat noise by to count as text (calibrated on
+/// damaged against mixed files of the calibration split).
+pub const LEGACY_EVIDENCE: f32 = 8.0;
+
+/// Groups ill-formed bytes into runs: bytes closer than this belong to one run.
+const RUN_GAP: usize = 24;
+
+/// The legacy evidence for the ill-formed bytes `bad` of `sample`: the best encoding, its language
+/// and the log-likelihood ratio against noise; and the runs (start, end) of bad bytes.
+fn legacy_evidence(
+    sample: &[u8],
+    bad: &[usize],
+) -> (Option<(usize, usize)>, f32, Vec<(usize, usize)>) {
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for &b in bad {
+        match runs.last_mut() {
+            Some((_, e)) if b <= *e + RUN_GAP => *e = b + 1,
+            _ => runs.push((b, b + 1)),
+        }
     }
+    // The probe: each run with some context, valid multi-byte UTF-8 blanked to spaces (so that it
+    // reads the same in every encoding), runs separated by line breaks. The noise probe has the
+    // ill-formed bytes blanked too.
+    let mut is_bad = vec![false; sample.len()];
+    for &b in bad {
+        is_bad[b] = true;
+    }
+    let (mut probe, mut noise) = (Vec::new(), Vec::new());
+    for &(s, e) in runs.iter().take(256) {
+        let from = s.saturating_sub(16);
+        let to = (e + 16).min(sample.len());
+        for i in from..to {
+            let b = sample[i];
+            let (p, q) = if is_bad[i] {
+                (b, b' ')
+            } else if b >= 0x80 {
+                (b' ', b' ')
+            } else {
+                (b, b)
+            };
+            probe.push(p);
+            noise.push(q);
+        }
+        probe.push(b'\n');
+        noise.push(b'\n');
+    }
+    let n_bad: usize = bad.len().min(probe.len());
+    let (ranked, _) = rank(&probe);
+    let Some(best) = ranked.first() else {
+        return (None, f32::NEG_INFINITY, runs);
+    };
+    let noise_score = ByteScorer::new(&noise).score_ascii(best.language);
+    let ratio = best.score - (noise_score - n_bad as f32 * (128f32).ln() - (COUNT as f32).ln());
+    (Some((best.members[0], best.language)), ratio, runs)
+}
+
+/// Diagnoses the first bytes of a file (`sample`) of `size` bytes.
+pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
+    let mut d = Diagnosis {
+        verdict: Verdict::Utf8,
+        summary: String::new(),
+        guess: Guess::plain("UTF-8", true, String::new()),
+        mixed: None,
+        mojibake: None,
+        legacy_examples: Vec::new(),
+        legacy_preview: String::new(),
+        looked_at: sample.len(),
+        size,
+    };
+    let partial = if (sample.len() as u64) < size {
+        format!(" (diagnosed from the first {} bytes)", sample.len())
+    } else {
+        String::new()
+    };
+    if sample.is_empty() {
+        d.summary = "empty file".into();
+        d.guess = Guess::plain("ASCII", true, "Empty: every encoding agrees.".into());
+        return d;
+    }
+    let wide = match bom(sample) {
+        Some((name, len)) if name.starts_with("UTF-16") || name.starts_with("UTF-32") => {
+            Some((name, len, true))
+        }
+        _ => wide_without_bom(sample).map(|n| (n, 0, false)),
+    };
+    if let Some((name, skip, with_bom)) = wide {
+        let (chars, errors, first) = wide_counts(sample, name, skip);
+        d.verdict = if name.starts_with("UTF-16") {
+            Verdict::Utf16
+        } else {
+            Verdict::Utf32
+        };
+        let what = if name.starts_with("UTF-16") {
+            "lone surrogates"
+        } else {
+            "invalid code units"
+        };
+        d.summary = format!(
+            "{name} text {}, {chars} characters, {}{partial}",
+            if with_bom { "with BOM" } else { "without BOM" },
+            match first {
+                None => "valid".to_string(),
+                Some(o) => format!("{errors} {what}, first at byte {o}"),
+            }
+        );
+        d.guess = Guess::plain(
+            name,
+            with_bom,
+            if with_bom {
+                format!("The file starts with a {name} byte order mark.")
+            } else {
+                format!("No byte order mark, but the zero bytes fall where {name} puts them.")
+            },
+        );
+        return d;
+    }
+    let shape = utf8_shape(sample, size);
+    if let Some(why) = binary_reason(sample) {
+        d.verdict = Verdict::Binary;
+        d.summary = format!("not text: {why}");
+        d.guess = Guess::plain("binary", true, why);
+        return d;
+    }
+    if shape.bad.is_empty() {
+        d.verdict = Verdict::Utf8;
+        let has_bom = sample.starts_with(b"\xEF\xBB\xBF");
+        d.guess = if has_bom {
+            Guess::plain(
+                "UTF-8 (with BOM)",
+                true,
+                "The file starts with a UTF-8 byte order mark.".into(),
+            )
+        } else if shape.multi == 0 {
+            Guess::plain("ASCII", true, "ASCII: every encoding here agrees.".into())
+        } else if shape.multi < FEW_HIGH_BYTES {
+            Guess::plain(
+                "UTF-8",
+                false,
+                "Valid UTF-8, but with few non-ASCII characters: a weak guess.".into(),
+            )
+        } else {
+            Guess::plain("UTF-8", true, "Valid UTF-8 throughout.".into())
+        };
+        let end = sample.len()
+            - if shape.cut_at_end {
+                sample.len() - sample.utf8_chunks().map(|c| c.valid().len()).sum::<usize>()
+            } else {
+                0
+            };
+        if let Ok(text) = std::str::from_utf8(&sample[..end]) {
+            d.mojibake = super::mojibake::diagnose(text);
+        }
+        d.summary = match &d.mojibake {
+            Some(m) => format!(
+                "valid UTF-8, but looks like mojibake ({}){partial}",
+                m.describe()
+            ),
+            None => format!("valid UTF-8{partial}"),
+        };
+        return d;
+    }
+    let (best, ratio, runs) = legacy_evidence(sample, &shape.bad);
+    let textual = ratio >= LEGACY_EVIDENCE;
+    // Legacy text forms a valid UTF-8 sequence now and then by accident (Thai in TIS-620, Russian
+    // in IBM866 often do); a file is legacy throughout when most of its non-ASCII bytes are
+    // ill-formed, UTF-8 with runs of something else when most are well-formed.
+    if shape.bad.len() > shape.multi_bytes {
+        d.guess = guess_legacy(sample);
+        if textual || shape.bad.len() >= FEW_HIGH_BYTES {
+            d.verdict = Verdict::Legacy;
+            d.summary = format!(
+                "not UTF-8: {} text in {}{}{partial}",
+                d.guess.language.as_deref().unwrap_or("unknown"),
+                d.guess.encoding_with_equals(),
+                if d.guess.confident {
+                    ""
+                } else {
+                    " (a weak guess)"
+                }
+            );
+        } else {
+            d.verdict = Verdict::Utf8Damaged;
+            d.summary = format!(
+                "ASCII with {} stray byte{} that read as no language{partial}",
+                shape.bad.len(),
+                if shape.bad.len() == 1 { "" } else { "s" }
+            );
+        }
+    } else if textual && let Some((enc, language)) = best {
+        d.verdict = Verdict::Utf8Mixed;
+        let name = LEGACY[enc].name;
+        let language = lang::models()[language].name.to_string();
+        d.mixed = Some(Mixed {
+            encoding: name.to_string(),
+            runs: runs.len(),
+            first_offset: runs.first().map_or(0, |r| r.0 as u64),
+            language: language.clone(),
+        });
+        d.summary = format!(
+            "UTF-8 with {} run{} of {language} text in {name}, the first at byte {}{partial}",
+            runs.len(),
+            if runs.len() == 1 { "" } else { "s" },
+            runs.first().map_or(0, |r| r.0)
+        );
+        d.guess = Guess::plain(
+            "UTF-8",
+            false,
+            format!("UTF-8 with runs of {name} pasted in."),
+        );
+        d.guess.language = Some(language);
+    } else {
+        d.verdict = Verdict::Utf8Damaged;
+        d.summary = format!(
+            "UTF-8 with {} damaged byte{}, the first at byte {}{partial}",
+            shape.bad.len(),
+            if shape.bad.len() == 1 { "" } else { "s" },
+            shape.bad[0]
+        );
+        d.guess = Guess::plain(
+            "UTF-8",
+            false,
+            "UTF-8 with a few ill-formed bytes that read as no text: corruption.".into(),
+        );
+    }
+    let example_enc = match (&d.mixed, d.verdict) {
+        (Some(m), _) => super::legacy::by_name(&m.encoding),
+        (None, Verdict::Legacy) => super::legacy::by_name(&d.guess.encoding),
+        _ => None,
+    };
+    if let Some(l) = example_enc {
+        for &i in &shape.bad {
+            let b = sample[i];
+            if d.legacy_examples.len() >= 6 {
+                break;
+            }
+            if let Some(c) = l.decode_byte(b)
+                && !d.legacy_examples.iter().any(|(x, _)| *x == b)
+            {
+                d.legacy_examples.push((b, c));
+            }
+        }
+        if d.verdict == Verdict::Legacy {
+            d.legacy_preview = l.decode(&sample[..sample.len().min(400)]);
+        }
+    }
+    d
+}
+
+/// Repairs UTF-8 with legacy runs: ill-formed bytes read as `encoding`, everything else kept.
+pub fn repair_mixed(bytes: &[u8], encoding: &Legacy) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        out.extend(
+            chunk
+                .invalid()
+                .iter()
+                .map(|&b| encoding.decode_byte(b).unwrap_or('\u{FFFD}')),
+        );
+    }
+    out
 }

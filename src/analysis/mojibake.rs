@@ -1,36 +1,30 @@
 //! Mojibake: valid UTF-8 that is the product of a wrong round trip ("Ã©" for "é", "Ð¿Ñ€Ð¸" for
-//! "при"), possibly several layers deep, and its repair.
+//! "при", "g√¢teaux" through Mac Roman, "╨┐╤Ç╨░" through IBM437), possibly several layers deep,
+//! and its repair.
 //!
-//! The test is a reversal: take each run of non-ASCII characters, encode it back with a legacy
-//! encoding L, and see whether the bytes are well-formed UTF-8 holding at least one multi-byte
-//! character. Correct text almost never passes: "café" under windows-1252 gives `63 61 66 E9`, which
-//! is not UTF-8, and Russian text cannot be encoded in windows-1252 at all. Text is called mojibake
-//! under L only when every non-ASCII run reverses that way; the repair replaces each run with what
-//! it reverses to, and the test runs again on the result for another layer.
+//! The test is a reversal, run by run: take each run of non-ASCII characters, encode it back with a
+//! legacy encoding L, and see whether the bytes are well-formed UTF-8 (or CESU-8, for emoji whose
+//! UTF-16 surrogates were encoded one by one) holding a multi-byte character. Every encoding is
+//! tried; C1 controls that stand for windows-1252 punctuation (`\x84Handwerk … hin\x93`, text read
+//! as ISO-8859-1) are one more candidate.
+//!
+//! A reversal is only a candidate. Correct text reverses by accident now and then (`NESTLÉ®` gives
+//! `NESTLɮ`, `5×£35` gives `5ף35`), and two encodings can both reverse a run to different text. So
+//! each candidate, in its word, is scored with the language models ([`super::lang`]) against the
+//! word as it stands, and the most plausible wins only if it beats the original by a margin; a
+//! repaired run is tried again for another layer. Because every run is decided on its own, a file
+//! with some garbled lines is repaired there and left alone elsewhere; because a text's runs must
+//! together show enough evidence, a short text needs a clear case.
 
+use super::lang;
 use super::legacy::{LEGACY, Legacy};
+use std::collections::HashMap;
 
-/// The encodings tried, in the order a wrong round trip most often involves them.
-const CANDIDATES: [&str; 9] = [
-    "windows-1252",
-    "ISO-8859-1",
-    "windows-1250",
-    "ISO-8859-2",
-    "windows-1251",
-    "KOI8-R",
-    "ISO-8859-15",
-    "windows-1253",
-    "windows-1254",
-];
-
-/// Reverses one decoding step: the bytes `c` came from under `l`, if every character has one.
-fn encode(l: &Legacy, text: &str) -> Option<Vec<u8>> {
-    text.chars().map(|c| l.encode_char(c)).collect()
-}
+/// Name of the non-UTF-8 repair: C1 controls standing for windows-1252 bytes.
+pub const C1_AS_1252: &str = "ISO-8859-1 (C1 controls for windows-1252)";
 
 /// Runs of non-ASCII characters: (start byte, end byte) in `text`.
 fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
-    // Lazily, so that a layer that fails on its first run costs almost nothing.
     let bytes = text.as_bytes();
     let mut pos = 0;
     std::iter::from_fn(move || {
@@ -45,38 +39,158 @@ fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
-/// One layer undone: `text` read as `encoding` and saved as UTF-8 again.
-fn undo_layer(text: &str, l: &Legacy) -> Option<String> {
-    if text.is_ascii() {
-        return None;
+/// Encodings in the order their candidates are preferred when two give the same text.
+fn order() -> &'static [&'static Legacy] {
+    static O: std::sync::OnceLock<Vec<&'static Legacy>> = std::sync::OnceLock::new();
+    O.get_or_init(|| {
+        let mut v: Vec<&Legacy> = LEGACY.iter().collect();
+        let rank = |l: &Legacy| match l.name {
+            "windows-1252" => 0,
+            "ISO-8859-1" => 2,
+            _ if l.name.starts_with("windows") => 1,
+            _ => 3,
+        };
+        v.sort_by_key(|l| rank(l));
+        v
+    })
+}
+
+/// UTF-8, or CESU-8 (a surrogate pair as two 3-byte sequences), decoded; `None` otherwise.
+fn decode_utf8_or_cesu(bytes: &[u8]) -> Option<String> {
+    if let Ok(s) = std::str::from_utf8(bytes) {
+        return Some(s.to_string());
     }
-    let mut out = String::with_capacity(text.len());
-    let mut last = 0;
-    for (s, e) in runs(text) {
-        let bytes = encode(l, &text[s..e])?;
-        let fixed = std::str::from_utf8(&bytes).ok()?;
-        if fixed.is_ascii() || fixed == &text[s..e] {
-            return None; // nothing multi-byte came back: not a UTF-8 round trip
+    let mut out = String::new();
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        match std::str::from_utf8(rest) {
+            Ok(s) => {
+                out.push_str(s);
+                break;
+            }
+            Err(e) => {
+                let (ok, bad) = rest.split_at(e.valid_up_to());
+                out.push_str(std::str::from_utf8(ok).ok()?);
+                match bad {
+                    [0xED, h1 @ 0xA0..=0xAF, h2, 0xED, l1 @ 0xB0..=0xBF, l2, ..]
+                        if (0x80..=0xBF).contains(h2) && (0x80..=0xBF).contains(l2) =>
+                    {
+                        let hi = 0xD000 | (u32::from(*h1 & 0x3F) << 6) | u32::from(*h2 & 0x3F);
+                        let lo = 0xD000 | (u32::from(*l1 & 0x3F) << 6) | u32::from(*l2 & 0x3F);
+                        let c = 0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00);
+                        out.push(char::from_u32(c)?);
+                        rest = &bad[6..];
+                    }
+                    _ => return None,
+                }
+            }
         }
-        out.push_str(&text[last..s]);
-        out.push_str(fixed);
-        last = e;
     }
-    out.push_str(&text[last..]);
     Some(out)
+}
+
+/// The candidate repairs of one run: (what undid it, the run repaired).
+fn candidates(run: &str) -> Vec<(&'static str, String)> {
+    let mut out: Vec<(&'static str, String)> = Vec::new();
+    // A UTF-8 sequence read as single bytes is at least two characters.
+    if run.chars().nth(1).is_some() {
+        for l in order() {
+            let Some(bytes) = run
+                .chars()
+                .map(|c| l.encode_char(c))
+                .collect::<Option<Vec<u8>>>()
+            else {
+                continue;
+            };
+            let Some(fixed) = decode_utf8_or_cesu(&bytes) else {
+                continue;
+            };
+            if fixed != run && !fixed.is_ascii() && !out.iter().any(|(_, f)| *f == fixed) {
+                out.push((l.name, fixed));
+            }
+        }
+    }
+    if run.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c))
+        && let Some(w1252) = super::legacy::by_name("windows-1252")
+    {
+        let fixed: String = run
+            .chars()
+            .map(|c| match u8::try_from(u32::from(c)) {
+                Ok(b @ 0x80..=0x9F) => w1252.decode_byte(b).unwrap_or(c),
+                _ => c,
+            })
+            .collect();
+        if fixed != run && !out.iter().any(|(_, f)| *f == fixed) {
+            out.push((C1_AS_1252, fixed));
+        }
+    }
+    out
+}
+
+/// The word around a run: ASCII letters and digits that touch it on either side.
+fn word_bounds(text: &str, s: usize, e: usize) -> (usize, usize) {
+    let b = text.as_bytes();
+    let mut ws = s;
+    while ws > 0 && b[ws - 1].is_ascii_alphanumeric() {
+        ws -= 1;
+    }
+    let mut we = e;
+    while we < b.len() && b[we].is_ascii_alphanumeric() {
+        we += 1;
+    }
+    (ws, we)
+}
+
+/// How plausible a word is in its most plausible language.
+fn plausibility(word: &str) -> f32 {
+    lang::best_language(word).map_or(f32::NEG_INFINITY, |(_, s)| s)
+}
+
+/// Nats by which a repaired word must beat the word as it stands.
+pub const RUN_MARGIN: f32 = 4.0;
+/// Nats the repairs of a whole text must gain together before the text is called mojibake.
+pub const TEXT_MARGIN: f32 = 10.0;
+
+/// One run's decision: the chain that undoes it (outermost first), the repair and the gain.
+type RunRepair = Option<(Vec<&'static str>, String, f32)>;
+
+/// Decides one run in its word: up to three layers, each the most plausible candidate.
+fn decide(prefix: &str, run: &str, suffix: &str) -> RunRepair {
+    let mut chain = Vec::new();
+    let mut current = run.to_string();
+    let mut current_score = plausibility(&format!("{prefix}{run}{suffix}"));
+    let start_score = current_score;
+    for _ in 0..3 {
+        let best = candidates(&current)
+            .into_iter()
+            .map(|(name, fixed)| {
+                let s = plausibility(&format!("{prefix}{fixed}{suffix}"));
+                (name, fixed, s)
+            })
+            .max_by(|a, b| a.2.total_cmp(&b.2));
+        match best {
+            Some((name, fixed, s)) if s >= current_score + RUN_MARGIN => {
+                chain.push(name);
+                current = fixed;
+                current_score = s;
+            }
+            _ => break,
+        }
+    }
+    (!chain.is_empty()).then(|| (chain, current, current_score - start_score))
 }
 
 /// A diagnosis.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mojibake {
     /// The wrong decodings, outermost first: `["windows-1252"]` means UTF-8 → read as windows-1252 →
-    /// saved as UTF-8.
+    /// saved as UTF-8 (the chain of most garbled runs, when runs differ).
     pub chain: Vec<&'static str>,
     /// The text as it was.
     pub original: String,
-    /// Where the outermost layer shows: byte ranges of the garbled runs in `original`.
+    /// Where mojibake shows: byte ranges of the garbled runs in `original`.
     pub places: Vec<(usize, usize)>,
-    /// The repaired text.
+    /// The repaired text (only the garbled runs changed).
     pub repaired: String,
 }
 
@@ -85,55 +199,59 @@ impl Mojibake {
     pub fn describe(&self) -> String {
         let mut s = String::from("UTF-8");
         for l in self.chain.iter().rev() {
-            s.push_str(&format!(" → read as {l} → saved as UTF-8"));
+            if *l == C1_AS_1252 {
+                s = "windows-1252 → read as ISO-8859-1 (C1 controls for its punctuation)".into();
+            } else {
+                s.push_str(&format!(" → read as {l} → saved as UTF-8"));
+            }
         }
         s
     }
 }
 
-/// Looks for up to three layers of mojibake in valid UTF-8 `text`.
+/// Looks for mojibake (up to three layers) in valid UTF-8 `text`, run by run.
 pub fn diagnose(text: &str) -> Option<Mojibake> {
-    let mut chain = Vec::new();
-    let mut current = text.to_string();
-    'layers: for _ in 0..3 {
-        for name in CANDIDATES {
-            let Some(l) = LEGACY.iter().find(|l| l.name == name) else {
-                continue;
-            };
-            if let Some(fixed) = undo_layer(&current, l) {
-                chain.push(l.name);
-                current = fixed;
-                continue 'layers;
-            }
+    let mut cache: HashMap<(&str, &str, &str), RunRepair> = HashMap::new();
+    let mut places = Vec::new();
+    let mut repaired = String::with_capacity(text.len());
+    let mut last = 0;
+    let mut gain = 0.0;
+    let mut chains: HashMap<Vec<&'static str>, usize> = HashMap::new();
+    for (s, e) in runs(text) {
+        let (ws, we) = word_bounds(text, s, e);
+        let key = (&text[ws..s], &text[s..e], &text[e..we]);
+        let decision = cache
+            .entry(key)
+            .or_insert_with(|| decide(key.0, key.1, key.2));
+        if let Some((chain, fixed, g)) = decision {
+            repaired.push_str(&text[last..s]);
+            repaired.push_str(fixed);
+            last = e;
+            places.push((s, e));
+            gain += *g;
+            *chains.entry(chain.clone()).or_default() += 1;
         }
-        break;
     }
-    let places = if chain.is_empty() {
-        Vec::new()
-    } else {
-        let first = LEGACY.iter().find(|l| l.name == chain[0]);
-        runs(text)
-            .filter(|&(s, e)| {
-                first
-                    .and_then(|l| encode(l, &text[s..e]))
-                    .is_some_and(|b| std::str::from_utf8(&b).is_ok_and(|f| !f.is_ascii()))
-            })
-            .collect()
-    };
-    (!chain.is_empty()).then(|| Mojibake {
+    if places.is_empty() || gain < TEXT_MARGIN {
+        return None;
+    }
+    repaired.push_str(&text[last..]);
+    let chain = chains
+        .into_iter()
+        .max_by(|a, b| a.1.cmp(&b.1).then_with(|| b.0.cmp(&a.0)))
+        .map(|(c, _)| c)
+        .unwrap_or_default();
+    Some(Mojibake {
         chain,
         original: text.to_string(),
         places,
-        repaired: current,
+        repaired,
     })
 }
 
-/// Applies a diagnosed chain to a whole text (the diagnosis may have looked at a sample only).
-pub fn repair(text: &str, chain: &[&str]) -> Option<String> {
-    let mut current = text.to_string();
-    for name in chain {
-        let l = LEGACY.iter().find(|l| l.name == *name)?;
-        current = undo_layer(&current, l)?;
-    }
-    Some(current)
+/// Repairs a whole text (the diagnosis may have looked at a sample only), run by run as
+/// [`diagnose`] does; `None` if nothing in it is mojibake. `chain` is the sample's chain, kept for
+/// callers that name it.
+pub fn repair(text: &str, _chain: &[&str]) -> Option<String> {
+    diagnose(text).map(|m| m.repaired)
 }

@@ -1,8 +1,7 @@
 //! `check`: one verdict per file, as text or JSON lines.
 
 use super::open_input;
-use crate::analysis::guess::{Guess, guess};
-use crate::analysis::mojibake::{Mojibake, diagnose};
+use crate::analysis::guess::{Diagnosis, Verdict, diagnose};
 use crate::analysis::{InputError, ScanOptions, Stats, scan_reader};
 use crate::codec::{ErrorKind, WarningKind};
 use anyhow::Context;
@@ -16,8 +15,7 @@ enum Outcome {
     Scanned {
         path: PathBuf,
         stats: Box<Stats>,
-        guess: Box<Guess>,
-        mojibake: Option<Box<Mojibake>>,
+        diagnosis: Box<Diagnosis>,
     },
     Failed {
         path: PathBuf,
@@ -42,14 +40,13 @@ pub fn run(paths: &[PathBuf], json: bool, recursive: bool) -> anyhow::Result<Exi
                 Outcome::Scanned {
                     path,
                     stats,
-                    guess,
-                    mojibake,
+                    diagnosis,
                 } => {
                     let mut line = verdict(stats);
-                    if let Some(m) = mojibake {
+                    if let Some(m) = &diagnosis.mojibake {
                         line.push_str(&format!("; looks like mojibake: {}", m.describe()));
-                    } else if !stats.is_valid() && guess.encoding != "UTF-8" {
-                        line.push_str(&format!("; {}", guess.note));
+                    } else if diagnosis.verdict != Verdict::Utf8 {
+                        line.push_str(&format!("; {}", diagnosis.summary));
                     }
                     writeln!(out, "{}: {line}", path.display())?
                 }
@@ -126,21 +123,22 @@ fn check_one(path: &Path) -> Outcome {
             if let Some(note) = changed {
                 eprintln!("utf8-inspector: {}: {note}", path.display());
             }
-            let g = guess(&sample);
-            let m = if stats.is_valid() {
-                let end = (0..=sample.len().min(4))
-                    .map(|k| sample.len() - k)
-                    .find(|&e| std::str::from_utf8(&sample[..e]).is_ok());
-                end.and_then(|e| std::str::from_utf8(&sample[..e]).ok())
-                    .and_then(diagnose)
-            } else {
-                None
-            };
+            let mut d = diagnose(&sample, stats.bytes);
+            if d.verdict == Verdict::Utf8 && !stats.is_valid() {
+                // The sample was clean; the whole-file scan found errors further on.
+                d.verdict = Verdict::Utf8Damaged;
+                d.mojibake = None;
+                d.summary = format!(
+                    "UTF-8 with {} ill-formed sequence{} beyond the first {} bytes diagnosed",
+                    stats.errors,
+                    if stats.errors == 1 { "" } else { "s" },
+                    d.looked_at
+                );
+            }
             Outcome::Scanned {
                 path: path.to_path_buf(),
                 stats: Box::new(stats),
-                guess: Box::new(g),
-                mojibake: m.map(Box::new),
+                diagnosis: Box::new(d),
             }
         }
         Err(error) => Outcome::Failed {
@@ -287,9 +285,10 @@ fn to_json(o: &Outcome) -> Value {
         Outcome::Scanned {
             path,
             stats: s,
-            guess: g,
-            mojibake: m,
+            diagnosis: d,
         } => {
+            let g = &d.guess;
+            let m = &d.mojibake;
             let by_kind: Map<String, Value> = ErrorKind::ALL
                 .iter()
                 .map(|k| (k.name().to_string(), json!(s.by_kind[k.index()])))
@@ -322,11 +321,17 @@ fn to_json(o: &Outcome) -> Value {
                 "first_error": first_error,
                 "bom": s.has_bom(),
                 "line_endings": {"lf": s.lf, "crlf": s.crlf, "cr": s.cr},
+                "verdict": d.verdict.name(),
+                "summary": d.summary,
+                "diagnosed_bytes": d.looked_at,
                 "guess": {
                     "encoding": g.encoding,
+                    "same_text": g.same_text,
+                    "language": g.language,
                     "confident": g.confident,
-                    "alternatives": g.alternatives.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>(),
+                    "alternatives": g.alternatives,
                 },
+                "mixed": d.mixed,
                 "mojibake": m.as_ref().map(|m| {
                     json!({
                         "chain": m.chain,

@@ -63,7 +63,7 @@ pub fn diagnosis_ui(
             .guess
             .alternatives
             .iter()
-            .map(|(n, s)| format!("{n} ({s:.2})"))
+            .map(|a| format!("{} ({:.2})", a.encoding, a.score))
             .collect();
         ui.label(format!("Also plausible: {}", alts.join(", ")));
     }

@@ -1,0 +1,423 @@
+//! The diagnosis, measured on text it was not fitted on.
+//!
+//! ```sh
+//! cargo run --release --example evaluate                # the evaluation part: the README's tables
+//! cargo run --release --example evaluate -- --calibrate # the calibration part: fits the thresholds
+//! ```
+//!
+//! Cases are generated from the evaluation (or calibration) lines of the shared corpora
+//! (`analysis::lang::corpus`): every encoding × every language it can write (at least 90% of the
+//! language's non-ASCII letters), texts of 40, 200 and 2,000 characters; UTF-8 with ≤ 1 damaged
+//! byte per 1,000; UTF-8 with a legacy fragment pasted in; one and two layers of mojibake through
+//! every encoding; files with one garbled paragraph in five; and correct text in every language
+//! (plain and with prices, ×, ®, £, …, all capitals) as negatives.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use utf8_inspector::analysis::guess::{self, Verdict};
+use utf8_inspector::analysis::lang::{self, corpus};
+use utf8_inspector::analysis::legacy::LEGACY;
+use utf8_inspector::analysis::mojibake;
+
+/// A small deterministic generator (xorshift64*), so every run makes the same cases.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// Up to `count` windows of `len` characters from `text`, evenly spaced, cut at spaces.
+fn windows(text: &str, len: usize, count: usize) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() < len {
+        return Vec::new();
+    }
+    let room = chars.len() - len;
+    (0..count)
+        .map(|k| {
+            let mut start = if count > 1 { room * k / (count - 1) } else { 0 };
+            while start > 0 && start < room && chars[start - 1] != ' ' {
+                start -= 1;
+            }
+            chars[start..start + len].iter().collect::<String>()
+        })
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect()
+}
+
+/// `text` in encoding `e`; characters it cannot write are left out.
+fn encode(e: usize, text: &str) -> Vec<u8> {
+    text.chars()
+        .filter_map(|c| LEGACY[e].encode_char(c))
+        .collect()
+}
+
+#[derive(Default, Clone)]
+struct Tally {
+    n: usize,
+    ok: usize,
+}
+impl Tally {
+    fn add(&mut self, ok: bool) {
+        self.n += 1;
+        self.ok += usize::from(ok);
+    }
+    fn pct(&self) -> String {
+        if self.n == 0 {
+            "–".into()
+        } else {
+            format!(
+                "{:.1}% ({}/{})",
+                100.0 * self.ok as f64 / self.n as f64,
+                self.ok,
+                self.n
+            )
+        }
+    }
+}
+
+#[derive(Default)]
+struct Row {
+    top1: Tally,
+    top3: Tally,
+    short_top1: Tally,
+    verdict: Tally,
+    mixed: Tally,
+    mojibake: Tally,
+}
+
+fn has_non_ascii_letters(text: &str) -> bool {
+    text.chars()
+        .filter(|c| !c.is_ascii() && c.is_alphabetic())
+        .count()
+        * 50
+        > text.chars().filter(|c| c.is_alphabetic()).count()
+}
+
+fn main() {
+    let calibrate = std::env::args().any(|a| a == "--calibrate");
+    let part = if calibrate {
+        corpus::Part::Calibrate
+    } else {
+        corpus::Part::Evaluate
+    };
+    let testdata = std::env::var_os("UTF8_INSPECTOR_TESTDATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata"));
+    let langs = match corpus::load(&testdata, part) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("evaluate: cannot read the shared corpora: {e}");
+            std::process::exit(2);
+        }
+    };
+    let text_of: BTreeMap<&str, String> = langs
+        .iter()
+        .map(|(c, lines)| (c.as_str(), lines.join("\n")))
+        .collect();
+    let mut rows: BTreeMap<usize, Row> = BTreeMap::new();
+    let mut margins: Vec<(f32, bool)> = Vec::new();
+    let mut failures: Vec<String> = Vec::new();
+
+    // Legacy files: every encoding × the languages it can write.
+    for (e, l) in LEGACY.iter().enumerate() {
+        for m in lang::languages_of(e) {
+            let Some(text) = text_of.get(m.code) else {
+                continue;
+            };
+            if !has_non_ascii_letters(text) {
+                continue;
+            }
+            for len in [40, 200, 2000] {
+                for w in windows(text, len, 4) {
+                    let bytes = encode(e, &w);
+                    if bytes.is_ascii() || std::str::from_utf8(&bytes).is_ok() {
+                        continue;
+                    }
+                    let ranking = guess::ranking(&bytes);
+                    let pos = ranking.iter().position(|g| g.contains(&e));
+                    let row = rows.entry(e).or_default();
+                    if len >= 200 {
+                        row.top1.add(pos == Some(0));
+                        row.top3.add(pos.is_some_and(|p| p < 3));
+                        let d = guess::diagnose(&bytes, bytes.len() as u64);
+                        row.verdict.add(d.verdict == Verdict::Legacy);
+                        if pos != Some(0) && failures.len() < 400 {
+                            failures.push(format!(
+                                "{} {} {len}: got {:?}",
+                                l.name,
+                                m.code,
+                                ranking.first().map(|g| LEGACY[g[0]].name)
+                            ));
+                        }
+                    } else {
+                        row.short_top1.add(pos == Some(0));
+                    }
+                    let g = guess::guess_legacy(&bytes);
+                    margins.push((g.margin, pos == Some(0)));
+                }
+            }
+        }
+    }
+
+    // Damaged UTF-8 (≤ 1 bad byte per 1,000) and UTF-8 with a legacy fragment.
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut damaged = Tally::default();
+    let mut damaged_ratio: Vec<f32> = Vec::new();
+    for (code, text) in &text_of {
+        for w in windows(text, 2000, 3) {
+            let mut b = w.clone().into_bytes();
+            let k = (b.len() / 1000).max(1);
+            for _ in 0..k {
+                match rng.below(3) {
+                    0 => {
+                        let i = rng.below(b.len());
+                        b[i] = 0x80 | rng.next() as u8;
+                    }
+                    1 => {
+                        let i = rng.below(b.len());
+                        b.insert(i, 0x80 | rng.next() as u8);
+                    }
+                    _ => {
+                        // Cut inside a multi-byte character, if there is one.
+                        if let Some(i) = (b.len() / 2..b.len()).find(|&i| b[i] >= 0xC0) {
+                            b.truncate(i + 1);
+                        } else {
+                            let i = rng.below(b.len());
+                            b[i] = 0xFF;
+                        }
+                    }
+                }
+            }
+            if std::str::from_utf8(&b).is_ok() {
+                continue;
+            }
+            let d = guess::diagnose(&b, b.len() as u64);
+            let ok = d.verdict == Verdict::Utf8Damaged
+                || (d.verdict == Verdict::Legacy && !has_non_ascii_letters(&w));
+            damaged.add(ok);
+            if !ok && failures.len() < 800 {
+                failures.push(format!("damaged {code}: {:?} {}", d.verdict, d.summary));
+            }
+            damaged_ratio.push(d.mixed.as_ref().map_or(0.0, |_| 1.0));
+        }
+    }
+    for (e, l) in LEGACY.iter().enumerate() {
+        for m in lang::languages_of(e) {
+            let Some(text) = text_of.get(m.code) else {
+                continue;
+            };
+            if !has_non_ascii_letters(text) {
+                continue;
+            }
+            let hosts = windows(text, 600, 2);
+            let frags = windows(text, 200, 2);
+            for (host, frag) in hosts.iter().zip(&frags) {
+                let legacy = encode(e, frag);
+                if std::str::from_utf8(&legacy).is_ok() {
+                    continue;
+                }
+                let cut = host
+                    .char_indices()
+                    .map(|(i, _)| i)
+                    .find(|&i| i >= host.len() / 2)
+                    .unwrap_or(0);
+                let mut b = host[..cut].as_bytes().to_vec();
+                b.extend_from_slice(b"\n");
+                b.extend_from_slice(&legacy);
+                b.extend_from_slice(b"\n");
+                b.extend_from_slice(host[cut..].as_bytes());
+                let d = guess::diagnose(&b, b.len() as u64);
+                // Right when the named encoding reads the fragment to the same text.
+                let ok = d.verdict == Verdict::Utf8Mixed
+                    && d.mixed.as_ref().is_some_and(|mx| {
+                        utf8_inspector::analysis::legacy::by_name(&mx.encoding)
+                            .is_some_and(|g| g.decode(&legacy) == l.decode(&legacy))
+                    });
+                rows.entry(e).or_default().mixed.add(ok);
+                if !ok && failures.len() < 1200 {
+                    failures.push(format!(
+                        "mixed {} {}: {:?} {}",
+                        l.name, m.code, d.verdict, d.summary
+                    ));
+                }
+            }
+        }
+    }
+
+    // Mojibake: UTF-8 read as each encoding (1 and 2 layers), and partly garbled files.
+    let mut partly = Tally::default();
+    let codes: Vec<&str> = text_of
+        .iter()
+        .filter(|(_, t)| has_non_ascii_letters(t))
+        .map(|(c, _)| *c)
+        .collect();
+    for (e, l) in LEGACY.iter().enumerate() {
+        for k in 0..6 {
+            let code = codes[(e * 7 + k * 11) % codes.len()];
+            let text = &text_of[code];
+            for (len, layers) in [(40, 1), (200, 1), (200, 2)] {
+                let Some(w) = windows(text, len, 2).into_iter().nth(k % 2) else {
+                    continue;
+                };
+                let mut garbled = w.clone();
+                let mut possible = true;
+                for _ in 0..layers {
+                    let g = l.decode(garbled.as_bytes());
+                    if g.contains('\u{FFFD}') {
+                        possible = false;
+                    }
+                    garbled = g;
+                }
+                if !possible || garbled == w {
+                    continue;
+                }
+                let m = mojibake::diagnose(&garbled);
+                let ok = m.as_ref().is_some_and(|m| m.repaired == w);
+                rows.entry(e).or_default().mojibake.add(ok);
+                if !ok && failures.len() < 1600 {
+                    failures.push(format!(
+                        "mojibake {} {code} {len}x{layers}: {:?}",
+                        l.name,
+                        m.map(|m| (m.chain, m.repaired.chars().take(60).collect::<String>()))
+                    ));
+                }
+            }
+        }
+        // One paragraph of five garbled.
+        let code = codes[(e * 3) % codes.len()];
+        let paras = windows(&text_of[code], 200, 5);
+        if paras.len() == 5 {
+            let g = l.decode(paras[2].as_bytes());
+            if !g.contains('\u{FFFD}') && g != paras[2] {
+                let mut garbled = paras.clone();
+                garbled[2] = g;
+                let m = mojibake::diagnose(&garbled.join("\n\n"));
+                partly.add(m.is_some_and(|m| m.repaired == paras.join("\n\n")));
+            }
+        }
+    }
+
+    // Negatives: correct text in every language, plain and with symbols and capitals.
+    let mut negatives = Tally::default();
+    let symbols = [
+        "®", "×", "£", "…", "©", "°", "±", "€", "«", "»", "–", "“", "”", "½", "™", "§",
+    ];
+    for (code, text) in &text_of {
+        for len in [20, 40, 200] {
+            for (k, w) in windows(text, len, 6).into_iter().enumerate() {
+                let variants = [
+                    w.clone(),
+                    w.to_uppercase(),
+                    w.split(' ')
+                        .enumerate()
+                        .map(|(i, word)| {
+                            if i % 3 == 1 {
+                                format!("{word}{}", symbols[(i + k) % symbols.len()])
+                            } else {
+                                word.to_string()
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ];
+                for v in variants {
+                    let m = mojibake::diagnose(&v);
+                    negatives.add(m.is_none());
+                    if let Some(m) = m
+                        && failures.len() < 2000
+                    {
+                        failures.push(format!(
+                            "false alarm {code}: {:?} -> {:?}",
+                            v.chars().take(60).collect::<String>(),
+                            m.repaired.chars().take(60).collect::<String>()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    println!(
+        "| encoding | top-1 (≥200 chars) | top-3 (≥200 chars) | top-1 (40 chars) | verdict `legacy` | `utf-8-mixed`, right encoding | mojibake repaired exactly |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    let mut all = Row::default();
+    for (e, r) in &rows {
+        println!(
+            "| {} | {} | {} | {} | {} | {} | {} |",
+            LEGACY[*e].name,
+            r.top1.pct(),
+            r.top3.pct(),
+            r.short_top1.pct(),
+            r.verdict.pct(),
+            r.mixed.pct(),
+            r.mojibake.pct()
+        );
+        for (a, b) in [
+            (&mut all.top1, &r.top1),
+            (&mut all.top3, &r.top3),
+            (&mut all.short_top1, &r.short_top1),
+            (&mut all.verdict, &r.verdict),
+            (&mut all.mixed, &r.mixed),
+            (&mut all.mojibake, &r.mojibake),
+        ] {
+            a.n += b.n;
+            a.ok += b.ok;
+        }
+    }
+    println!(
+        "| **all** | {} | {} | {} | {} | {} | {} |",
+        all.top1.pct(),
+        all.top3.pct(),
+        all.short_top1.pct(),
+        all.verdict.pct(),
+        all.mixed.pct(),
+        all.mojibake.pct()
+    );
+    println!();
+    println!("damaged UTF-8 called `utf-8-damaged`: {}", damaged.pct());
+    println!("partly garbled files repaired exactly: {}", partly.pct());
+    println!(
+        "correct text left alone (no false alarm): {}",
+        negatives.pct()
+    );
+    // Confidence: how often a guess above the margin was right.
+    let above: Vec<&(f32, bool)> = margins
+        .iter()
+        .filter(|(m, _)| *m >= guess::CONFIDENT_MARGIN)
+        .collect();
+    println!(
+        "confident guesses (margin ≥ {}): {} of {}, right {:.1}%",
+        guess::CONFIDENT_MARGIN,
+        above.len(),
+        margins.len(),
+        100.0 * above.iter().filter(|x| x.1).count() as f64 / above.len().max(1) as f64
+    );
+    if calibrate {
+        // The smallest margin above which ≥ 97% of guesses were right.
+        let mut sorted = margins.clone();
+        sorted.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let (mut right, mut best) = (0usize, f32::INFINITY);
+        for (i, (m, ok)) in sorted.iter().enumerate() {
+            right += usize::from(*ok);
+            if right as f64 >= 0.97 * (i + 1) as f64 {
+                best = *m;
+            }
+        }
+        println!("calibrated CONFIDENT_MARGIN (≥ 97% right above it): {best:.1}");
+    }
+    if std::env::args().any(|a| a == "--failures") {
+        for f in &failures {
+            println!("{f}");
+        }
+    }
+}

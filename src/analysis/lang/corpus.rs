@@ -1,0 +1,92 @@
+//! The shared corpora, split the way `scripts/build-language-models.py` splits them, so that the
+//! evaluation never scores text the models were fitted on.
+//!
+//! Lines that survive the cleaning rule (at least 20 characters, none of `](`, `http`, `//`, `[`,
+//! `]`, `|`, `{`) are numbered from 0 in each file: line i is training if i % 10 < 7, calibration if
+//! i % 10 == 7, evaluation otherwise.
+
+use std::path::Path;
+
+/// Which part of the corpora.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// What the models were built from.
+    Train,
+    /// What the thresholds were fitted on.
+    Calibrate,
+    /// What the figures in the README come from.
+    Evaluate,
+}
+
+const MARKUP: [&str; 7] = ["](", "http", "//", "[", "]", "|", "{"];
+
+/// The lines of `text` in `part`, by the shared rule.
+pub fn split(text: &str, part: Part) -> Vec<&str> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.chars().count() >= 20 && !MARKUP.iter().any(|m| l.contains(m)))
+        .enumerate()
+        .filter(|(i, _)| {
+            let r = i % 10;
+            match part {
+                Part::Train => r < 7,
+                Part::Calibrate => r == 7,
+                Part::Evaluate => r >= 8,
+            }
+        })
+        .map(|(_, l)| l)
+        .collect()
+}
+
+/// Wikipedia's "Mars" article files for the languages that have one.
+const WIKI: [(&str, &str); 14] = [
+    ("arb", "arabic"),
+    ("ces", "czech"),
+    ("eng", "english"),
+    ("epo", "esperanto"),
+    ("fra", "french"),
+    ("deu", "german"),
+    ("ell", "greek"),
+    ("heb", "hebrew"),
+    ("pes", "persan"),
+    ("por", "portuguese"),
+    ("rus", "russian"),
+    ("tha", "thai"),
+    ("tur", "turkish"),
+    ("vie", "vietnamese"),
+];
+
+/// The `part` of every language's texts under `testdata` (`../shared/testdata`): (ISO 639-3 code,
+/// lines), in code order. Fails with the path when a file cannot be read.
+pub fn load(testdata: &Path, part: Part) -> std::io::Result<Vec<(String, Vec<String>)>> {
+    let mut out = Vec::new();
+    let dir = testdata.join("udhr");
+    let mut codes: Vec<String> = std::fs::read_dir(&dir)?
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            e.file_name()
+                .to_str()
+                .and_then(|n| n.strip_suffix(".txt"))
+                .map(str::to_string)
+        })
+        .collect();
+    codes.sort();
+    let read = |p: &Path| {
+        std::fs::read_to_string(p)
+            .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", p.display())))
+    };
+    for code in codes {
+        let mut lines: Vec<String> = split(&read(&dir.join(format!("{code}.txt")))?, part)
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        if let Some((_, wiki)) = WIKI.iter().find(|(c, _)| *c == code) {
+            let p = testdata.join(format!(
+                "perf/unicode_lipsum/wikipedia_mars/{wiki}.utf8.txt"
+            ));
+            lines.extend(split(&read(&p)?, part).into_iter().map(str::to_string));
+        }
+        out.push((code, lines));
+    }
+    Ok(out)
+}

@@ -1,0 +1,452 @@
+//! Language statistics: which text is plausible in which language.
+//!
+//! Why: a single-byte file carries no label, and every byte decodes to *something* in every code page.
+//! What separates the right reading from the wrong ones is whether the letters make words of a
+//! language: `wolności` is Polish, `wolno¶ci` (the same ISO-8859-2 bytes read as windows-1252) is
+//! nothing. So the guess and the mojibake search score text with a character-bigram model per
+//! language, built by `scripts/build-language-models.py` from the training part of the shared
+//! corpora (`models.txt`, generated).
+//!
+//! Characters are folded the way the builder folds them (lower case, ș/ț → ş/ţ, ASCII punctuation,
+//! digits and whitespace → one separator); characters a language did not show in training fall into
+//! a "rare letter" or "rare symbol" class, and C1 controls or unmapped bytes into an "invalid" class
+//! that no language likes. Scores are natural-log likelihoods: differences between two readings of
+//! the same bytes are log-odds.
+//!
+//! Bytes are scored through [`ByteScorer`]: the pairs of adjacent bytes are counted once, and each
+//! (encoding, language) reading costs one table look-up per *distinct* pair, so ranking fifty
+//! encodings costs little more than reading the sample.
+
+use super::legacy::{COUNT, LEGACY, Legacy};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+pub mod corpus;
+
+const MODELS: &str = include_str!("models.txt");
+
+/// Class of the separator (whitespace, ASCII digits and punctuation).
+pub const SEP: u8 = 0;
+/// Class of symbols the language rarely shows.
+pub const RARE_SYMBOL: u8 = 1;
+/// Class of letters the language rarely shows.
+pub const RARE_LETTER: u8 = 2;
+/// Class of C1 controls, other controls and unmapped bytes.
+pub const INVALID: u8 = 3;
+const FIRST_SYMBOL: u8 = 4;
+
+/// Log-probability of anything followed by an invalid class: about one in a million.
+const LOG_P_INVALID: f32 = -13.8;
+
+/// How many distinct characters the "rare letter" class stands for.
+const RARE_LETTERS: f32 = 200.0;
+/// How many distinct characters the "rare symbol" class stands for.
+const RARE_SYMBOLS: f32 = 100.0;
+
+/// One language's model.
+#[derive(Debug)]
+pub struct Model {
+    /// ISO 639-3 code ("pol").
+    pub code: &'static str,
+    /// English name ("Polish").
+    pub name: &'static str,
+    classes: HashMap<char, u8>,
+    k: usize,
+    /// `logp[a * k + b]` = ln P(b | a).
+    logp: Vec<f32>,
+    /// Non-ASCII letters with their training counts (for which encodings can write the language).
+    letters: Vec<(char, u32)>,
+    /// All letters' training count.
+    letter_total: u32,
+}
+
+/// Folds a character as the model builder does.
+pub fn fold(c: char) -> char {
+    let mut low = c.to_lowercase();
+    let c = match (low.next(), low.next()) {
+        (Some(l), None) => l,
+        _ => c,
+    };
+    match c {
+        '\u{0219}' => '\u{015F}',
+        '\u{021B}' => '\u{0163}',
+        c => c,
+    }
+}
+
+fn is_letter_or_mark(c: char) -> bool {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    matches!(
+        get_general_category(c),
+        G::UppercaseLetter
+            | G::LowercaseLetter
+            | G::TitlecaseLetter
+            | G::ModifierLetter
+            | G::OtherLetter
+            | G::NonspacingMark
+            | G::SpacingMark
+            | G::EnclosingMark
+    )
+}
+
+impl Model {
+    /// The class of one character in this model.
+    pub fn class_of(&self, c: char) -> u8 {
+        let f = fold(c);
+        if let Some(&i) = self.classes.get(&f) {
+            return i;
+        }
+        if f.is_whitespace() || (f.is_ascii() && !f.is_ascii_alphabetic() && !f.is_control()) {
+            SEP
+        } else if f.is_control() {
+            // C0 controls other than whitespace, and C1 controls: a legacy byte read wrongly.
+            match f {
+                '\u{0}'..='\u{1F}' => SEP,
+                _ => INVALID,
+            }
+        } else if is_letter_or_mark(f) {
+            RARE_LETTER
+        } else {
+            RARE_SYMBOL
+        }
+    }
+
+    /// ln P(b | a).
+    #[inline]
+    pub fn logp(&self, a: u8, b: u8) -> f32 {
+        self.logp[usize::from(a) * self.k + usize::from(b)]
+    }
+
+    /// Log-likelihood of a text, from a separator before it to a separator after it.
+    pub fn score_text(&self, text: &str) -> f32 {
+        let mut prev = SEP;
+        let mut total = 0.0;
+        for c in text.chars() {
+            let cls = self.class_of(c);
+            total += self.logp(prev, cls);
+            prev = cls;
+        }
+        total + self.logp(prev, SEP)
+    }
+
+    /// The share of this language's non-ASCII letters (by frequency) that `l` can write.
+    fn coverage(&self, l: &Legacy) -> f32 {
+        let writable: std::collections::HashSet<char> =
+            l.table().iter().flatten().map(|&c| fold(c)).collect();
+        let total: u32 = self.letters.iter().map(|x| x.1).sum();
+        if total * 100 < self.letter_total {
+            return 1.0; // a language written (almost) in ASCII letters: every encoding can
+        }
+        let ok: u32 = self
+            .letters
+            .iter()
+            .filter(|(c, _)| writable.contains(c))
+            .map(|x| x.1)
+            .sum();
+        ok as f32 / total as f32
+    }
+}
+
+/// Share of a language's non-ASCII letters an encoding must write to be a candidate for it.
+const COVERAGE: f32 = 0.9;
+
+fn parse_hex(s: &str) -> Option<char> {
+    u32::from_str_radix(s, 16).ok().and_then(char::from_u32)
+}
+
+fn parse() -> Vec<Model> {
+    struct Raw {
+        code: &'static str,
+        name: &'static str,
+        uni: Vec<(char, u32)>,
+        bi: Vec<(char, char, u32)>,
+    }
+    let mut raws: Vec<Raw> = Vec::new();
+    for line in MODELS.lines() {
+        let (tag, rest) = line.split_at(line.len().min(2));
+        match tag {
+            "L " => {
+                let (code, name) = rest.split_once(' ').unwrap_or((rest, rest));
+                raws.push(Raw {
+                    code,
+                    name,
+                    uni: Vec::new(),
+                    bi: Vec::new(),
+                });
+            }
+            "U " | "B " => {
+                let Some(raw) = raws.last_mut() else { continue };
+                let mut fields = rest.split(' ');
+                let first = if tag == "B " {
+                    fields.next().and_then(parse_hex)
+                } else {
+                    None
+                };
+                for f in fields {
+                    let Some((s, n)) = f.split_once(':') else {
+                        continue;
+                    };
+                    let (Some(c), Ok(n)) = (parse_hex(s), n.parse::<u32>()) else {
+                        continue;
+                    };
+                    match first {
+                        Some(a) => raw.bi.push((a, c, n)),
+                        None => raw.uni.push((c, n)),
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    raws.into_iter()
+        .map(|raw| {
+            let mut classes = HashMap::new();
+            let mut next = FIRST_SYMBOL;
+            let special = |c: char| match c {
+                ' ' => Some(SEP),
+                '\u{E000}' => Some(RARE_SYMBOL),
+                '\u{E001}' => Some(RARE_LETTER),
+                _ => None,
+            };
+            for &(c, _) in &raw.uni {
+                if special(c).is_none() && next < u8::MAX {
+                    classes.insert(c, next);
+                    next += 1;
+                }
+            }
+            let k = usize::from(next);
+            let class = |c: char| special(c).or_else(|| classes.get(&c).copied());
+            let mut uni = vec![0f32; k];
+            for &(c, n) in &raw.uni {
+                if let Some(i) = class(c) {
+                    uni[usize::from(i)] += n as f32;
+                }
+            }
+            let total: f32 = uni.iter().sum();
+            // Unigram with add-half smoothing; the invalid class gets nothing of its own.
+            let pu: Vec<f32> = uni
+                .iter()
+                .map(|&n| (n + 0.5) / (total + 0.5 * k as f32))
+                .collect();
+            let mut counts = vec![0f32; k * k];
+            for &(a, b, n) in &raw.bi {
+                if let (Some(a), Some(b)) = (class(a), class(b)) {
+                    counts[usize::from(a) * k + usize::from(b)] += n as f32;
+                }
+            }
+            const BETA: f32 = 8.0;
+            let mut logp = vec![0f32; k * k];
+            for a in 0..k {
+                let row: f32 = counts[a * k..(a + 1) * k].iter().sum::<f32>().max(uni[a]);
+                for b in 0..k {
+                    let p = (counts[a * k + b] + BETA * pu[b]) / (row + BETA);
+                    logp[a * k + b] = p.ln();
+                }
+            }
+            // The rare classes pool many characters: a given one is as likely as the class over
+            // the number of characters it stands for, or a reading full of foreign letters
+            // (Greek read as Cyrillic) would look as good as a language's own.
+            for a in 0..k {
+                logp[a * k + usize::from(RARE_LETTER)] -= RARE_LETTERS.ln();
+                logp[a * k + usize::from(RARE_SYMBOL)] -= RARE_SYMBOLS.ln();
+            }
+            let inv = usize::from(INVALID);
+            for a in 0..k {
+                logp[a * k + inv] = LOG_P_INVALID;
+                logp[inv * k + a] = pu[a].ln();
+            }
+            // Runs of separators were collapsed in training: a second one costs nothing.
+            logp[0] = 0.0;
+            let letters: Vec<(char, u32)> = raw
+                .uni
+                .iter()
+                .filter(|(c, _)| !c.is_ascii() && special(*c).is_none() && is_letter_or_mark(*c))
+                .copied()
+                .collect();
+            let letter_total = raw
+                .uni
+                .iter()
+                .filter(|(c, _)| special(*c).is_none() && is_letter_or_mark(*c))
+                .map(|x| x.1)
+                .sum();
+            Model {
+                code: raw.code,
+                name: raw.name,
+                classes,
+                k,
+                logp,
+                letters,
+                letter_total,
+            }
+        })
+        .collect()
+}
+
+/// Every language model, parsed once.
+pub fn models() -> &'static [Model] {
+    static M: OnceLock<Vec<Model>> = OnceLock::new();
+    M.get_or_init(parse)
+}
+
+/// The model of a language by code.
+pub fn model(code: &str) -> Option<&'static Model> {
+    models().iter().find(|m| m.code == code)
+}
+
+/// For each encoding, the languages it can write, with the encoding's 256-byte class table in
+/// that language's model.
+struct Readings {
+    per_encoding: Vec<Vec<(usize, [u8; 256])>>,
+    /// Each language's classes of the ASCII bytes (the same in every encoding here).
+    ascii: Vec<[u8; 128]>,
+}
+
+fn readings() -> &'static Readings {
+    static R: OnceLock<Readings> = OnceLock::new();
+    R.get_or_init(|| {
+        let ms = models();
+        let per_encoding = LEGACY
+            .iter()
+            .map(|l| {
+                ms.iter()
+                    .enumerate()
+                    .filter(|(_, m)| m.coverage(l) >= COVERAGE)
+                    .map(|(i, m)| {
+                        let mut t = [INVALID; 256];
+                        for (b, slot) in t.iter_mut().enumerate() {
+                            if let Some(c) = l.table()[b] {
+                                *slot = m.class_of(c);
+                            }
+                        }
+                        (i, t)
+                    })
+                    .collect()
+            })
+            .collect();
+        let ascii = ms
+            .iter()
+            .map(|m| {
+                let mut t = [SEP; 128];
+                for (b, slot) in t.iter_mut().enumerate() {
+                    *slot = m.class_of(char::from(b as u8));
+                }
+                t
+            })
+            .collect();
+        Readings {
+            per_encoding,
+            ascii,
+        }
+    })
+}
+
+/// The languages encoding `index` (into `LEGACY`) was made for: those whose letters it can write
+/// (at least 90% of their non-ASCII letters by frequency).
+pub fn languages_of(index: usize) -> Vec<&'static Model> {
+    readings()
+        .per_encoding
+        .get(index)
+        .map(|v| v.iter().map(|(i, _)| &models()[*i]).collect())
+        .unwrap_or_default()
+}
+
+/// The pairs of adjacent bytes of a sample, counted once, scored under any reading.
+pub struct ByteScorer {
+    /// Distinct pairs holding a byte ≥ 0x80, with their counts.
+    high: Vec<(u8, u8, u32)>,
+    /// Distinct pairs of ASCII bytes, with their counts.
+    ascii: Vec<(u8, u8, u32)>,
+    /// Bytes ≥ 0x80 in the sample.
+    pub high_bytes: usize,
+    /// Which bytes ≥ 0x80 occur.
+    pub present: [bool; 128],
+}
+
+impl ByteScorer {
+    /// Counts the pairs of `bytes` (a separator is assumed before and after).
+    pub fn new(bytes: &[u8]) -> ByteScorer {
+        let mut counts = vec![0u32; 1 << 16];
+        let mut touched: Vec<u16> = Vec::new();
+        let mut prev = b' ';
+        let mut high_bytes = 0;
+        let mut present = [false; 128];
+        for &b in bytes.iter().chain(std::iter::once(&b' ')) {
+            let key = (usize::from(prev) << 8) | usize::from(b);
+            if counts[key] == 0 {
+                touched.push(key as u16);
+            }
+            counts[key] += 1;
+            if b >= 0x80 {
+                high_bytes += 1;
+                present[usize::from(b - 0x80)] = true;
+            }
+            prev = b;
+        }
+        let (mut high, mut ascii) = (Vec::new(), Vec::new());
+        for key in touched {
+            let (a, b) = ((key >> 8) as u8, key as u8);
+            let n = counts[usize::from(key)];
+            if a >= 0x80 || b >= 0x80 {
+                high.push((a, b, n));
+            } else {
+                ascii.push((a, b, n));
+            }
+        }
+        ByteScorer {
+            high,
+            ascii,
+            high_bytes,
+            present,
+        }
+    }
+
+    /// The score of the ASCII pairs alone under language `li` (a sample with no byte ≥ 0x80).
+    pub fn score_ascii(&self, li: usize) -> f32 {
+        let (m, cls) = (&models()[li], &readings().ascii[li]);
+        self.ascii
+            .iter()
+            .map(|&(a, b, n)| n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]))
+            .sum()
+    }
+
+    /// The best-scoring language for each encoding in `LEGACY`: (language index, log-likelihood),
+    /// or `None` for an encoding no language is written in.
+    pub fn rank(&self) -> Vec<Option<(usize, f32)>> {
+        let r = readings();
+        let ms = models();
+        let ascii_scores: Vec<f32> = ms
+            .iter()
+            .zip(&r.ascii)
+            .map(|(m, cls)| {
+                self.ascii
+                    .iter()
+                    .map(|&(a, b, n)| n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]))
+                    .sum()
+            })
+            .collect();
+        let mut out = Vec::with_capacity(COUNT);
+        for per in &r.per_encoding {
+            let mut best: Option<(usize, f32)> = None;
+            for (li, cls) in per {
+                let m = &ms[*li];
+                let mut s = ascii_scores[*li];
+                for &(a, b, n) in &self.high {
+                    s += n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]);
+                }
+                if best.is_none_or(|(_, bs)| s > bs) {
+                    best = Some((*li, s));
+                }
+            }
+            out.push(best);
+        }
+        out
+    }
+}
+
+/// The most plausible language for a text, with its log-likelihood.
+pub fn best_language(text: &str) -> Option<(&'static Model, f32)> {
+    models()
+        .iter()
+        .map(|m| (m, m.score_text(text)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+}
