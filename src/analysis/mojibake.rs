@@ -90,6 +90,10 @@ fn decode_utf8_or_cesu(bytes: &[u8]) -> Option<String> {
 }
 
 /// The candidate repairs of one run: (what undid it, the run repaired).
+pub fn candidates_pub(run: &str) -> Vec<(&'static str, String)> {
+    candidates(run)
+}
+
 fn candidates(run: &str) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, String)> = Vec::new();
     // A UTF-8 sequence read as single bytes is at least two characters.
@@ -141,43 +145,102 @@ fn word_bounds(text: &str, s: usize, e: usize) -> (usize, usize) {
     (ws, we)
 }
 
-/// How plausible a word is in its most plausible language.
-fn plausibility(word: &str) -> f32 {
-    lang::best_language(word).map_or(f32::NEG_INFINITY, |(_, s)| s)
+/// How plausible a word is: its best score in one of the text's languages, each with its weight.
+fn plausibility(word: &str, languages: &[(&lang::Model, f32)]) -> f32 {
+    languages
+        .iter()
+        .map(|(m, w)| m.score_text(word) + w)
+        .fold(f32::NEG_INFINITY, f32::max)
+}
+
+/// A language's prior weight is its score on the text's words relative to the best language, per
+/// character, times this (a word-sized prior: a language half a nat per character worse than the
+/// best must explain a word ten nats better to win it).
+const LANGUAGE_PRIOR_CHARS: f32 = 20.0;
+
+/// The languages a text is in, each with a prior weight (0 for the best, negative for the rest).
+/// The words that hold non-ASCII runs carry the evidence (the ASCII rest reads alike in many
+/// languages): they are scored as they stand and with every reversible run naively undone (a
+/// fully garbled text shows its language only once repaired), and each language keeps the better.
+fn text_languages(text: &str) -> Vec<(&'static lang::Model, f32)> {
+    let mut end = text.len().min(16 * 1024);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let head = &text[..end];
+    let (mut words, mut naive) = (String::new(), String::new());
+    for (s, e) in runs(head) {
+        let (ws, we) = word_bounds(head, s, e);
+        words.push_str(&head[ws..we]);
+        words.push(' ');
+        naive.push_str(&head[ws..s]);
+        match candidates(&head[s..e]).into_iter().next() {
+            Some((_, fixed)) => naive.push_str(&fixed),
+            None => naive.push_str(&head[s..e]),
+        }
+        naive.push_str(&head[e..we]);
+        naive.push(' ');
+    }
+    let n = words.chars().count().max(1) as f32;
+    let scored: Vec<(&'static lang::Model, f32)> = lang::models()
+        .iter()
+        .map(|m| (m, m.score_text(&words).max(m.score_text(&naive))))
+        .collect();
+    let best = scored.iter().map(|x| x.1).fold(f32::NEG_INFINITY, f32::max);
+    scored
+        .into_iter()
+        .map(|(m, s)| (m, (s - best) / n * LANGUAGE_PRIOR_CHARS))
+        .filter(|(_, w)| *w > -30.0)
+        .collect()
 }
 
 /// Nats by which a repaired word must beat the word as it stands.
-pub const RUN_MARGIN: f32 = 4.0;
+pub const RUN_MARGIN: f32 = 5.0;
 /// Nats the repairs of a whole text must gain together before the text is called mojibake.
 pub const TEXT_MARGIN: f32 = 10.0;
 
 /// One run's decision: the chain that undoes it (outermost first), the repair and the gain.
 type RunRepair = Option<(Vec<&'static str>, String, f32)>;
 
-/// Decides one run in its word: up to three layers, each the most plausible candidate.
-fn decide(prefix: &str, run: &str, suffix: &str) -> RunRepair {
-    let mut chain = Vec::new();
-    let mut current = run.to_string();
-    let mut current_score = plausibility(&format!("{prefix}{run}{suffix}"));
-    let start_score = current_score;
+/// Most candidate texts kept at each layer of the search.
+const BEAM: usize = 24;
+
+/// Decides one run in its word: every chain of up to three reversals is followed (a layer in the
+/// middle of a chain is often as garbled as the text, so no layer must win on its own), and the
+/// most plausible end wins if it beats the run as it stands by [`RUN_MARGIN`]; among equals, the
+/// shorter chain.
+fn decide(prefix: &str, run: &str, suffix: &str, languages: &[(&lang::Model, f32)]) -> RunRepair {
+    let start = plausibility(&format!("{prefix}{run}{suffix}"), languages);
+    let mut best: Option<(Vec<&'static str>, String, f32)> = None;
+    let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
+    seen.insert(run.to_string());
+    let mut frontier: Vec<(Vec<&'static str>, String, f32)> =
+        vec![(Vec::new(), run.to_string(), start)];
     for _ in 0..3 {
-        let best = candidates(&current)
-            .into_iter()
-            .map(|(name, fixed)| {
-                let s = plausibility(&format!("{prefix}{fixed}{suffix}"));
-                (name, fixed, s)
-            })
-            .max_by(|a, b| a.2.total_cmp(&b.2));
-        match best {
-            Some((name, fixed, s)) if s >= current_score + RUN_MARGIN => {
-                chain.push(name);
-                current = fixed;
-                current_score = s;
+        let mut next = Vec::new();
+        for (chain, text, _) in &frontier {
+            for (name, fixed) in candidates(text) {
+                if !seen.insert(fixed.clone()) {
+                    continue;
+                }
+                let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages);
+                let mut c = chain.clone();
+                c.push(name);
+                if best.as_ref().is_none_or(|b| s > b.2) {
+                    best = Some((c.clone(), fixed.clone(), s));
+                }
+                next.push((c, fixed, s));
             }
-            _ => break,
+        }
+        next.sort_by(|a, b| b.2.total_cmp(&a.2));
+        next.truncate(BEAM);
+        frontier = next;
+        if frontier.is_empty() {
+            break;
         }
     }
-    (!chain.is_empty()).then(|| (chain, current, current_score - start_score))
+    best.filter(|b| b.2 >= start + RUN_MARGIN)
+        .map(|(chain, fixed, s)| (chain, fixed, s - start))
 }
 
 /// A diagnosis.
@@ -217,12 +280,18 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
     let mut last = 0;
     let mut gain = 0.0;
     let mut chains: HashMap<Vec<&'static str>, usize> = HashMap::new();
+    // Worked out on the first run that any encoding reverses: correct text seldom has one.
+    let mut languages: Option<Vec<(&'static lang::Model, f32)>> = None;
     for (s, e) in runs(text) {
         let (ws, we) = word_bounds(text, s, e);
         let key = (&text[ws..s], &text[s..e], &text[e..we]);
-        let decision = cache
-            .entry(key)
-            .or_insert_with(|| decide(key.0, key.1, key.2));
+        let decision = cache.entry(key).or_insert_with(|| {
+            if candidates(key.1).is_empty() {
+                return None;
+            }
+            let langs = languages.get_or_insert_with(|| text_languages(text));
+            decide(key.0, key.1, key.2, langs)
+        });
         if let Some((chain, fixed, g)) = decision {
             repaired.push_str(&text[last..s]);
             repaired.push_str(fixed);

@@ -33,10 +33,15 @@ pub const RARE_SYMBOL: u8 = 1;
 pub const RARE_LETTER: u8 = 2;
 /// Class of C1 controls, other controls and unmapped bytes.
 pub const INVALID: u8 = 3;
-const FIRST_SYMBOL: u8 = 4;
+/// Class of letters of another script than the language's own (scored as a rare letter, and
+/// rarer still).
+pub const FOREIGN_LETTER: u8 = 4;
+const FIRST_SYMBOL: u8 = 5;
+/// How much rarer a foreign-script letter is than a rare letter of the language's own script.
+const FOREIGN: f32 = 20.0;
 
-/// Log-probability of anything followed by an invalid class: about one in a million.
-const LOG_P_INVALID: f32 = -13.8;
+/// Log-probability of anything followed by an invalid class: about one in five hundred million.
+const LOG_P_INVALID: f32 = -20.0;
 
 /// How many distinct characters the "rare letter" class stands for.
 const RARE_LETTERS: f32 = 200.0;
@@ -58,6 +63,8 @@ pub struct Model {
     letters: Vec<(char, u32)>,
     /// All letters' training count.
     letter_total: u32,
+    /// The script most of its letters are in.
+    script: unicode_script::Script,
 }
 
 /// Folds a character as the model builder does.
@@ -105,7 +112,21 @@ impl Model {
                 _ => INVALID,
             }
         } else if is_letter_or_mark(f) {
-            RARE_LETTER
+            use unicode_script::{Script, UnicodeScript};
+            match f.script() {
+                s if s == self.script || s == Script::Common || s == Script::Inherited => {
+                    RARE_LETTER
+                }
+                _ => FOREIGN_LETTER,
+            }
+        } else if matches!(
+            unicode_general_category::get_general_category(f),
+            unicode_general_category::GeneralCategory::PrivateUse
+                | unicode_general_category::GeneralCategory::Unassigned
+                | unicode_general_category::GeneralCategory::Surrogate
+        ) {
+            // No text is written in these: only a wrong decoding makes them.
+            INVALID
         } else {
             RARE_SYMBOL
         }
@@ -148,7 +169,7 @@ impl Model {
 }
 
 /// Share of a language's non-ASCII letters an encoding must write to be a candidate for it.
-const COVERAGE: f32 = 0.9;
+const COVERAGE: f32 = 0.95;
 
 fn parse_hex(s: &str) -> Option<char> {
     u32::from_str_radix(s, 16).ok().and_then(char::from_u32)
@@ -234,12 +255,26 @@ fn parse() -> Vec<Model> {
                     counts[usize::from(a) * k + usize::from(b)] += n as f32;
                 }
             }
+            // Letters follow letters by the counts; a symbol next to a letter is backed off
+            // much further to its own frequency ("word®", "5×£35" are not rare in real text, only
+            // in the training text).
             const BETA: f32 = 8.0;
+            const BETA_SYMBOL: f32 = 200.0;
+            let mut is_symbol = vec![false; k];
+            for (&c, &i) in &classes {
+                is_symbol[usize::from(i)] = !is_letter_or_mark(c) && !c.is_ascii();
+            }
+            is_symbol[usize::from(RARE_SYMBOL)] = true;
             let mut logp = vec![0f32; k * k];
             for a in 0..k {
                 let row: f32 = counts[a * k..(a + 1) * k].iter().sum::<f32>().max(uni[a]);
                 for b in 0..k {
-                    let p = (counts[a * k + b] + BETA * pu[b]) / (row + BETA);
+                    let beta = if is_symbol[a] || is_symbol[b] {
+                        BETA_SYMBOL
+                    } else {
+                        BETA
+                    };
+                    let p = (counts[a * k + b] + beta * pu[b]) / (row + beta);
                     logp[a * k + b] = p.ln();
                 }
             }
@@ -250,6 +285,13 @@ fn parse() -> Vec<Model> {
                 logp[a * k + usize::from(RARE_LETTER)] -= RARE_LETTERS.ln();
                 logp[a * k + usize::from(RARE_SYMBOL)] -= RARE_SYMBOLS.ln();
             }
+            // Foreign-script letters: the rare-letter row and column, entered less often.
+            let (rl, fl) = (usize::from(RARE_LETTER), usize::from(FOREIGN_LETTER));
+            for a in 0..k {
+                logp[a * k + fl] = logp[a * k + rl] - FOREIGN.ln();
+                logp[fl * k + a] = logp[rl * k + a];
+            }
+            logp[fl * k + fl] = logp[rl * k + rl];
             let inv = usize::from(INVALID);
             for a in 0..k {
                 logp[a * k + inv] = LOG_P_INVALID;
@@ -269,7 +311,20 @@ fn parse() -> Vec<Model> {
                 .filter(|(c, _)| special(*c).is_none() && is_letter_or_mark(*c))
                 .map(|x| x.1)
                 .sum();
+            let script = {
+                use unicode_script::UnicodeScript;
+                let mut by: HashMap<unicode_script::Script, u32> = HashMap::new();
+                for &(c, n) in &raw.uni {
+                    if special(c).is_none() && c.is_alphabetic() {
+                        *by.entry(c.script()).or_default() += n;
+                    }
+                }
+                by.into_iter()
+                    .max_by_key(|x| x.1)
+                    .map_or(unicode_script::Script::Latin, |x| x.0)
+            };
             Model {
+                script,
                 code: raw.code,
                 name: raw.name,
                 classes,
@@ -341,7 +396,7 @@ fn readings() -> &'static Readings {
 }
 
 /// The languages encoding `index` (into `LEGACY`) was made for: those whose letters it can write
-/// (at least 90% of their non-ASCII letters by frequency).
+/// (at least 95% of their non-ASCII letters by frequency).
 pub fn languages_of(index: usize) -> Vec<&'static Model> {
     readings()
         .per_encoding
