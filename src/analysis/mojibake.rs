@@ -151,6 +151,32 @@ fn plausibility(word: &str, languages: &[(&lang::Model, f32)]) -> f32 {
         .iter()
         .map(|(m, w)| m.score_text(word) + w)
         .fold(f32::NEG_INFINITY, f32::max)
+        + case_cost(word)
+}
+
+/// The language models fold case; two repairs can differ in case alone ("því" and "Því" both come
+/// back from "Ã¾vÃ­" through different encodings). Capitals are rarer than small letters, and a
+/// capital after a small letter or a small letter between capitals rarer still.
+fn case_cost(word: &str) -> f32 {
+    let chars: Vec<char> = word.chars().collect();
+    let mut cost = 0.0;
+    for (i, &c) in chars.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| chars[j]);
+        let next = chars.get(i + 1).copied();
+        if c.is_uppercase() {
+            cost -= match prev {
+                Some(p) if p.is_lowercase() => 4.0,
+                Some(p) if p.is_uppercase() => 0.0,
+                _ => 1.0,
+            };
+        } else if c.is_lowercase()
+            && prev.is_some_and(char::is_uppercase)
+            && next.is_some_and(char::is_uppercase)
+        {
+            cost -= 4.0;
+        }
+    }
+    cost
 }
 
 /// A language's prior weight is its score on the text's words relative to the best language, per
@@ -168,23 +194,31 @@ fn text_languages(text: &str) -> Vec<(&'static lang::Model, f32)> {
         end -= 1;
     }
     let head = &text[..end];
-    let (mut words, mut naive) = (String::new(), String::new());
+    // views[0]: the words as they stand; views[k]: with k layers naively undone.
+    let mut views = vec![String::new(); 4];
     for (s, e) in runs(head) {
         let (ws, we) = word_bounds(head, s, e);
-        words.push_str(&head[ws..we]);
-        words.push(' ');
-        naive.push_str(&head[ws..s]);
-        match candidates(&head[s..e]).into_iter().next() {
-            Some((_, fixed)) => naive.push_str(&fixed),
-            None => naive.push_str(&head[s..e]),
+        let mut run = head[s..e].to_string();
+        for view in views.iter_mut() {
+            view.push_str(&head[ws..s]);
+            view.push_str(&run);
+            view.push_str(&head[e..we]);
+            view.push(' ');
+            if let Some((_, fixed)) = candidates(&run).into_iter().next() {
+                run = fixed;
+            }
         }
-        naive.push_str(&head[e..we]);
-        naive.push(' ');
     }
-    let n = words.chars().count().max(1) as f32;
+    let n = views[0].chars().count().max(1) as f32;
     let scored: Vec<(&'static lang::Model, f32)> = lang::models()
         .iter()
-        .map(|m| (m, m.score_text(&words).max(m.score_text(&naive))))
+        .map(|m| {
+            let best = views
+                .iter()
+                .map(|v| m.score_text(v))
+                .fold(f32::NEG_INFINITY, f32::max);
+            (m, best)
+        })
         .collect();
     let best = scored.iter().map(|x| x.1).fold(f32::NEG_INFINITY, f32::max);
     scored
