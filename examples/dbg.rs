@@ -1,20 +1,19 @@
 use utf8_inspector::analysis::{lang, mojibake};
 fn main() {
-    for (p, r, s) in [
-        ("", "Ä¢", "ener"),
-        ("ener", "Ä\u{81}", "l"),
-        ("", "Ä\u{a0}", "ENERALI"),
+    for t in [
+        "Fyrir því hefur allsherjarþing birt «öllum þjóðum 19% og",
+        "birt «öllum",
     ] {
-        println!("run {p}[{r}]{s}");
-        for (name, fixed) in mojibake::candidates_pub(r) {
-            for c in ["lvs", "mlt", "swe", "deu", "eng"] {
-                let m = lang::model(c).unwrap();
-                println!(
-                    "  {name} {fixed:?} {c}: orig {} fixed {}",
-                    m.score_text(&format!("{p}{r}{s}")),
-                    m.score_text(&format!("{p}{fixed}{s}"))
-                );
-            }
+        println!("{:?}", mojibake::diagnose(t).map(|m| (m.chain, m.repaired)));
+    }
+    for c in ["isl", "eng", "deu"] {
+        let m = lang::model(c).unwrap();
+        for w in ["«öllum", "ǚllum", "«", "ǚ"] {
+            println!(
+                "{c} {w} {} {:?}",
+                m.score_text(w),
+                w.chars().map(|x| m.class_of(x)).collect::<Vec<_>>()
+            );
         }
     }
 }

@@ -8,8 +8,8 @@
 //! write scores the reading with its bigram model ([`super::lang`]), and the encodings are ranked by
 //! their best language. Encodings that read the sample to the *identical* text are one answer
 //! ("ISO-8859-1 / windows-1252"), because no statistics can tell them apart and none needs to. The
-//! guess is `confident` when the best answer leads the next distinct one by a margin that was right
-//! at least 97% of the time on the calibration part of the corpora (`examples/evaluate.rs`).
+//! guess is `confident` when the best answer leads the next distinct one by a margin above which
+//! every guess was right on the calibration part of the corpora (`examples/evaluate.rs`).
 //!
 //! Damaged or mixed UTF-8: the ill-formed bytes of a file that is otherwise UTF-8 are either legacy
 //! text pasted in (they read as letters that make words with their neighbours in some encoding) or
@@ -142,9 +142,11 @@ fn prior(l: &Legacy) -> f32 {
     }
 }
 
-/// Margin (nats) between the best and the next distinct reading above which the guess was right at
-/// least 97% of the time on the calibration split (texts of 40–2,000 characters, every encoding ×
-/// language; fit by `cargo run --release --example evaluate -- --calibrate`).
+/// Margin (nats) between the best and the next distinct reading above which a guess is called
+/// confident. On the calibration split (`cargo run --release --example evaluate -- --calibrate`:
+/// texts of 40–2,000 characters, every encoding × language) guesses were right 99% of the time
+/// above a margin of 1 nat already and every time above 12; 12 keeps a safety factor for real
+/// files, which are noisier than the corpora, and still calls about 90% of guesses confident.
 pub const CONFIDENT_MARGIN: f32 = 12.0;
 
 /// One ranked, distinct answer.
@@ -159,8 +161,13 @@ struct Ranked {
 /// Ranks the legacy encodings for `sample` (which need not be free of UTF-8): distinct readings,
 /// best first.
 fn rank(sample: &[u8]) -> (Vec<Ranked>, usize) {
+    rank_in(sample, None)
+}
+
+/// As [`rank`], with the languages limited to `only`.
+fn rank_in(sample: &[u8], only: Option<&[usize]>) -> (Vec<Ranked>, usize) {
     let scorer = ByteScorer::new(sample);
-    let per = scorer.rank();
+    let per = scorer.rank_in(only);
     // Identical readings: the same character for every non-ASCII byte present.
     let signature = |i: usize| -> Vec<Option<char>> {
         let t = LEGACY[i].table();
@@ -295,6 +302,9 @@ pub struct Diagnosis {
     pub looked_at: usize,
     /// The file's size.
     pub size: u64,
+    /// For ill-formed bytes: how much better (nats) the best legacy reading explains them than
+    /// noise does.
+    pub legacy_evidence: Option<f32>,
 }
 
 /// Diagnoses the first bytes of a file whose size is unknown (the sample is the file).
@@ -452,9 +462,10 @@ fn wide_counts(sample: &[u8], encoding: &str, skip: usize) -> (usize, usize, Opt
     (chars, errors, first)
 }
 
-/// Nats a legacy reading of ill-formed bytes must beat noise by to count as text (calibrated on
-/// damaged against mixed files of the calibration split).
-pub const LEGACY_EVIDENCE: f32 = 8.0;
+/// Nats a legacy reading of ill-formed bytes must beat noise by to count as text. On the
+/// calibration split, damaged files (≤ 1 random bad byte per 1,000) scored at most −0.4 and 99%
+/// of files with a pasted legacy fragment at least 4.9; the threshold sits between.
+pub const LEGACY_EVIDENCE: f32 = 3.0;
 
 /// Groups ill-formed bytes into runs: bytes closer than this belong to one run.
 const RUN_GAP: usize = 24;
@@ -498,14 +509,75 @@ fn legacy_evidence(
         probe.push(b'\n');
         noise.push(b'\n');
     }
-    let n_bad: usize = bad.len().min(probe.len());
-    let (ranked, _) = rank(&probe);
-    let Some(best) = ranked.first() else {
-        return (None, f32::NEG_INFINITY, runs);
+    let n_bad = runs
+        .iter()
+        .take(256)
+        .map(|&(s, e)| (s..e).filter(|&i| is_bad[i]).count())
+        .sum::<usize>();
+    let noise = ByteScorer::new(&noise);
+    // Two readings: in the languages of the UTF-8 around the runs (a fragment pasted into French
+    // is most likely French), and in any language, which has more ways to fit noise and pays
+    // for them.
+    let host = host_languages(sample);
+    let mut best: Option<((usize, usize), f32)> = None;
+    for (only, look_elsewhere) in [
+        (Some(host.as_slice()), (COUNT as f32).ln()),
+        (
+            None,
+            (COUNT as f32).ln() + (lang::models().len() as f32).ln(),
+        ),
+    ] {
+        if only.is_some_and(<[usize]>::is_empty) {
+            continue;
+        }
+        let (ranked, _) = rank_in(&probe, only);
+        let Some(r) = ranked.first() else { continue };
+        let noise_score = noise.score_ascii(r.language) - n_bad as f32 * (128f32).ln();
+        let ratio = r.score - noise_score - look_elsewhere;
+        if best.is_none_or(|b| ratio > b.1) {
+            best = Some(((r.members[0], r.language), ratio));
+        }
+    }
+    match best {
+        Some((enc_lang, ratio)) => (Some(enc_lang), ratio, runs),
+        None => (None, f32::NEG_INFINITY, runs),
+    }
+}
+
+/// The three languages the well-formed UTF-8 of `sample` reads best as: its words with non-ASCII
+/// letters, or without any, its ASCII text (none if it has no letters at all).
+fn host_languages(sample: &[u8]) -> Vec<usize> {
+    let mut text = String::new();
+    for chunk in sample[..sample.len().min(32 * 1024)].utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.push(' ');
+    }
+    // The words that hold non-ASCII letters carry the evidence.
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_ascii())
+        .take(2000)
+        .collect();
+    // Without any, the ASCII words still tell French from English.
+    let joined = if words.is_empty() {
+        let mut end = text.len().min(4096);
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text[..end].to_string()
+    } else {
+        words.join(" ")
     };
-    let noise_score = ByteScorer::new(&noise).score_ascii(best.language);
-    let ratio = best.score - (noise_score - n_bad as f32 * (128f32).ln() - (COUNT as f32).ln());
-    (Some((best.members[0], best.language)), ratio, runs)
+    if !joined.chars().any(char::is_alphabetic) {
+        return Vec::new();
+    }
+    let mut scored: Vec<(usize, f32)> = lang::models()
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (i, m.score_text(&joined)))
+        .collect();
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    scored.into_iter().take(3).map(|x| x.0).collect()
 }
 
 /// Diagnoses the first bytes of a file (`sample`) of `size` bytes.
@@ -520,6 +592,7 @@ pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
         legacy_preview: String::new(),
         looked_at: sample.len(),
         size,
+        legacy_evidence: None,
     };
     let partial = if (sample.len() as u64) < size {
         format!(" (diagnosed from the first {} bytes)", sample.len())
@@ -615,6 +688,7 @@ pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
     }
     let (best, ratio, runs) = legacy_evidence(sample, &shape.bad);
     let textual = ratio >= LEGACY_EVIDENCE;
+    d.legacy_evidence = Some(ratio);
     // Legacy text forms a valid UTF-8 sequence now and then by accident (Thai in TIS-620, Russian
     // in IBM866 often do); a file is legacy throughout when most of its non-ASCII bytes are
     // ill-formed, UTF-8 with runs of something else when most are well-formed.
