@@ -65,22 +65,27 @@ fn check_json_has_exactly_the_documented_fields() {
         .map(String::as_str)
         .collect();
     keys.sort_unstable();
-    // Issue 2's fields, plus issue 5's `guess` and `mojibake`.
+    // Issue 2's fields, issue 5's `guess` and `mojibake`, issue 9's `verdict`, `summary`,
+    // `mixed` and `diagnosed_bytes`.
     assert_eq!(
         keys,
         [
             "bom",
             "by_kind",
             "chars",
+            "diagnosed_bytes",
             "errors",
             "first_error",
             "guess",
             "line_endings",
+            "mixed",
             "mojibake",
             "path",
             "replacements",
             "size",
+            "summary",
             "valid",
+            "verdict",
             "warnings"
         ]
     );

@@ -8,6 +8,19 @@ fn is_utf8(name: &str) -> bool {
     name.eq_ignore_ascii_case("utf-8") || name.eq_ignore_ascii_case("utf8")
 }
 
+/// Refuses a name no encoding here goes by, listing the ones that are.
+pub fn check_name(name: &str) -> Result<(), String> {
+    if is_utf8(name) || by_name(name).is_some() {
+        Ok(())
+    } else {
+        Err(format!(
+            "unknown encoding {name:?}; known (case and punctuation ignored, usual aliases such as \
+             latin1, cp1252, cp852, macroman accepted): {}",
+            super::legacy::names()
+        ))
+    }
+}
+
 /// Decodes `bytes` from `from` ("UTF-8" or a legacy name); refuses ill-formed or unmapped bytes.
 pub fn decode_as(bytes: &[u8], from: &str) -> Result<String, String> {
     if is_utf8(from) {
@@ -25,6 +38,7 @@ pub fn decode_as(bytes: &[u8], from: &str) -> Result<String, String> {
         }
         return Ok(String::from_utf8_lossy(bytes).into_owned());
     }
+    check_name(from)?;
     let l = by_name(from).ok_or_else(|| format!("unknown encoding {from:?}"))?;
     let unmapped: Vec<usize> = bytes
         .iter()
@@ -76,6 +90,7 @@ pub fn encode_as(text: &str, to: &str, substitute: Option<char>) -> Result<Encod
             replaced: Vec::new(),
         });
     }
+    check_name(to)?;
     let l = by_name(to).ok_or_else(|| format!("unknown encoding {to:?}"))?;
     let sub = match substitute {
         Some(c) => Some(

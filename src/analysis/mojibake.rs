@@ -185,29 +185,32 @@ fn case_cost(word: &str) -> f32 {
 const LANGUAGE_PRIOR_CHARS: f32 = 20.0;
 
 /// The languages a text is in, each with a prior weight (0 for the best, negative for the rest).
-/// The words that hold non-ASCII runs carry the evidence (the ASCII rest reads alike in many
-/// languages): they are scored as they stand and with every reversible run naively undone (a
-/// fully garbled text shows its language only once repaired), and each language keeps the better.
+/// The start of the text is scored as it stands and with every reversible run naively undone, up
+/// to three layers (a fully garbled text shows its language only once repaired); each language
+/// keeps its best.
 fn text_languages(text: &str) -> Vec<(&'static lang::Model, f32)> {
     let mut end = text.len().min(16 * 1024);
     while !text.is_char_boundary(end) {
         end -= 1;
     }
     let head = &text[..end];
-    // views[0]: the words as they stand; views[k]: with k layers naively undone.
+    // views[0]: the text's start as it stands; views[k]: with k layers naively undone. The ASCII
+    // words count too: they tell English from Hebrew when a lone "×£" could be either.
     let mut views = vec![String::new(); 4];
+    let mut last = 0;
     for (s, e) in runs(head) {
-        let (ws, we) = word_bounds(head, s, e);
         let mut run = head[s..e].to_string();
         for view in views.iter_mut() {
-            view.push_str(&head[ws..s]);
+            view.push_str(&head[last..s]);
             view.push_str(&run);
-            view.push_str(&head[e..we]);
-            view.push(' ');
             if let Some((_, fixed)) = candidates(&run).into_iter().next() {
                 run = fixed;
             }
         }
+        last = e;
+    }
+    for view in views.iter_mut() {
+        view.push_str(&head[last..]);
     }
     let n = views[0].chars().count().max(1) as f32;
     let scored: Vec<(&'static lang::Model, f32)> = lang::models()

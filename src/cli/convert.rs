@@ -1,6 +1,6 @@
 //! `convert` and `fix`: write a converted or repaired copy, never over the input, atomically.
 
-use crate::analysis::convert::{decode_as, encode_as, list_chars};
+use crate::analysis::convert::{check_name, decode_as, encode_as, list_chars};
 use crate::analysis::mojibake::diagnose;
 use crate::analysis::save::save_atomically;
 use anyhow::Context;
@@ -42,6 +42,9 @@ pub fn run_convert(
     substitute: Option<char>,
     force: bool,
 ) -> anyhow::Result<ExitCode> {
+    // A wrong name is the command line's fault, not the input file's: say so before reading.
+    check_name(from).map_err(|e| anyhow::anyhow!("--from: {e}"))?;
+    check_name(to).map_err(|e| anyhow::anyhow!("--to: {e}"))?;
     let bytes = read(input)?;
     let text = decode(&bytes, from, input)?;
     let out = encode(&text, to, substitute)?;
@@ -54,9 +57,29 @@ pub fn run_convert(
     Ok(ExitCode::SUCCESS)
 }
 
-/// Runs `fix`: undoes the detected mojibake chain.
+/// Runs `fix`: undoes the detected mojibake, or, for UTF-8 with runs of a legacy encoding pasted
+/// in, reads just those runs in that encoding.
 pub fn run_fix(input: &Path, output: &Path, force: bool) -> anyhow::Result<ExitCode> {
     let bytes = read(input)?;
+    if std::str::from_utf8(&bytes).is_err() {
+        let d = crate::analysis::guess::diagnose(&bytes, bytes.len() as u64);
+        if let Some(l) = d
+            .mixed
+            .as_ref()
+            .and_then(|m| crate::analysis::legacy::by_name(&m.encoding))
+        {
+            let repaired = crate::analysis::guess::repair_mixed(&bytes, l);
+            save_atomically(output, repaired.as_bytes(), input, force)?;
+            eprintln!(
+                "utf8-inspector: {}: {}; those runs read as {} and the copy written to {}",
+                input.display(),
+                d.summary,
+                l.name,
+                output.display()
+            );
+            return Ok(ExitCode::SUCCESS);
+        }
+    }
     let text = decode(&bytes, "UTF-8", input)?;
     let Some(m) = diagnose(&text) else {
         eprintln!(

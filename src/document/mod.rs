@@ -149,6 +149,7 @@ impl Document {
         // The diagnosis of the first megabyte, off the UI thread.
         let (tx, rx) = std::sync::mpsc::channel();
         let mut reader = source.reader();
+        let size = source.len();
         let w = std::sync::Arc::clone(&wake);
         let spawned = std::thread::Builder::new()
             .name("utf8-inspector diagnosis".into())
@@ -161,7 +162,7 @@ impl Document {
                     .read_to_end(&mut sample)
                     .is_ok()
                 {
-                    let _ = tx.send(crate::analysis::guess::diagnose_sample(&sample));
+                    let _ = tx.send(crate::analysis::guess::diagnose(&sample, size));
                     w();
                 }
             });

@@ -572,15 +572,20 @@ impl InspectorApp {
                         self.view.view_as = None;
                         ui.close();
                     }
-                    for (i, l) in crate::analysis::legacy::LEGACY.iter().enumerate() {
-                        if ui
-                            .radio(self.view.view_as == Some(i), l.name)
-                            .on_hover_text(l.source)
-                            .clicked()
-                        {
-                            self.view.view_as = Some(i);
-                            ui.close();
-                        }
+                    use crate::analysis::legacy::{Group, LEGACY};
+                    for g in Group::ALL {
+                        ui.menu_button(g.name(), |ui| {
+                            for (i, l) in LEGACY.iter().enumerate().filter(|(_, l)| l.group == g) {
+                                if ui
+                                    .radio(self.view.view_as == Some(i), l.name)
+                                    .on_hover_text(l.source)
+                                    .clicked()
+                                {
+                                    self.view.view_as = Some(i);
+                                    ui.close();
+                                }
+                            }
+                        });
                     }
                 });
                 ui.separator();
@@ -914,6 +919,14 @@ fn save_copy(
                         .to_string()
                 })
         }),
+        SaveRequest::MixedRepaired(enc) => crate::analysis::legacy::by_name(&enc)
+            .ok_or_else(|| format!("unknown encoding {enc}"))
+            .map(|l| {
+                (
+                    crate::analysis::guess::repair_mixed(&bytes, l).into_bytes(),
+                    format!("ill-formed runs read as {enc}"),
+                )
+            }),
         SaveRequest::Utf8From(enc) => decode_as(&bytes, &enc).map(|t| {
             (
                 t.into_bytes(),

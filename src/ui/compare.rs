@@ -67,7 +67,14 @@ pub fn compare_ui(ui: &mut egui::Ui, doc: &mut Document, theme: &Theme) {
                     );
                 }
                 ui.end_row();
+                let mut group = None;
                 for (l, row) in LEGACY.iter().zip(&rows) {
+                    if group != Some(l.group) {
+                        // A heading row per family: ISO, Windows, DOS, Mac, KOI8.
+                        group = Some(l.group);
+                        ui.label(RichText::new(l.group.name()).strong().color(theme.faint()));
+                        ui.end_row();
+                    }
                     ui.label(RichText::new(l.name).monospace())
                         .on_hover_text(l.source);
                     for (i, c) in row.iter().enumerate() {

@@ -21,6 +21,8 @@ pub enum SaveRequest {
     Repaired(Vec<&'static str>),
     /// Decode from a legacy encoding, write UTF-8.
     Utf8From(String),
+    /// UTF-8 with legacy runs: read the ill-formed bytes in this encoding, keep the rest.
+    MixedRepaired(String),
     /// Write the (UTF-8) text in a legacy encoding.
     Legacy {
         /// Target encoding.
@@ -51,13 +53,37 @@ pub fn diagnosis_ui(
         ui.label("Looking at the first megabyte…");
         return None;
     };
-    ui.label(RichText::new(format!("Encoding: {}", d.guess.encoding)).strong());
+    ui.label(RichText::new(format!("Verdict: {}", d.verdict.name())).strong());
+    ui.label(&d.summary);
+    ui.label(RichText::new(format!("Encoding: {}", d.guess.encoding_with_equals())).strong());
+    if let Some(lang) = &d.guess.language {
+        ui.label(format!("Language: {lang}"));
+    }
     ui.label(&d.guess.note);
-    ui.label(if d.guess.confident {
-        "A firm guess."
-    } else {
-        "A weak guess."
-    });
+    if d.guess.confident {
+        ui.label("A firm guess.");
+    } else if !d.guess.note.contains("weak guess") {
+        ui.label("A weak guess.");
+    }
+    if let Some(m) = &d.mixed {
+        ui.label(format!(
+            "{} run{} of {} text in {}; the first at byte {}.",
+            m.runs,
+            if m.runs == 1 { "" } else { "s" },
+            m.language,
+            m.encoding,
+            m.first_offset
+        ));
+        if ui.button("Go to the first run").clicked() {
+            select = Some((m.first_offset, m.first_offset + 1));
+        }
+        if ui
+            .button(format!("Save with those runs read as {}…", m.encoding))
+            .clicked()
+        {
+            req = Some(SaveRequest::MixedRepaired(m.encoding.clone()));
+        }
+    }
     if !d.guess.alternatives.is_empty() {
         let alts: Vec<String> = d
             .guess
@@ -73,18 +99,20 @@ pub fn diagnosis_ui(
             .iter()
             .map(|(b, c)| format!("{b:02X} = {c}"))
             .collect();
+        let enc = d.mixed.as_ref().map_or(&d.guess.encoding, |m| &m.encoding);
         ui.label(format!(
-            "These bytes are errors in UTF-8 but letters in {}: {}",
-            d.guess.encoding,
+            "These bytes are errors in UTF-8 but letters in {enc}: {}",
             ex.join(", ")
         ));
-        ui.label(RichText::new("The start of the file read that way:").small());
-        ui.label(d.legacy_preview.chars().take(300).collect::<String>());
-        if ui
-            .button(format!("Save as UTF-8, decoded from {}…", d.guess.encoding))
-            .clicked()
-        {
-            req = Some(SaveRequest::Utf8From(d.guess.encoding.clone()));
+        if d.mixed.is_none() {
+            ui.label(RichText::new("The start of the file read that way:").small());
+            ui.label(d.legacy_preview.chars().take(300).collect::<String>());
+            if ui
+                .button(format!("Save as UTF-8, decoded from {enc}…"))
+                .clicked()
+            {
+                req = Some(SaveRequest::Utf8From(enc.clone()));
+            }
         }
     }
     ui.separator();

@@ -15,6 +15,17 @@ pub fn verdict(doc: &Document) -> String {
     let s = doc.stats();
     let done = matches!(doc.scan_state(), ScanState::Done);
     let so_far = if done { "" } else { " so far" };
+    let counts = counts_verdict(s, done, so_far);
+    // The diagnosis (the same one `check` prints) where it says more than "valid UTF-8".
+    match doc.diagnosis() {
+        Some(d) if d.verdict != crate::analysis::guess::Verdict::Utf8 || d.mojibake.is_some() => {
+            format!("{counts} · {}", d.summary)
+        }
+        _ => counts,
+    }
+}
+
+fn counts_verdict(s: &crate::analysis::Stats, done: bool, so_far: &str) -> String {
     if s.errors == 0 {
         if done {
             "valid UTF-8".to_string()

@@ -424,6 +424,8 @@ pub struct ByteScorer {
     pub high_bytes: usize,
     /// Which bytes ≥ 0x80 occur.
     pub present: [bool; 128],
+    /// How often each byte ≥ 0x80 occurs.
+    pub high_counts: [u32; 128],
 }
 
 impl ByteScorer {
@@ -434,6 +436,7 @@ impl ByteScorer {
         let mut prev = b' ';
         let mut high_bytes = 0;
         let mut present = [false; 128];
+        let mut high_counts = [0u32; 128];
         for &b in bytes.iter().chain(std::iter::once(&b' ')) {
             let key = (usize::from(prev) << 8) | usize::from(b);
             if counts[key] == 0 {
@@ -443,6 +446,7 @@ impl ByteScorer {
             if b >= 0x80 {
                 high_bytes += 1;
                 present[usize::from(b - 0x80)] = true;
+                high_counts[usize::from(b - 0x80)] += 1;
             }
             prev = b;
         }
@@ -461,6 +465,7 @@ impl ByteScorer {
             ascii,
             high_bytes,
             present,
+            high_counts,
         }
     }
 

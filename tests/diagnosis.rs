@@ -1,0 +1,303 @@
+//! The diagnosis: one verdict per file, the legacy guess measured on held-out text of the shared
+//! corpora, damaged and mixed UTF-8, mojibake without false alarms, and bad input.
+
+mod common;
+
+use utf8_inspector::analysis::guess::{Verdict, diagnose, guess_legacy, ranking, repair_mixed};
+use utf8_inspector::analysis::lang::{self, corpus};
+use utf8_inspector::analysis::legacy::{LEGACY, by_name};
+use utf8_inspector::analysis::mojibake;
+
+fn held_out() -> Vec<(String, String)> {
+    corpus::load(&common::testdata(""), corpus::Part::Evaluate)
+        .expect("the shared corpora")
+        .into_iter()
+        .map(|(c, lines)| (c, lines.join("\n")))
+        .collect()
+}
+
+fn text_of<'a>(all: &'a [(String, String)], code: &str) -> &'a str {
+    &all.iter().find(|(c, _)| c == code).expect(code).1
+}
+
+/// `chars` characters from the middle of `text`.
+fn window(text: &str, chars: usize) -> String {
+    let all: Vec<char> = text.chars().collect();
+    let start = all.len().saturating_sub(chars) / 2;
+    all[start..(start + chars).min(all.len())].iter().collect()
+}
+
+fn encode(name: &str, text: &str) -> Vec<u8> {
+    let l = by_name(name).expect(name);
+    text.chars().filter_map(|c| l.encode_char(c)).collect()
+}
+
+#[test]
+fn legacy_files_are_named_with_their_language() {
+    let all = held_out();
+    // Each case: a language, an encoding made for it; 2,000 characters of held-out text.
+    for (code, enc, language) in [
+        ("pol", "ISO-8859-2", "Polish"),
+        ("pol", "windows-1250", "Polish"),
+        ("ces", "IBM852", "Czech"),
+        ("hun", "x-mac-centraleurroman", "Hungarian"),
+        ("rus", "windows-1251", "Russian"),
+        ("rus", "KOI8-R", "Russian"),
+        ("rus", "IBM866", "Russian"),
+        ("ukr", "x-mac-cyrillic", "Ukrainian"),
+        ("bul", "IBM855", "Bulgarian"),
+        ("ell", "windows-1253", "Greek"),
+        ("heb", "windows-1255", "Hebrew"),
+        ("arb", "windows-1256", "Arabic"),
+        ("tha", "TIS-620", "Thai"),
+        ("tur", "ISO-8859-9", "Turkish"),
+        ("lit", "windows-1257", "Lithuanian"),
+        ("fra", "macintosh", "French"),
+        ("deu", "IBM850", "German"),
+        ("vie", "windows-1258", "Vietnamese"),
+    ] {
+        let bytes = encode(enc, &window(text_of(&all, code), 2000));
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict, Verdict::Legacy, "{code} in {enc}: {}", d.summary);
+        let g = &d.guess;
+        let named: Vec<&str> = std::iter::once(g.encoding.as_str())
+            .chain(g.same_text.iter().map(String::as_str))
+            .collect();
+        assert!(named.contains(&enc), "{code} in {enc}: guessed {named:?}");
+        assert_eq!(g.language.as_deref(), Some(language), "{code} in {enc}");
+        assert!(
+            g.confident,
+            "{code} in {enc}: 2,000 characters make a firm guess"
+        );
+        assert!(
+            g.alternatives
+                .iter()
+                .all(|a| !named.contains(&a.encoding.as_str())),
+            "alternatives never repeat the guess: {:?}",
+            g.alternatives
+        );
+    }
+}
+
+#[test]
+fn the_goals_hold_on_held_out_text() {
+    // The goals for texts of ≥ 200 characters, on every encoding × the languages it can
+    // write (a quarter of the evaluation's cases, to keep the test quick; the full table comes
+    // from `cargo run --release --example evaluate`).
+    let all = held_out();
+    let (mut n, mut top1, mut top3) = (0, 0, 0);
+    for (e, _) in LEGACY.iter().enumerate() {
+        for m in lang::languages_of(e).into_iter().step_by(4) {
+            let Some((_, text)) = all.iter().find(|(c, _)| c == m.code) else {
+                continue;
+            };
+            let bytes: Vec<u8> = window(text, 300)
+                .chars()
+                .filter_map(|c| LEGACY[e].encode_char(c))
+                .collect();
+            if bytes.iter().filter(|b| **b >= 0x80).count() < 3
+                || std::str::from_utf8(&bytes).is_ok()
+            {
+                continue;
+            }
+            let r = ranking(&bytes);
+            let pos = r.iter().position(|g| g.contains(&e));
+            n += 1;
+            top1 += usize::from(pos == Some(0));
+            top3 += usize::from(pos.is_some_and(|p| p < 3));
+        }
+    }
+    assert!(n > 150, "only {n} cases");
+    assert!(top1 * 100 >= n * 90, "top-1 {top1}/{n}");
+    assert!(top3 * 100 >= n * 98, "top-3 {top3}/{n}");
+}
+
+#[test]
+fn damaged_and_mixed_utf8() {
+    let all = held_out();
+    let french = window(text_of(&all, "fra"), 2000);
+    // One stray byte in 2,000 characters of French: damage, not windows-1252.
+    let mut b = french.clone().into_bytes();
+    b.insert(b.len() / 2, 0x9D);
+    let d = diagnose(&b, b.len() as u64);
+    assert_eq!(d.verdict, Verdict::Utf8Damaged, "{}", d.summary);
+    // Cut inside the last character.
+    let mut b = format!("{french} été").into_bytes();
+    b.pop();
+    let d = diagnose(&b, b.len() as u64);
+    assert_eq!(d.verdict, Verdict::Utf8Damaged, "{}", d.summary);
+    // The same file with a paragraph of Polish in ISO-8859-2 pasted in.
+    let polish = window(text_of(&all, "pol"), 300);
+    let mut b = french.clone().into_bytes();
+    let at = b.len() / 2;
+    let at = (at..b.len()).find(|&i| b[i] == b' ').expect("a space");
+    let pasted = encode("ISO-8859-2", &polish);
+    b.splice(at..at, pasted.iter().copied());
+    let d = diagnose(&b, b.len() as u64);
+    assert_eq!(d.verdict, Verdict::Utf8Mixed, "{}", d.summary);
+    let m = d.mixed.expect("mixed");
+    let l = by_name(&m.encoding).expect("named");
+    assert_eq!(l.decode(&pasted), polish, "read as {}", m.encoding);
+    assert!(m.first_offset as usize >= at && (m.first_offset as usize) < at + pasted.len());
+    // Repairing just those runs gives back UTF-8 with the Polish in it.
+    let repaired = repair_mixed(&b, l);
+    assert!(repaired.contains(&polish));
+    assert!(repaired.starts_with(&french[..at]));
+}
+
+#[test]
+fn bad_input_is_data() {
+    assert_eq!(diagnose(b"", 0).verdict, Verdict::Utf8);
+    assert_eq!(diagnose(b"plain ASCII", 11).guess.encoding, "ASCII");
+    let nul = vec![0u8; 4096];
+    assert_eq!(diagnose(&nul, 4096).verdict, Verdict::Binary);
+    // Random bytes: binary, never a legacy guess.
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let random: Vec<u8> = (0..65536)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x as u8
+        })
+        .collect();
+    let d = diagnose(&random, random.len() as u64);
+    assert_eq!(d.verdict, Verdict::Binary, "{}", d.summary);
+    // Tiny inputs: every one of 1-3 bytes diagnosed without a panic, never a firm legacy guess.
+    for len in 1..=2usize {
+        for v in 0..(1usize << (8 * len)) {
+            let b: Vec<u8> = (0..len).map(|i| (v >> (8 * i)) as u8).collect();
+            let d = diagnose(&b, b.len() as u64);
+            if d.verdict == Verdict::Legacy {
+                assert!(!d.guess.confident, "{b:02x?}");
+            }
+        }
+    }
+    // A big file: only the sample is diagnosed, and the verdict says so.
+    let d = diagnose(b"caf\xc3\xa9 ", 1 << 40);
+    assert!(d.summary.contains("first 6 bytes"), "{}", d.summary);
+    // Valid in several encodings at once (ISO-8859-1 and windows-1252 agree on E9): one answer.
+    let g = guess_legacy(b"caf\xe9 cr\xe8me br\xfbl\xe9e, d\xe9j\xe0 vu, tr\xe8s r\xe9ussi");
+    let named: Vec<&str> = std::iter::once(g.encoding.as_str())
+        .chain(g.same_text.iter().map(String::as_str))
+        .collect();
+    assert!(
+        named.contains(&"windows-1252") && named.contains(&"ISO-8859-1"),
+        "{named:?}"
+    );
+    assert!(g.note.contains("identical for this file"), "{}", g.note);
+    // Short: never confident.
+    assert!(!guess_legacy(b"caf\xe9").confident);
+}
+
+#[test]
+fn utf16_and_utf32_are_recognised() {
+    let text = "Grüße, мир! ";
+    let mut le = vec![0xFF, 0xFE];
+    le.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+    let d = diagnose(&le, le.len() as u64);
+    assert_eq!(d.verdict, Verdict::Utf16);
+    assert_eq!(d.guess.encoding, "UTF-16LE");
+    assert!(
+        d.summary.contains("with BOM") && d.summary.contains("valid"),
+        "{}",
+        d.summary
+    );
+    let be: Vec<u8> = "plain English text, no BOM at all"
+        .encode_utf16()
+        .flat_map(u16::to_be_bytes)
+        .collect();
+    let d = diagnose(&be, be.len() as u64);
+    assert_eq!(
+        (d.verdict, d.guess.encoding.as_str()),
+        (Verdict::Utf16, "UTF-16BE")
+    );
+    let mut lone = le.clone();
+    lone.extend([0x00, 0xD8, b'a', 0]);
+    let d = diagnose(&lone, lone.len() as u64);
+    assert!(d.summary.contains("1 lone surrogates"), "{}", d.summary);
+    let utf32: Vec<u8> = "UTF-32 text"
+        .chars()
+        .flat_map(|c| u32::from(c).to_le_bytes())
+        .collect();
+    let d = diagnose(&utf32, utf32.len() as u64);
+    assert_eq!(
+        (d.verdict, d.guess.encoding.as_str()),
+        (Verdict::Utf32, "UTF-32LE")
+    );
+}
+
+#[test]
+fn mojibake_found_where_it_is_and_only_there() {
+    let cases = [
+        ("g√¢teaux au chocolat", "gâteaux au chocolat"),
+        ("╨┐╤Ç╨░╨▓╨╕╨╗╤î╨╜╨╛", "правильно"),
+        ("I love you í\u{a0}½í¸\u{8d}", "I love you 😍"),
+        (
+            "He said â€œhelloâ€\u{9d} and left",
+            "He said “hello” and left",
+        ),
+        (
+            "\u{84}Handwerk hat goldenen Boden\u{93}, sagte er",
+            "„Handwerk hat goldenen Boden“, sagte er",
+        ),
+        (
+            "Le café de Mme JacquĂŠ est fermé",
+            "Le café de Mme Jacqué est fermé",
+        ),
+    ];
+    for (garbled, want) in cases {
+        let m = mojibake::diagnose(garbled).unwrap_or_else(|| panic!("{garbled}: not found"));
+        assert_eq!(m.repaired, want, "{garbled} via {:?}", m.chain);
+    }
+    for correct in [
+        "NESTLÉ® chocolate",
+        "Only 5×£35 per night",
+        "MARQUÉ… et après",
+        "ВІКІ",
+        "Ça coûte 12 € (± 3 %) — « très » cher",
+    ] {
+        assert!(
+            mojibake::diagnose(correct).is_none(),
+            "{correct}: called mojibake"
+        );
+    }
+}
+
+#[test]
+fn a_partly_garbled_file_is_repaired_there_only() {
+    let all = held_out();
+    let paras: Vec<String> = ["deu", "fra", "pol", "rus", "ces"]
+        .iter()
+        .map(|c| window(text_of(&all, c), 300))
+        .collect();
+    let mut garbled = paras.clone();
+    garbled[2] = encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling(paras[2].as_bytes())
+        .0
+        .into_owned();
+    let text = garbled.join("\n\n");
+    let m = mojibake::diagnose(&text).expect("the garbled paragraph is found");
+    assert_eq!(m.repaired, paras.join("\n\n"));
+    let start = paras[0].len() + paras[1].len() + 4;
+    assert!(
+        m.places
+            .iter()
+            .all(|&(s, e)| s >= start && e <= start + garbled[2].len()),
+        "places only in the garbled paragraph"
+    );
+}
+
+#[test]
+fn correct_text_in_every_language_is_left_alone() {
+    for (code, text) in held_out() {
+        for len in [20, 200] {
+            let w = window(&text, len);
+            assert!(mojibake::diagnose(&w).is_none(), "{code}: {w}");
+            assert!(
+                mojibake::diagnose(&w.to_uppercase()).is_none(),
+                "{code}: {w}"
+            );
+        }
+    }
+}
