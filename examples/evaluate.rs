@@ -55,9 +55,11 @@ fn windows(text: &str, len: usize, count: usize) -> Vec<String> {
 
 /// `text` in encoding `e`; characters it cannot write are left out.
 fn encode(e: usize, text: &str) -> Vec<u8> {
-    text.chars()
-        .filter_map(|c| LEGACY[e].encode_char(c))
-        .collect()
+    let mut out = Vec::with_capacity(text.len());
+    for c in text.chars() {
+        LEGACY[e].encode_char_decomposing(c, &mut out);
+    }
+    out
 }
 
 #[derive(Default, Clone)]
@@ -138,6 +140,9 @@ fn main() {
         .collect();
     let mut rows: BTreeMap<usize, Row> = BTreeMap::new();
     let mut margins: Vec<(f32, bool)> = Vec::new();
+    // Guesses called confident, and how many of them were right.
+    let mut confident = Tally::default();
+    let mut confident_right = Tally::default();
     let mut failures: Vec<String> = Vec::new();
 
     // Legacy files: every encoding × the languages it can write.
@@ -182,6 +187,10 @@ fn main() {
                     }
                     let g = guess::guess_legacy(&bytes);
                     margins.push((g.margin, pos == Some(0)));
+                    confident.add(pos == Some(0) || !g.confident);
+                    if g.confident {
+                        confident_right.add(pos == Some(0));
+                    }
                 }
             }
         }
@@ -324,7 +333,16 @@ fn main() {
                 let mut garbled = paras.clone();
                 garbled[2] = g;
                 let m = mojibake::diagnose(&garbled.join("\n\n"));
-                partly.add(m.is_some_and(|m| m.repaired == paras.join("\n\n")));
+                let want = paras.join("\n\n");
+                let ok = m.as_ref().is_some_and(|m| m.repaired == want);
+                partly.add(ok);
+                if !ok {
+                    failures.push(format!(
+                        "partly {} {code}: {:?}",
+                        l.name,
+                        m.map(|m| first_difference(&want, &m.repaired))
+                    ));
+                }
             }
         }
     }
@@ -421,17 +439,11 @@ fn main() {
         "correct text left alone (no false alarm): {}",
         negatives.pct()
     );
-    // Confidence: how often a guess above the margin was right.
-    let above: Vec<&(f32, bool)> = margins
-        .iter()
-        .filter(|(m, _)| *m >= guess::CONFIDENT_MARGIN)
-        .collect();
     println!(
-        "confident guesses (margin ≥ {}): {} of {}, right {:.1}%",
-        guess::CONFIDENT_MARGIN,
-        above.len(),
-        margins.len(),
-        100.0 * above.iter().filter(|x| x.1).count() as f64 / above.len().max(1) as f64
+        "guesses called confident: {} of {}; right: {}",
+        confident_right.n,
+        confident.n,
+        confident_right.pct()
     );
     if calibrate {
         // The smallest margin above which ≥ 99% of guesses were right.

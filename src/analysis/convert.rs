@@ -102,9 +102,9 @@ pub fn encode_as(text: &str, to: &str, substitute: Option<char>) -> Result<Encod
     let mut bytes = Vec::with_capacity(text.len());
     let mut replaced = Vec::new();
     for (i, c) in text.char_indices() {
-        match l.encode_char(c) {
-            Some(b) => bytes.push(b),
-            None => {
+        match l.encode_char_decomposing(c, &mut bytes) {
+            true => {}
+            false => {
                 replaced.push((i, c));
                 if let Some(b) = sub {
                     bytes.push(b);

@@ -505,6 +505,41 @@ impl Legacy {
     pub fn encode_char(&self, c: char) -> Option<u8> {
         reverse()[self.index()].get(&c).copied()
     }
+
+    /// Writes `c`, or if this encoding has no byte for it, its canonical decomposition with as
+    /// much of it composed as the encoding has (windows-1258 writes Vietnamese "ế" as "ê" and a
+    /// combining acute). False, and nothing written, if neither works.
+    pub fn encode_char_decomposing(&self, c: char, out: &mut Vec<u8>) -> bool {
+        if let Some(b) = self.encode_char(c) {
+            out.push(b);
+            return true;
+        }
+        let mut parts = Vec::new();
+        unicode_normalization::char::decompose_canonical(c, |d| parts.push(d));
+        // The longest head of the decomposition that composes to one writable character.
+        let mut head = parts.first().copied();
+        let mut best = None;
+        for (k, &p) in parts.iter().enumerate().skip(1) {
+            head = head.and_then(|h| unicode_normalization::char::compose(h, p));
+            if let Some(b) = head.and_then(|h| self.encode_char(h)) {
+                best = Some((k + 1, b));
+            }
+        }
+        let (used, first) = match (best, parts.first().and_then(|&p| self.encode_char(p))) {
+            (Some(b), _) => b,
+            (None, Some(b)) => (1, b),
+            (None, None) => return false,
+        };
+        let rest: Option<Vec<u8>> = parts[used..].iter().map(|&p| self.encode_char(p)).collect();
+        match rest {
+            Some(rest) if parts.len() > 1 => {
+                out.push(first);
+                out.extend(rest);
+                true
+            }
+            _ => false,
+        }
+    }
 }
 
 /// A name with case and punctuation removed: "ISO_8859-2", "iso8859-2" and "ISO 8859 2" meet.

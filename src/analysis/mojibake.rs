@@ -280,6 +280,27 @@ fn decide(prefix: &str, run: &str, suffix: &str, languages: &[(&lang::Model, f32
         .map(|(chain, fixed, s)| (chain, fixed, s - start))
 }
 
+/// Paragraphs whose languages are worked out on their own; past that, the text's start decides.
+const MAX_SEGMENTS: usize = 256;
+/// The most bytes a paragraph reaches on either side of a run.
+const PARAGRAPH_REACH: usize = 600;
+
+/// The paragraph around bytes `s..e` of `text`: from the blank line before to the blank line after,
+/// at most [`PARAGRAPH_REACH`] bytes either way, on character boundaries.
+fn paragraph(text: &str, s: usize, e: usize) -> (usize, usize) {
+    let mut from = s.saturating_sub(PARAGRAPH_REACH);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let from = text[from..s].rfind("\n\n").map_or(from, |i| from + i + 2);
+    let mut to = (e + PARAGRAPH_REACH).min(text.len());
+    while !text.is_char_boundary(to) {
+        to -= 1;
+    }
+    let to = text[e..to].find("\n\n").map_or(to, |i| e + i);
+    (from, to)
+}
+
 /// A diagnosis.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mojibake {
@@ -311,23 +332,33 @@ impl Mojibake {
 
 /// Looks for mojibake (up to three layers) in valid UTF-8 `text`, run by run.
 pub fn diagnose(text: &str) -> Option<Mojibake> {
-    let mut cache: HashMap<(&str, &str, &str), RunRepair> = HashMap::new();
+    let mut cache: HashMap<(usize, &str, &str, &str), RunRepair> = HashMap::new();
     let mut places = Vec::new();
     let mut repaired = String::with_capacity(text.len());
     let mut last = 0;
     let mut gain = 0.0;
     let mut chains: HashMap<Vec<&'static str>, usize> = HashMap::new();
-    // Worked out on the first run that any encoding reverses: correct text seldom has one.
-    let mut languages: Option<Vec<(&'static lang::Model, f32)>> = None;
+    // The languages around each run, worked out per paragraph (a file may hold several
+    // languages) on the first run there that any encoding reverses: correct text seldom has one.
+    // Past MAX_SEGMENTS paragraphs, the languages of the text's start stand for the rest.
+    let mut segments: HashMap<usize, Vec<(&'static lang::Model, f32)>> = HashMap::new();
+    let mut global: Option<Vec<(&'static lang::Model, f32)>> = None;
     for (s, e) in runs(text) {
         let (ws, we) = word_bounds(text, s, e);
-        let key = (&text[ws..s], &text[s..e], &text[e..we]);
+        let (from, to) = paragraph(text, s, e);
+        let key = (from, &text[ws..s], &text[s..e], &text[e..we]);
         let decision = cache.entry(key).or_insert_with(|| {
-            if candidates(key.1).is_empty() {
+            if candidates(key.2).is_empty() {
                 return None;
             }
-            let langs = languages.get_or_insert_with(|| text_languages(text));
-            decide(key.0, key.1, key.2, langs)
+            let langs = if segments.len() < MAX_SEGMENTS || segments.contains_key(&from) {
+                segments
+                    .entry(from)
+                    .or_insert_with(|| text_languages(&text[from..to]))
+            } else {
+                global.get_or_insert_with(|| text_languages(text))
+            };
+            decide(key.1, key.2, key.3, langs)
         });
         if let Some((chain, fixed, g)) = decision {
             repaired.push_str(&text[last..s]);

@@ -156,17 +156,20 @@ impl Model {
     }
 
     /// The share of this language's non-ASCII letters (by frequency) that `l` can write.
-    fn coverage(&self, l: &Legacy) -> f32 {
+    fn coverage(&self, l: &Legacy, decomposing: bool) -> f32 {
         let writable: std::collections::HashSet<char> =
             l.table().iter().flatten().map(|&c| fold(c)).collect();
         let total: u32 = self.letters.iter().map(|x| x.1).sum();
         if total * 100 < self.letter_total {
             return 1.0; // a language written (almost) in ASCII letters: every encoding can
         }
+        let mut scratch = Vec::new();
         let ok: u32 = self
             .letters
             .iter()
-            .filter(|(c, _)| writable.contains(c))
+            .filter(|(c, _)| {
+                writable.contains(c) || (decomposing && l.encode_char_decomposing(*c, &mut scratch))
+            })
             .map(|x| x.1)
             .sum();
         ok as f32 / total as f32
@@ -369,12 +372,28 @@ fn readings() -> &'static Readings {
     static R: OnceLock<Readings> = OnceLock::new();
     R.get_or_init(|| {
         let ms = models();
-        let per_encoding = LEGACY
+        // An encoding is made for a language if it writes the language's letters as they are;
+        // writing them decomposed counts only where no encoding writes them as they are
+        // (Vietnamese: windows-1258), or every Latin page would "write" Catalan in windows-1258.
+        let direct: Vec<Vec<bool>> = LEGACY
             .iter()
             .map(|l| {
                 ms.iter()
+                    .map(|m| m.coverage(l, false) >= COVERAGE)
+                    .collect()
+            })
+            .collect();
+        let made_for = |e: usize, li: usize| {
+            direct[e][li]
+                || (!direct.iter().any(|d| d[li]) && ms[li].coverage(&LEGACY[e], true) >= COVERAGE)
+        };
+        let per_encoding = LEGACY
+            .iter()
+            .enumerate()
+            .map(|(e, l)| {
+                ms.iter()
                     .enumerate()
-                    .filter(|(_, m)| m.coverage(l) >= COVERAGE)
+                    .filter(|&(li, _)| made_for(e, li))
                     .map(|(i, m)| {
                         let mut t = [INVALID; 256];
                         for (b, slot) in t.iter_mut().enumerate() {
