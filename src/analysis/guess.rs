@@ -496,6 +496,10 @@ fn wide_counts(sample: &[u8], encoding: &str, skip: usize) -> (usize, usize, Opt
 /// of files with a pasted legacy fragment at least 4.9; the threshold sits between.
 pub const LEGACY_EVIDENCE: f32 = 3.0;
 
+/// A file with no UTF-8 at all is far more often a legacy file than damaged ASCII: its few
+/// non-ASCII bytes need only not read as noise (nats; below [`LEGACY_EVIDENCE`]).
+pub const ASCII_LEGACY_EVIDENCE: f32 = -5.0;
+
 /// Groups ill-formed bytes into runs: bytes closer than this belong to one run.
 const RUN_GAP: usize = 24;
 
@@ -723,7 +727,7 @@ pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
     // ill-formed, UTF-8 with runs of something else when most are well-formed.
     if shape.bad.len() > shape.multi_bytes {
         d.guess = guess_legacy(sample);
-        if textual || shape.bad.len() >= FEW_HIGH_BYTES {
+        if ratio >= ASCII_LEGACY_EVIDENCE || shape.bad.len() >= FEW_HIGH_BYTES {
             d.verdict = Verdict::Legacy;
             d.summary = format!(
                 "not UTF-8: {} text in {}{}{partial}",
