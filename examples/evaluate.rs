@@ -261,11 +261,11 @@ fn main() {
                     .map(|(i, _)| i)
                     .find(|&i| i >= host.len() / 2)
                     .unwrap_or(0);
-                let mut b = host[..cut].as_bytes().to_vec();
+                let mut b = host.as_bytes()[..cut].to_vec();
                 b.extend_from_slice(b"\n");
                 b.extend_from_slice(&legacy);
                 b.extend_from_slice(b"\n");
-                b.extend_from_slice(host[cut..].as_bytes());
+                b.extend_from_slice(&host.as_bytes()[cut..]);
                 let d = guess::diagnose(&b, b.len() as u64);
                 // Right when the named encoding reads the fragment to the same text.
                 let ok = d.verdict == Verdict::Utf8Mixed

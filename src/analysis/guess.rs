@@ -503,12 +503,18 @@ pub const ASCII_LEGACY_EVIDENCE: f32 = -5.0;
 /// Groups ill-formed bytes into runs: bytes closer than this belong to one run.
 const RUN_GAP: usize = 24;
 
-/// The legacy evidence for the ill-formed bytes `bad` of `sample`: the best encoding, its language
-/// and the log-likelihood ratio against noise; and the runs (start, end) of bad bytes.
-fn legacy_evidence(
-    sample: &[u8],
-    bad: &[usize],
-) -> (Option<(usize, usize)>, f32, Vec<(usize, usize)>) {
+/// What the ill-formed bytes of a sample read as.
+struct Evidence {
+    /// The best encoding and its language (indices into `LEGACY` and the models).
+    best: Option<(usize, usize)>,
+    /// The log-likelihood ratio of that reading against noise.
+    ratio: f32,
+    /// The runs (start, end) of ill-formed bytes.
+    runs: Vec<(usize, usize)>,
+}
+
+/// The legacy evidence for the ill-formed bytes `bad` of `sample`.
+fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
     let mut runs: Vec<(usize, usize)> = Vec::new();
     for &b in bad {
         match runs.last_mut() {
@@ -572,8 +578,16 @@ fn legacy_evidence(
         }
     }
     match best {
-        Some((enc_lang, ratio)) => (Some(enc_lang), ratio, runs),
-        None => (None, f32::NEG_INFINITY, runs),
+        Some((enc_lang, ratio)) => Evidence {
+            best: Some(enc_lang),
+            ratio,
+            runs,
+        },
+        None => Evidence {
+            best: None,
+            ratio: f32::NEG_INFINITY,
+            runs,
+        },
     }
 }
 
@@ -719,7 +733,7 @@ pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
         };
         return d;
     }
-    let (best, ratio, runs) = legacy_evidence(sample, &shape.bad);
+    let Evidence { best, ratio, runs } = legacy_evidence(sample, &shape.bad);
     let textual = ratio >= LEGACY_EVIDENCE;
     d.legacy_evidence = Some(ratio);
     // Legacy text forms a valid UTF-8 sequence now and then by accident (Thai in TIS-620, Russian
