@@ -237,7 +237,14 @@ pub const RUN_MARGIN: f32 = 5.0;
 pub const TEXT_MARGIN: f32 = 10.0;
 
 /// One run's decision: the chain that undoes it (outermost first), the repair and the gain.
-type RunRepair = Option<(Vec<&'static str>, String, f32)>;
+/// A run's repairs that beat it by [`RUN_MARGIN`]: (chain, repaired run, gain in nats), best
+/// first; `None` if there is none.
+type RunRepair = Option<Vec<(Vec<&'static str>, String, f32)>>;
+
+/// Nats a run's best repair may give up to follow the chain most of the text's runs follow: one
+/// wrong round trip per file is the usual story ("אך" and "אר" both read well in Hebrew; only the
+/// rest of the file says which windows-1252 made).
+const CHAIN_PRIOR: f32 = 6.0;
 
 /// Most candidate texts kept at each layer of the search.
 const BEAM: usize = 24;
@@ -248,7 +255,7 @@ const BEAM: usize = 24;
 /// shorter chain.
 fn decide(prefix: &str, run: &str, suffix: &str, languages: &[(&lang::Model, f32)]) -> RunRepair {
     let start = plausibility(&format!("{prefix}{run}{suffix}"), languages);
-    let mut best: Option<(Vec<&'static str>, String, f32)> = None;
+    let mut ends: Vec<(Vec<&'static str>, String, f32)> = Vec::new();
     let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
     seen.insert(run.to_string());
     let mut frontier: Vec<(Vec<&'static str>, String, f32)> =
@@ -263,8 +270,8 @@ fn decide(prefix: &str, run: &str, suffix: &str, languages: &[(&lang::Model, f32
                 let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages);
                 let mut c = chain.clone();
                 c.push(name);
-                if best.as_ref().is_none_or(|b| s > b.2) {
-                    best = Some((c.clone(), fixed.clone(), s));
+                if s >= start + RUN_MARGIN {
+                    ends.push((c.clone(), fixed.clone(), s - start));
                 }
                 next.push((c, fixed, s));
             }
@@ -276,8 +283,9 @@ fn decide(prefix: &str, run: &str, suffix: &str, languages: &[(&lang::Model, f32
             break;
         }
     }
-    best.filter(|b| b.2 >= start + RUN_MARGIN)
-        .map(|(chain, fixed, s)| (chain, fixed, s - start))
+    // Best first; among equals, the shorter chain (found first).
+    ends.sort_by(|a, b| b.2.total_cmp(&a.2));
+    (!ends.is_empty()).then_some(ends)
 }
 
 /// Paragraphs whose languages are worked out on their own; past that, the text's start decides.
@@ -338,6 +346,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
     let mut last = 0;
     let mut gain = 0.0;
     let mut chains: HashMap<Vec<&'static str>, usize> = HashMap::new();
+    let mut decided: Vec<(usize, usize, Vec<(Vec<&'static str>, String, f32)>)> = Vec::new();
     // The languages around each run, worked out per paragraph (a file may hold several
     // languages) on the first run there that any encoding reverses: correct text seldom has one.
     // Past MAX_SEGMENTS paragraphs, the languages of the text's start stand for the rest.
@@ -360,24 +369,32 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
             };
             decide(key.1, key.2, key.3, langs)
         });
-        if let Some((chain, fixed, g)) = decision {
-            repaired.push_str(&text[last..s]);
-            repaired.push_str(fixed);
-            last = e;
-            places.push((s, e));
-            gain += *g;
-            *chains.entry(chain.clone()).or_default() += 1;
+        if let Some(options) = decision {
+            *chains.entry(options[0].0.clone()).or_default() += 1;
+            decided.push((s, e, options.clone()));
         }
     }
-    if places.is_empty() || gain < TEXT_MARGIN {
-        return None;
-    }
-    repaired.push_str(&text[last..]);
     let chain = chains
         .into_iter()
         .max_by(|a, b| a.1.cmp(&b.1).then_with(|| b.0.cmp(&a.0)))
         .map(|(c, _)| c)
         .unwrap_or_default();
+    for (s, e, options) in &decided {
+        let best = &options[0];
+        let pick = options
+            .iter()
+            .find(|o| o.0 == chain && o.2 >= best.2 - CHAIN_PRIOR)
+            .unwrap_or(best);
+        repaired.push_str(&text[last..*s]);
+        repaired.push_str(&pick.1);
+        last = *e;
+        places.push((*s, *e));
+        gain += pick.2;
+    }
+    if places.is_empty() || gain < TEXT_MARGIN {
+        return None;
+    }
+    repaired.push_str(&text[last..]);
     Some(Mojibake {
         chain,
         original: text.to_string(),
