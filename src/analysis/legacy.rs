@@ -502,8 +502,13 @@ impl Legacy {
     }
 
     /// The byte for a character, or `None` if this encoding cannot write it.
+    #[inline]
     pub fn encode_char(&self, c: char) -> Option<u8> {
-        reverse()[self.index()].get(&c).copied()
+        let r = &reverse()[self.index()];
+        match r.dense.get(c as usize) {
+            Some(&b) => (b != NO_BYTE).then_some(b as u8),
+            None => r.rest.get(&c).copied(),
+        }
     }
 
     /// Writes `c`, or if this encoding has no byte for it, its canonical decomposition with as
@@ -579,20 +584,39 @@ pub fn names() -> String {
     s
 }
 
+/// Characters below this are looked up in an array when encoding.
+const DENSE: usize = 0x800;
+/// "No byte" in the dense reverse table.
+const NO_BYTE: u16 = 0x100;
+
+/// A character → byte table: an array for the characters below [`DENSE`], a map for the rest.
+struct Reverse {
+    dense: Vec<u16>,
+    rest: std::collections::HashMap<char, u8>,
+}
+
 /// Reverse tables (character → byte), built once.
-fn reverse() -> &'static [std::collections::HashMap<char, u8>] {
-    static REV: OnceLock<Vec<std::collections::HashMap<char, u8>>> = OnceLock::new();
+fn reverse() -> &'static [Reverse] {
+    static REV: OnceLock<Vec<Reverse>> = OnceLock::new();
     REV.get_or_init(|| {
         tables()
             .iter()
             .map(|t| {
-                let mut m = std::collections::HashMap::new();
+                let mut r = Reverse {
+                    dense: vec![NO_BYTE; DENSE],
+                    rest: std::collections::HashMap::new(),
+                };
                 for (b, c) in t.iter().enumerate() {
-                    if let Some(c) = c {
-                        m.entry(*c).or_insert(b as u8);
+                    let Some(c) = *c else { continue };
+                    match r.dense.get_mut(c as usize) {
+                        Some(slot) if *slot == NO_BYTE => *slot = b as u16,
+                        Some(_) => {}
+                        None => {
+                            r.rest.entry(c).or_insert(b as u8);
+                        }
                     }
                 }
-                m
+                r
             })
             .collect()
     })

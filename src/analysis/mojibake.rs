@@ -99,6 +99,11 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
     // A UTF-8 sequence read as single bytes is at least two characters.
     if run.chars().nth(1).is_some() {
         for l in order() {
+            // A wrong round trip starts at a UTF-8 lead byte: most encodings fail at once.
+            let first = run.chars().next().and_then(|c| l.encode_char(c));
+            if !first.is_some_and(|b| (0xC2..=0xF4).contains(&b)) {
+                continue;
+            }
             let Some(bytes) = run
                 .chars()
                 .map(|c| l.encode_char(c))
@@ -253,7 +258,13 @@ const BEAM: usize = 24;
 /// middle of a chain is often as garbled as the text, so no layer must win on its own), and the
 /// most plausible end wins if it beats the run as it stands by [`RUN_MARGIN`]; among equals, the
 /// shorter chain.
-fn decide(prefix: &str, run: &str, suffix: &str, languages: &[(&lang::Model, f32)]) -> RunRepair {
+fn decide(
+    prefix: &str,
+    run: &str,
+    suffix: &str,
+    languages: &[(&lang::Model, f32)],
+    margin: f32,
+) -> RunRepair {
     let start = plausibility(&format!("{prefix}{run}{suffix}"), languages);
     let mut ends: Vec<(Vec<&'static str>, String, f32)> = Vec::new();
     let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
@@ -270,7 +281,7 @@ fn decide(prefix: &str, run: &str, suffix: &str, languages: &[(&lang::Model, f32
                 let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages);
                 let mut c = chain.clone();
                 c.push(name);
-                if s >= start + RUN_MARGIN {
+                if s >= start + margin {
                     ends.push((c.clone(), fixed.clone(), s - start));
                 }
                 next.push((c, fixed, s));
@@ -287,6 +298,12 @@ fn decide(prefix: &str, run: &str, suffix: &str, languages: &[(&lang::Model, f32
     ends.sort_by(|a, b| b.2.total_cmp(&a.2));
     (!ends.is_empty()).then_some(ends)
 }
+
+/// How many of the text's most plausible languages judge a run first.
+const MAIN_LANGUAGES: usize = 6;
+/// What a repair must gain in those languages to be judged again in its paragraph's: lenient,
+/// since a paragraph may be in a language the text's start is not.
+const PREFILTER_MARGIN: f32 = -5.0;
 
 /// Paragraphs whose languages are worked out on their own; past that, the text's start decides.
 const MAX_SEGMENTS: usize = 256;
@@ -349,7 +366,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
     let mut decided: Vec<(usize, usize, Vec<(Vec<&'static str>, String, f32)>)> = Vec::new();
     // The languages around each run, worked out per paragraph (a file may hold several
     // languages) on the first run there that any encoding reverses: correct text seldom has one.
-    // Past MAX_SEGMENTS paragraphs, the languages of the text's start stand for the rest.
+    // Past MAX_SEGMENTS paragraphs, the main languages of the text's start stand for the rest.
     let mut segments: HashMap<usize, Vec<(&'static lang::Model, f32)>> = HashMap::new();
     let mut global: Option<Vec<(&'static lang::Model, f32)>> = None;
     for (s, e) in runs(text) {
@@ -360,14 +377,28 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
             if candidates(key.2).is_empty() {
                 return None;
             }
-            let langs = if segments.len() < MAX_SEGMENTS || segments.contains_key(&from) {
-                segments
+            // First in the text's main languages, which turns down the accidental
+            // reversals of correct text cheaply; a run that passes is decided again in its
+            // paragraph's languages.
+            let main = global.get_or_insert_with(|| {
+                let mut end = text.len().min(4096);
+                while !text.is_char_boundary(end) {
+                    end -= 1;
+                }
+                let mut all = text_languages(&text[..end]);
+                all.sort_by(|a, b| b.1.total_cmp(&a.1));
+                all.truncate(MAIN_LANGUAGES);
+                all
+            });
+            decide(key.1, key.2, key.3, main, PREFILTER_MARGIN)?;
+            if segments.len() < MAX_SEGMENTS || segments.contains_key(&from) {
+                let langs = segments
                     .entry(from)
-                    .or_insert_with(|| text_languages(&text[from..to]))
+                    .or_insert_with(|| text_languages(&text[from..to]));
+                decide(key.1, key.2, key.3, langs, RUN_MARGIN)
             } else {
-                global.get_or_insert_with(|| text_languages(text))
-            };
-            decide(key.1, key.2, key.3, langs)
+                decide(key.1, key.2, key.3, main, RUN_MARGIN)
+            }
         });
         if let Some(options) = decision {
             *chains.entry(options[0].0.clone()).or_default() += 1;

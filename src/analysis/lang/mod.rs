@@ -53,6 +53,9 @@ const RARE_SYMBOL_FLOOR: f32 = 2e-3;
 /// The least share of characters that are rare letters.
 const RARE_LETTER_FLOOR: f32 = 2e-4;
 
+/// Characters below this have their class in a table.
+const DENSE: u32 = 0x800;
+
 /// One language's model.
 #[derive(Debug)]
 pub struct Model {
@@ -61,6 +64,9 @@ pub struct Model {
     /// English name ("Polish").
     pub name: &'static str,
     classes: HashMap<char, u8>,
+    /// `class_of` for the characters below [`DENSE`] (Latin, Greek, Cyrillic, Hebrew, Arabic),
+    /// worked out once: the hot path of scoring text.
+    dense: Vec<u8>,
     k: usize,
     /// `logp[a * k + b]` = ln P(b | a).
     logp: Vec<f32>,
@@ -103,7 +109,15 @@ fn is_letter_or_mark(c: char) -> bool {
 
 impl Model {
     /// The class of one character in this model.
+    #[inline]
     pub fn class_of(&self, c: char) -> u8 {
+        match self.dense.get(c as usize) {
+            Some(&cls) => cls,
+            None => self.class_of_slow(c),
+        }
+    }
+
+    fn class_of_slow(&self, c: char) -> u8 {
         let f = fold(c);
         if let Some(&i) = self.classes.get(&f) {
             return i;
@@ -335,16 +349,21 @@ fn parse() -> Vec<Model> {
                     .max_by_key(|x| x.1)
                     .map_or(unicode_script::Script::Latin, |x| x.0)
             };
-            Model {
+            let mut m = Model {
                 script,
                 code: raw.code,
                 name: raw.name,
                 classes,
+                dense: Vec::new(),
                 k,
                 logp,
                 letters,
                 letter_total,
-            }
+            };
+            m.dense = (0..DENSE)
+                .map(|u| char::from_u32(u).map_or(INVALID, |c| m.class_of_slow(c)))
+                .collect();
+            m
         })
         .collect()
 }
