@@ -474,12 +474,16 @@ fn single(enc: &'static Encoding, b: u8) -> Option<char> {
 
 impl Legacy {
     /// Its position in [`LEGACY`].
+    #[inline]
     pub fn index(&self) -> usize {
-        LEGACY
-            .iter()
-            .position(|l| std::ptr::eq(l, self))
-            .or_else(|| LEGACY.iter().position(|l| l.name == self.name))
-            .unwrap_or(0)
+        // A reference into LEGACY (the usual case) finds its place by its address; a copy by name.
+        let offset = (self as *const Legacy as usize).wrapping_sub(LEGACY.as_ptr() as usize);
+        let i = offset / std::mem::size_of::<Legacy>();
+        if offset % std::mem::size_of::<Legacy>() == 0 && i < COUNT {
+            i
+        } else {
+            LEGACY.iter().position(|l| l.name == self.name).unwrap_or(0)
+        }
     }
 
     /// Its byte → character table (`None` where the encoding maps nothing).

@@ -369,14 +369,21 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
     // Past MAX_SEGMENTS paragraphs, the main languages of the text's start stand for the rest.
     let mut segments: HashMap<usize, Vec<(&'static lang::Model, f32)>> = HashMap::new();
     let mut global: Option<Vec<(&'static lang::Model, f32)>> = None;
+    // Runs no encoding reverses (nearly all runs of correct text), remembered.
+    let mut hopeless: std::collections::HashSet<&str> = std::collections::HashSet::new();
     for (s, e) in runs(text) {
+        let run = &text[s..e];
+        if hopeless.contains(run) {
+            continue;
+        }
+        if candidates(run).is_empty() {
+            hopeless.insert(run);
+            continue;
+        }
         let (ws, we) = word_bounds(text, s, e);
         let (from, to) = paragraph(text, s, e);
-        let key = (from, &text[ws..s], &text[s..e], &text[e..we]);
+        let key = (from, &text[ws..s], run, &text[e..we]);
         let decision = cache.entry(key).or_insert_with(|| {
-            if candidates(key.2).is_empty() {
-                return None;
-            }
             // First in the text's main languages, which turns down the accidental
             // reversals of correct text cheaply; a run that passes is decided again in its
             // paragraph's languages.

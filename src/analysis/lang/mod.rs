@@ -452,6 +452,9 @@ pub fn languages_of(index: usize) -> Vec<&'static Model> {
         .unwrap_or_default()
 }
 
+/// How many Latin-script languages, the most plausible by the ASCII text, read the non-ASCII bytes.
+const LATIN_SHORTLIST: usize = 12;
+
 /// The pairs of adjacent bytes of a sample, counted once, scored under any reading.
 pub struct ByteScorer {
     /// Distinct pairs holding a byte ≥ 0x80, with their counts.
@@ -536,11 +539,25 @@ impl ByteScorer {
                     .sum()
             })
             .collect();
+        // The ASCII letters already tell Latin-script languages apart: only the most plausible
+        // of them read the non-ASCII bytes (the other scripts' languages always do; their text
+        // has few ASCII letters to tell by).
+        let mut latin: Vec<(usize, f32)> = ms
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.script == unicode_script::Script::Latin)
+            .map(|(i, _)| (i, ascii_scores[i]))
+            .collect();
+        latin.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let mut allowed = vec![true; ms.len()];
+        for &(i, _) in latin.iter().skip(LATIN_SHORTLIST) {
+            allowed[i] = false;
+        }
         let mut out = Vec::with_capacity(COUNT);
         for per in &r.per_encoding {
             let mut best: Option<(usize, f32)> = None;
             for (li, cls) in per {
-                if only.is_some_and(|o| !o.contains(li)) {
+                if !allowed[*li] || only.is_some_and(|o| !o.contains(li)) {
                     continue;
                 }
                 let m = &ms[*li];
