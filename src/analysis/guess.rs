@@ -502,6 +502,8 @@ pub const ASCII_LEGACY_EVIDENCE: f32 = -5.0;
 
 /// Groups ill-formed bytes into runs: bytes closer than this belong to one run.
 const RUN_GAP: usize = 24;
+/// ... and so do bytes up to this far apart with nothing but ASCII between them.
+const RUN_SPAN: usize = 200;
 
 /// What the ill-formed bytes of a sample read as.
 struct Evidence {
@@ -518,7 +520,13 @@ fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
     let mut runs: Vec<(usize, usize)> = Vec::new();
     for &b in bad {
         match runs.last_mut() {
-            Some((_, e)) if b <= *e + RUN_GAP => *e = b + 1,
+            // One run: bad bytes close together, or further apart with only ASCII between
+            // (the plain letters of one pasted paragraph).
+            Some((_, e))
+                if b <= *e + RUN_GAP || (b <= *e + RUN_SPAN && sample[*e..b].is_ascii()) =>
+            {
+                *e = b + 1
+            }
             _ => runs.push((b, b + 1)),
         }
     }
