@@ -479,7 +479,7 @@ impl Legacy {
         // A reference into LEGACY (the usual case) finds its place by its address; a copy by name.
         let offset = (self as *const Legacy as usize).wrapping_sub(LEGACY.as_ptr() as usize);
         let i = offset / std::mem::size_of::<Legacy>();
-        if offset % std::mem::size_of::<Legacy>() == 0 && i < COUNT {
+        if offset.is_multiple_of(std::mem::size_of::<Legacy>()) && i < COUNT {
             i
         } else {
             LEGACY.iter().position(|l| l.name == self.name).unwrap_or(0)

@@ -242,9 +242,11 @@ pub const RUN_MARGIN: f32 = 5.0;
 pub const TEXT_MARGIN: f32 = 10.0;
 
 /// One run's decision: the chain that undoes it (outermost first), the repair and the gain.
-/// A run's repairs that beat it by [`RUN_MARGIN`]: (chain, repaired run, gain in nats), best
-/// first; `None` if there is none.
-type RunRepair = Option<Vec<(Vec<&'static str>, String, f32)>>;
+/// One way to repair a run: (chain, repaired run, gain in nats).
+type Repair = (Vec<&'static str>, String, f32);
+
+/// A run's repairs that beat it by [`RUN_MARGIN`], best first; `None` if there is none.
+type RunRepair = Option<Vec<Repair>>;
 
 /// Nats a run's best repair may give up to follow the chain most of the text's runs follow: one
 /// wrong round trip per file is the usual story ("אך" and "אר" both read well in Hebrew; only the
@@ -363,7 +365,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
     let mut last = 0;
     let mut gain = 0.0;
     let mut chains: HashMap<Vec<&'static str>, usize> = HashMap::new();
-    let mut decided: Vec<(usize, usize, Vec<(Vec<&'static str>, String, f32)>)> = Vec::new();
+    let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
     // The languages around each run, worked out per paragraph (a file may hold several
     // languages) on the first run there that any encoding reverses: correct text seldom has one.
     // Past MAX_SEGMENTS paragraphs, the main languages of the text's start stand for the rest.
