@@ -309,3 +309,35 @@ fn correct_text_in_every_language_is_left_alone() {
         }
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// Any bytes are data: a verdict, never a panic; a confident legacy guess needs 8 non-ASCII
+    /// bytes; mojibake repair of any text keeps the text outside the places it names.
+    #[test]
+    fn any_bytes_get_a_verdict(bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..2048)) {
+        let d = diagnose(&bytes, bytes.len() as u64);
+        if d.verdict == Verdict::Legacy && d.guess.confident {
+            proptest::prop_assert!(bytes.iter().filter(|b| **b >= 0x80).count() >= 8);
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        if let Some(m) = mojibake::diagnose(&text) {
+            // The stretches between the places, in order, must all stand unchanged in the repair.
+            let mut pieces = Vec::new();
+            let mut last = 0;
+            for &(s, e) in &m.places {
+                pieces.push(&text[last..s]);
+                last = e;
+            }
+            pieces.push(&text[last..]);
+            let mut r = m.repaired.as_str();
+            for (k, piece) in pieces.iter().enumerate() {
+                let at = if k == 0 { r.starts_with(piece).then_some(0) } else { r.find(piece) };
+                proptest::prop_assert!(at.is_some(), "stretch {:?} lost", piece);
+                r = &r[at.unwrap_or(0) + piece.len()..];
+            }
+            proptest::prop_assert!(r.is_empty() || pieces.last().is_some_and(|p| p.is_empty()));
+        }
+    }
+}

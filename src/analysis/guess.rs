@@ -334,11 +334,6 @@ pub struct Diagnosis {
     pub legacy_evidence: Option<f32>,
 }
 
-/// Diagnoses the first bytes of a file whose size is unknown (the sample is the file).
-pub fn diagnose_sample(sample: &[u8]) -> Diagnosis {
-    diagnose(sample, sample.len() as u64)
-}
-
 /// What UTF-8 makes of a sample.
 struct Utf8Shape {
     /// Multi-byte characters.

@@ -90,10 +90,6 @@ fn decode_utf8_or_cesu(bytes: &[u8]) -> Option<String> {
 }
 
 /// The candidate repairs of one run: (what undid it, the run repaired).
-pub fn candidates_pub(run: &str) -> Vec<(&'static str, String)> {
-    candidates(run)
-}
-
 fn candidates(run: &str) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, String)> = Vec::new();
     // A UTF-8 sequence read as single bytes is at least two characters.

@@ -574,11 +574,3 @@ impl ByteScorer {
         out
     }
 }
-
-/// The most plausible language for a text, with its log-likelihood.
-pub fn best_language(text: &str) -> Option<(&'static Model, f32)> {
-    models()
-        .iter()
-        .map(|m| (m, m.score_text(text)))
-        .max_by(|a, b| a.1.total_cmp(&b.1))
-}
