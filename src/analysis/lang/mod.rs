@@ -36,7 +36,18 @@ pub const INVALID: u8 = 3;
 /// Class of letters of another script than the language's own (scored as a rare letter, and
 /// rarer still).
 pub const FOREIGN_LETTER: u8 = 4;
-const FIRST_SYMBOL: u8 = 5;
+/// Class of box-drawing and block characters (U+2500–U+259F): the tables and frames of DOS text
+/// files, where a line is one character many times over.
+pub const LINE_ART: u8 = 5;
+const FIRST_SYMBOL: u8 = 6;
+/// ln P(line art | anything): a table corner now and then.
+const LOG_P_LINE_ART: f32 = -5.3;
+/// What line art costs beside a letter or symbol rather than whitespace.
+const LOG_P_LINE_ART_TOUCHING: f32 = -8.0;
+/// ln P(another line-art character | line art).
+const LOG_P_LINE_ART_NEXT: f32 = -6.0;
+/// ln P(the same line-art character again): a frame's edge.
+pub const LOG_P_LINE_ART_REPEAT: f32 = -0.1;
 /// How much rarer a foreign-script letter is than a rare letter of the language's own script.
 const FOREIGN: f32 = 20.0;
 
@@ -118,6 +129,9 @@ impl Model {
     }
 
     fn class_of_slow(&self, c: char) -> u8 {
+        if ('\u{2500}'..='\u{259F}').contains(&c) {
+            return LINE_ART;
+        }
         let f = fold(c);
         if let Some(&i) = self.classes.get(&f) {
             return i;
@@ -160,11 +174,17 @@ impl Model {
     /// Log-likelihood of a text, from a separator before it to a separator after it.
     pub fn score_text(&self, text: &str) -> f32 {
         let mut prev = SEP;
+        let mut prev_char = ' ';
         let mut total = 0.0;
         for c in text.chars() {
             let cls = self.class_of(c);
-            total += self.logp(prev, cls);
+            total += if cls == LINE_ART && c == prev_char {
+                LOG_P_LINE_ART_REPEAT
+            } else {
+                self.logp(prev, cls)
+            };
             prev = cls;
+            prev_char = c;
         }
         total + self.logp(prev, SEP)
     }
@@ -311,6 +331,16 @@ fn parse() -> Vec<Model> {
                 logp[a * k + usize::from(RARE_LETTER)] -= RARE_LETTERS.ln();
                 logp[a * k + usize::from(RARE_SYMBOL)] -= RARE_SYMBOLS.ln();
             }
+            // Line art: entered now and then from anything, left as after a separator.
+            // Frames stand apart from words: line art touching a letter or symbol is rare.
+            let la = usize::from(LINE_ART);
+            for a in 0..k {
+                logp[a * k + la] = LOG_P_LINE_ART + LOG_P_LINE_ART_TOUCHING;
+                logp[la * k + a] = logp[a] + LOG_P_LINE_ART_TOUCHING; // row SEP, column a
+            }
+            logp[usize::from(SEP) * k + la] = LOG_P_LINE_ART;
+            logp[la * k + la] = LOG_P_LINE_ART_NEXT;
+            logp[la * k + usize::from(SEP)] = 0.0; // a frame meets whitespace as a separator does
             // Foreign-script letters: the rare-letter row and column, entered less often.
             let (rl, fl) = (usize::from(RARE_LETTER), usize::from(FOREIGN_LETTER));
             for a in 0..k {
@@ -563,7 +593,13 @@ impl ByteScorer {
                 let m = &ms[*li];
                 let mut s = ascii_scores[*li];
                 for &(a, b, n) in &self.high {
-                    s += n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]);
+                    let (ca, cb) = (cls[usize::from(a)], cls[usize::from(b)]);
+                    s += n as f32
+                        * if a == b && ca == LINE_ART {
+                            LOG_P_LINE_ART_REPEAT
+                        } else {
+                            m.logp(ca, cb)
+                        };
                 }
                 if best.is_none_or(|(_, bs)| s > bs) {
                     best = Some((*li, s));
