@@ -496,6 +496,9 @@ pub const LEGACY_EVIDENCE: f32 = 2.0;
 /// non-ASCII bytes need only not read as noise (nats; below [`LEGACY_EVIDENCE`]).
 pub const ASCII_LEGACY_EVIDENCE: f32 = -5.0;
 
+/// The most bytes of context the legacy evidence reads.
+const PROBE: usize = 64 * 1024;
+
 /// Groups ill-formed bytes into runs: bytes closer than this belong to one run.
 const RUN_GAP: usize = 24;
 /// ... and so do bytes up to this far apart with nothing but ASCII between them.
@@ -534,12 +537,18 @@ fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
         is_bad[b] = true;
     }
     let (mut probe, mut noise) = (Vec::new(), Vec::new());
-    for &(s, e) in runs.iter().take(256) {
+    // At most PROBE bytes: plenty of evidence, and a bounded cost on a big legacy file.
+    let mut n_bad = 0;
+    'runs: for &(s, e) in &runs {
         let from = s.saturating_sub(16);
         let to = (e + 16).min(sample.len());
         for i in from..to {
+            if probe.len() >= PROBE {
+                break 'runs;
+            }
             let b = sample[i];
             let (p, q) = if is_bad[i] {
+                n_bad += 1;
                 (b, b' ')
             } else if b >= 0x80 {
                 (b' ', b' ')
@@ -552,11 +561,6 @@ fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
         probe.push(b'\n');
         noise.push(b'\n');
     }
-    let n_bad = runs
-        .iter()
-        .take(256)
-        .map(|&(s, e)| (s..e).filter(|&i| is_bad[i]).count())
-        .sum::<usize>();
     let noise = ByteScorer::new(&noise);
     // Two readings: in the languages of the UTF-8 around the runs (a fragment pasted into French
     // is most likely French), and in any language, which has more ways to fit noise and pays
@@ -609,24 +613,24 @@ fn host_languages(sample: &[u8]) -> Vec<usize> {
         .filter(|w| !w.is_ascii())
         .take(2000)
         .collect();
-    // Without any, the ASCII words still tell French from English.
-    let joined = if words.is_empty() {
-        let mut end = text.len().min(4096);
-        while !text.is_char_boundary(end) {
-            end -= 1;
-        }
-        text[..end].to_string()
-    } else {
-        words.join(" ")
-    };
-    if !joined.chars().any(char::is_alphabetic) {
+    let joined = words.join(" ");
+    if !text.chars().any(char::is_alphabetic) {
         return Vec::new();
     }
-    let mut scored: Vec<(usize, f32)> = lang::models()
-        .iter()
-        .enumerate()
-        .map(|(i, m)| (i, m.score_text(&joined)))
-        .collect();
+    let mut scored: Vec<(usize, f32)> = if words.is_empty() {
+        // Without any, the ASCII words still tell French from English: scored by byte pairs.
+        let ascii: Vec<u8> = text.bytes().filter(u8::is_ascii).take(8192).collect();
+        let pairs = ByteScorer::new(&ascii);
+        (0..lang::models().len())
+            .map(|i| (i, pairs.score_ascii(i)))
+            .collect()
+    } else {
+        lang::models()
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (i, m.score_text(&joined)))
+            .collect()
+    };
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
     scored.into_iter().take(3).map(|x| x.0).collect()
 }
