@@ -137,14 +137,73 @@ fn non_utf8_path_names() {
         .arg(&path)
         .assert()
         .code(0)
-        .stdout(predicate::str::contains("caf\u{FFFD}.txt: valid UTF-8"));
+        .stdout(predicate::str::contains("caf\\xe9.txt: valid UTF-8"));
     let v = json(&path);
-    assert!(
-        v["path"]
-            .as_str()
-            .expect("path")
-            .ends_with("caf\u{FFFD}.txt")
+    assert!(v["path"].as_str().expect("path").ends_with("caf\\xe9.txt"));
+}
+
+#[test]
+fn names_are_escaped_and_stay_distinct() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().expect("dir");
+    // A name that would colour the terminal, names that are not UTF-8, a backslash.
+    let names: [&[u8]; 5] = [
+        b"a\x1b[31mRED\x1b[0m.txt",
+        b"a\xff\xfe",
+        b"a\xc0\xaf",
+        b"a\xfe\xff",
+        b"a\\xff",
+    ];
+    for n in names {
+        std::fs::write(dir.path().join(std::ffi::OsStr::from_bytes(n)), "x\n").expect("write");
+    }
+    let out = bin()
+        .args(["check", "--recursive"])
+        .arg(dir.path())
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    assert!(!out.contains(&0x1b), "no ESC reaches the terminal");
+    let text = String::from_utf8(out).expect("UTF-8 output");
+    let shown: Vec<&str> = text
+        .lines()
+        .map(|l| l.rsplit_once('/').map_or(l, |x| x.1))
+        .map(|l| l.split(": ").next().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            "a\\x1b[31mRED\\x1b[0m.txt",
+            "a\\\\xff",
+            "a\\xc0\\xaf",
+            "a\\xfe\\xff",
+            "a\\xff\\xfe"
+        ],
+        "every name shown once, distinct"
     );
+}
+
+#[test]
+fn check_keeps_its_verdict_when_the_reader_goes_away() {
+    // `check … | head -0` under pipefail: the pipe closes before anything is read, and the
+    // pipeline must still fail for an invalid file.
+    let dir = tempfile::tempdir().expect("dir");
+    for i in 0..200 {
+        std::fs::write(dir.path().join(format!("bad{i:03}.txt")), b"x\xff\n").expect("write");
+    }
+    let exe = assert_cmd::cargo::cargo_bin("utf8-inspector");
+    let status = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "set -o pipefail; '{}' check --recursive '{}' | head -0",
+            exe.display(),
+            dir.path().display()
+        ))
+        .status()
+        .expect("bash");
+    assert_eq!(status.code(), Some(1));
 }
 
 #[test]

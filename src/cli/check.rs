@@ -1,6 +1,6 @@
 //! `check`: one verdict per file, as text or JSON lines.
 
-use super::open_input;
+use super::{escape_path, escape_text, is_broken_pipe, open_input};
 use crate::analysis::guess::{Diagnosis, Verdict, diagnose};
 use crate::analysis::{InputError, ScanOptions, Stats, scan_reader};
 use crate::codec::{ErrorKind, WarningKind};
@@ -48,20 +48,34 @@ pub fn run(paths: &[PathBuf], json: bool, recursive: bool) -> anyhow::Result<Exi
                     } else if diagnosis.verdict != Verdict::Utf8 {
                         line.push_str(&format!("; {}", diagnosis.summary));
                     }
-                    writeln!(out, "{}: {line}", path.display())?
+                    writeln!(out, "{}: {line}", escape_path(path))?
                 }
                 Outcome::Failed { error, .. } => {
                     out.flush()?;
-                    eprintln!("utf8-inspector: {error}");
+                    eprintln!("utf8-inspector: {}", escape_text(error));
                 }
             }
         }
         Ok(())
     };
+    // When standard output closes (`check … | head -1`), stop, but keep the verdict of what was
+    // checked: a pipeline under `set -o pipefail` must not pass a broken file.
+    let mut closed = false;
     for path in paths {
-        walk(path, recursive, true, &mut report)?;
+        match walk(path, recursive, true, &mut report) {
+            Err(e) if is_broken_pipe(&e) => {
+                closed = true;
+                break;
+            }
+            r => r?,
+        }
     }
-    out.flush().context("writing to standard output")?;
+    if !closed {
+        match out.flush() {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+            r => r.context("writing to standard output")?,
+        }
+    }
     Ok(ExitCode::from(if any_failed {
         2
     } else if any_invalid {
@@ -121,7 +135,7 @@ fn check_one(path: &Path) -> Outcome {
     match check_file(path, |_| {}) {
         Ok((stats, changed, sample)) => {
             if let Some(note) = changed {
-                eprintln!("utf8-inspector: {}: {note}", path.display());
+                eprintln!("utf8-inspector: {}: {note}", escape_path(path));
             }
             let mut d = diagnose(&sample, stats.bytes);
             if d.verdict == Verdict::Utf8 && !stats.is_valid() {
@@ -279,7 +293,7 @@ pub fn verdict(s: &Stats) -> String {
 fn to_json(o: &Outcome) -> Value {
     match o {
         Outcome::Failed { path, error } => json!({
-            "path": path.to_string_lossy(),
+            "path": escape_path(path),
             "error": error,
         }),
         Outcome::Scanned {
@@ -310,7 +324,7 @@ fn to_json(o: &Outcome) -> Value {
                 })
             });
             json!({
-                "path": path.to_string_lossy(),
+                "path": escape_path(path),
                 "size": s.bytes,
                 "valid": s.is_valid(),
                 "chars": s.chars(),

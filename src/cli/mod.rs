@@ -164,6 +164,67 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// Characters a terminal would act on or that hide in plain sight: C0 and C1 controls, DEL, bidi
+/// controls, zero-width and other invisible characters, tag characters.
+fn needs_escape(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061C}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{FEFF}'
+                | '\u{FFF9}'..='\u{FFFB}'
+                | '\u{E0000}'..='\u{E007F}'
+        )
+}
+
+fn push_escaped(out: &mut String, c: char) {
+    if !needs_escape(c) {
+        out.push(c);
+    } else if u32::from(c) < 0x80 {
+        out.push_str(&format!("\\x{:02x}", u32::from(c)));
+    } else {
+        out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+    }
+}
+
+/// A path as text output shows it (and JSON's `path`): what a terminal would act on escaped
+/// (`\x1b`, `\u{202e}`), bytes that are not UTF-8 as `\xff`, and a backslash doubled, so that every
+/// line maps back to one file and distinct names stay distinct.
+pub fn escape_path(path: &std::path::Path) -> String {
+    #[cfg(unix)]
+    let bytes = std::os::unix::ffi::OsStrExt::as_bytes(path.as_os_str()).to_vec();
+    #[cfg(not(unix))]
+    let bytes = path.to_string_lossy().into_owned().into_bytes();
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            if c == '\\' {
+                out.push_str("\\\\");
+            } else {
+                push_escaped(&mut out, c);
+            }
+        }
+        for b in chunk.invalid() {
+            out.push_str(&format!("\\x{b:02x}"));
+        }
+    }
+    out
+}
+
+/// A message for the terminal with what it would act on escaped (a path inside it may hold ESC).
+pub fn escape_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        push_escaped(&mut out, c);
+    }
+    out
+}
+
 /// Is this error (or its cause) a closed pipe on standard output? Then the reader went away: stop quietly.
 pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.chain().any(|c| {
