@@ -603,3 +603,43 @@ fn check_json_guess_and_mojibake() {
     let v: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
     assert_eq!(v["guess"]["encoding"], "UTF-16LE");
 }
+
+#[test]
+fn convert_and_fix_read_and_write_standard_streams() {
+    // `-` is standard input and standard output; the bytes that come out are the conversion.
+    let out = bin()
+        .args(["convert", "--from", "UTF-8", "--to", "latin1", "-", "-"])
+        .write_stdin("caf\u{e9} cr\u{e8}me\n")
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(out, b"caf\xe9 cr\xe8me\n");
+    let out = bin()
+        .args(["fix", "-", "-"])
+        .write_stdin("caf\u{c3}\u{a9} cr\u{c3}\u{a8}me\n")
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(
+        String::from_utf8(out).expect("UTF-8"),
+        "caf\u{e9} cr\u{e8}me\n"
+    );
+    // A file named `-` is reached as `./-`.
+    let dir = tempfile::tempdir().expect("dir");
+    std::fs::write(dir.path().join("-"), "caf\u{e9}\n").expect("write");
+    bin()
+        .current_dir(dir.path())
+        .args([
+            "convert", "--from", "UTF-8", "--to", "cp1252", "./-", "out.txt",
+        ])
+        .assert()
+        .code(0);
+    assert_eq!(
+        std::fs::read(dir.path().join("out.txt")).expect("read"),
+        b"caf\xe9\n"
+    );
+}

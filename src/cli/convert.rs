@@ -7,17 +7,40 @@ use anyhow::Context;
 use std::path::Path;
 use std::process::ExitCode;
 
+/// A path for a message: `-` named for what it stands for.
+fn shown(path: &Path, dash: &str) -> String {
+    if path.as_os_str() == "-" {
+        dash.to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// The input's bytes: a regular file, or standard input for `-` (a file named `-` is `./-`).
 fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
     use std::io::Read;
-    let mut f = crate::analysis::open_regular(path)?;
+    let mut f = super::open_input(path)?;
     let mut v = Vec::new();
     f.read_to_end(&mut v)
         .with_context(|| format!("{}: read failed", path.display()))?;
     Ok(v)
 }
 
+/// Writes the result: to standard output for `-`, else a new file, atomically, never the input.
+fn write(output: &Path, bytes: &[u8], input: &Path, force: bool) -> anyhow::Result<()> {
+    if output.as_os_str() == "-" {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        out.write_all(bytes)?;
+        out.flush()?;
+        return Ok(());
+    }
+    save_atomically(output, bytes, input, force)?;
+    Ok(())
+}
+
 fn decode(bytes: &[u8], from: &str, input: &Path) -> anyhow::Result<String> {
-    decode_as(bytes, from).map_err(|e| anyhow::anyhow!("{}: {e}", input.display()))
+    decode_as(bytes, from).map_err(|e| anyhow::anyhow!("{}: {e}", shown(input, "standard input")))
 }
 
 fn encode(text: &str, to: &str, substitute: Option<char>) -> anyhow::Result<Vec<u8>> {
@@ -48,10 +71,10 @@ pub fn run_convert(
     let bytes = read(input)?;
     let text = decode(&bytes, from, input)?;
     let out = encode(&text, to, substitute)?;
-    save_atomically(output, &out, input, force)?;
+    write(output, &out, input, force)?;
     eprintln!(
         "utf8-inspector: wrote {} ({} bytes, {to})",
-        output.display(),
+        shown(output, "standard output"),
         out.len()
     );
     Ok(ExitCode::SUCCESS)
@@ -69,13 +92,13 @@ pub fn run_fix(input: &Path, output: &Path, force: bool) -> anyhow::Result<ExitC
             .and_then(|m| crate::analysis::legacy::by_name(&m.encoding))
         {
             let repaired = crate::analysis::guess::repair_mixed(&bytes, l);
-            save_atomically(output, repaired.as_bytes(), input, force)?;
+            write(output, repaired.as_bytes(), input, force)?;
             eprintln!(
                 "utf8-inspector: {}: {}; those runs read as {} and the copy written to {}",
-                input.display(),
+                shown(input, "standard input"),
                 d.summary,
                 l.name,
-                output.display()
+                shown(output, "standard output")
             );
             return Ok(ExitCode::SUCCESS);
         }
@@ -84,16 +107,16 @@ pub fn run_fix(input: &Path, output: &Path, force: bool) -> anyhow::Result<ExitC
     let Some(m) = diagnose(&text) else {
         eprintln!(
             "utf8-inspector: {}: no mojibake found; nothing written",
-            input.display()
+            shown(input, "standard input")
         );
         return Ok(ExitCode::from(1));
     };
-    save_atomically(output, m.repaired.as_bytes(), input, force)?;
+    write(output, m.repaired.as_bytes(), input, force)?;
     eprintln!(
         "utf8-inspector: {}: {}; repaired copy written to {}",
-        input.display(),
+        shown(input, "standard input"),
         m.describe(),
-        output.display()
+        shown(output, "standard output")
     );
     Ok(ExitCode::SUCCESS)
 }
