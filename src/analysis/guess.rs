@@ -158,17 +158,6 @@ struct Ranked {
     score: f32,
 }
 
-/// Ranks the legacy encodings for `sample` (which need not be free of UTF-8): distinct readings,
-/// best first.
-fn rank(sample: &[u8]) -> (Vec<Ranked>, usize) {
-    rank_in(sample, None)
-}
-
-/// As [`rank`], with the languages limited to `only`.
-fn rank_in(sample: &[u8], only: Option<&[usize]>) -> (Vec<Ranked>, usize) {
-    rank_scored(&ByteScorer::new(sample), only)
-}
-
 /// Non-ASCII bytes of the sample that encodings `a` and `b` read differently.
 fn differing(scorer: &ByteScorer, a: usize, b: usize) -> u32 {
     let (ta, tb) = (LEGACY[a].table(), LEGACY[b].table());
@@ -178,7 +167,9 @@ fn differing(scorer: &ByteScorer, a: usize, b: usize) -> u32 {
         .sum()
 }
 
-/// [`rank_in`] over bytes already counted.
+/// Ranks the legacy encodings for the counted bytes of a sample (which need not be free of UTF-8),
+/// with the languages limited to `only`: distinct readings, best first, and the number of
+/// non-ASCII bytes.
 fn rank_scored(scorer: &ByteScorer, only: Option<&[usize]>) -> (Vec<Ranked>, usize) {
     let per = scorer.rank_in(only);
     // Identical readings: the same character for every non-ASCII byte present (an unmapped byte
@@ -292,7 +283,11 @@ pub fn guess_legacy(sample: &[u8]) -> Guess {
 /// The ranked distinct answers for `sample`, as encoding indices (each group's members, best
 /// first): the evaluation's view of the ranking.
 pub fn ranking(sample: &[u8]) -> Vec<Vec<usize>> {
-    rank(sample).0.into_iter().map(|r| r.members).collect()
+    rank_scored(&ByteScorer::new(sample), None)
+        .0
+        .into_iter()
+        .map(|r| r.members)
+        .collect()
 }
 
 /// Runs of legacy bytes inside UTF-8.
@@ -562,6 +557,7 @@ fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
         noise.push(b'\n');
     }
     let noise = ByteScorer::new(&noise);
+    let probe = ByteScorer::new(&probe);
     // Two readings: in the languages of the UTF-8 around the runs (a fragment pasted into French
     // is most likely French), and in any language, which has more ways to fit noise and pays
     // for them.
@@ -577,7 +573,7 @@ fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
         if only.is_some_and(<[usize]>::is_empty) {
             continue;
         }
-        let (ranked, _) = rank_in(&probe, only);
+        let (ranked, _) = rank_scored(&probe, only);
         let Some(r) = ranked.first() else { continue };
         let noise_score = noise.score_ascii(r.language) - n_bad as f32 * (128f32).ln();
         let ratio = r.score - noise_score - look_elsewhere;
