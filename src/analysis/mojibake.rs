@@ -440,8 +440,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
 }
 
 /// Repairs a whole text (the diagnosis may have looked at a sample only), run by run as
-/// [`diagnose`] does; `None` if nothing in it is mojibake. `chain` is the sample's chain, kept for
-/// callers that name it.
-pub fn repair(text: &str, _chain: &[&str]) -> Option<String> {
+/// [`diagnose`] does; `None` if nothing in it is mojibake.
+pub fn repair(text: &str) -> Option<String> {
     diagnose(text).map(|m| m.repaired)
 }

@@ -911,8 +911,8 @@ fn save_copy(
         return format!("Cannot read the file: {e}");
     }
     let out: Result<(Vec<u8>, String), String> = match req {
-        SaveRequest::Repaired(chain) => decode_as(&bytes, "UTF-8").and_then(|text| {
-            crate::analysis::mojibake::repair(&text, &chain)
+        SaveRequest::Repaired => decode_as(&bytes, "UTF-8").and_then(|text| {
+            crate::analysis::mojibake::repair(&text)
                 .map(|t| (t.into_bytes(), "mojibake repaired".to_string()))
                 .ok_or_else(|| {
                     "the repair does not apply to the whole file (only to its first megabyte)"

@@ -17,8 +17,8 @@ pub enum DiagnosisCommand {
 /// A save the user asked for (the app asks for a file name, then writes a new file atomically).
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveRequest {
-    /// The mojibake repaired.
-    Repaired(Vec<&'static str>),
+    /// The mojibake repaired (run by run, over the whole file).
+    Repaired,
     /// Decode from a legacy encoding, write UTF-8.
     Utf8From(String),
     /// UTF-8 with legacy runs: read the ill-formed bytes in this encoding, keep the rest.
@@ -156,7 +156,7 @@ pub fn diagnosis_ui(
                 }
             });
             if ui.button("Save repaired copy…").clicked() {
-                req = Some(SaveRequest::Repaired(m.chain.clone()));
+                req = Some(SaveRequest::Repaired);
             }
         }
         None => {
