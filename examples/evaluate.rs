@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use utf8_inspector::analysis::guess::{self, Verdict};
 use utf8_inspector::analysis::lang::{self, corpus};
-use utf8_inspector::analysis::legacy::LEGACY;
+use utf8_inspector::analysis::legacy::{LEGACY, Legacy};
 use utf8_inspector::analysis::mojibake;
 
 /// A small deterministic generator (xorshift64*), so every run makes the same cases.
@@ -110,6 +110,24 @@ fn first_difference(want: &str, got: &str) -> String {
     format!("want {w:?} got {g:?}")
 }
 
+/// The evaluation's legacy cases: every encoding (index, entry) × every language it was made for
+/// whose text has non-ASCII letters, with that text.
+fn made_for<'a>(
+    text_of: &'a BTreeMap<&str, String>,
+) -> Vec<(usize, &'static Legacy, &'static lang::Model, &'a str)> {
+    let mut out = Vec::new();
+    for (e, l) in LEGACY.iter().enumerate() {
+        for m in lang::languages_of(e) {
+            if let Some(text) = text_of.get(m.code)
+                && has_non_ascii_letters(text)
+            {
+                out.push((e, l, m, text.as_str()));
+            }
+        }
+    }
+    out
+}
+
 fn has_non_ascii_letters(text: &str) -> bool {
     text.chars()
         .filter(|c| !c.is_ascii() && c.is_alphabetic())
@@ -147,59 +165,51 @@ fn main() {
     let mut failures: Vec<String> = Vec::new();
 
     // Legacy files: every encoding × the languages it can write.
-    for (e, l) in LEGACY.iter().enumerate() {
-        for m in lang::languages_of(e) {
-            let Some(text) = text_of.get(m.code) else {
-                continue;
-            };
-            if !has_non_ascii_letters(text) {
-                continue;
-            }
-            for len in [40, 200, 2000] {
-                for w in windows(text, len, 4) {
-                    let bytes = encode(e, &w);
-                    if bytes.is_ascii() || std::str::from_utf8(&bytes).is_ok() {
-                        continue;
+    for (e, l, m, text) in made_for(&text_of) {
+        for len in [40, 200, 2000] {
+            for w in windows(text, len, 4) {
+                let bytes = encode(e, &w);
+                if bytes.is_ascii() || std::str::from_utf8(&bytes).is_ok() {
+                    continue;
+                }
+                let ranking = guess::ranking(&bytes);
+                let pos = ranking.iter().position(|g| g.contains(&e));
+                let row = rows.entry(e).or_default();
+                if len >= 200 {
+                    // The mature detector on the same bytes, right when its encoding reads
+                    // them to the same text (it names WHATWG encodings only).
+                    let mut det =
+                        chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+                    det.feed(&bytes, true);
+                    let theirs = det.guess(None, chardetng::Utf8Detection::Allow);
+                    let (text, _) = theirs.decode_without_bom_handling(&bytes);
+                    row.chardetng.add(text == l.decode(&bytes));
+                    row.top1.add(pos == Some(0));
+                    row.top3.add(pos.is_some_and(|p| p < 3));
+                    let d = guess::diagnose(&bytes, bytes.len() as u64);
+                    row.verdict.add(d.verdict == Verdict::Legacy);
+                    if d.verdict != Verdict::Legacy && failures.len() < 2400 {
+                        failures.push(format!(
+                            "verdict {} {} {len}: {}",
+                            l.name, m.code, d.summary
+                        ));
                     }
-                    let ranking = guess::ranking(&bytes);
-                    let pos = ranking.iter().position(|g| g.contains(&e));
-                    let row = rows.entry(e).or_default();
-                    if len >= 200 {
-                        // The mature detector on the same bytes, right when its encoding reads
-                        // them to the same text (it names WHATWG encodings only).
-                        let mut det =
-                            chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
-                        det.feed(&bytes, true);
-                        let theirs = det.guess(None, chardetng::Utf8Detection::Allow);
-                        let (text, _) = theirs.decode_without_bom_handling(&bytes);
-                        row.chardetng.add(text == l.decode(&bytes));
-                        row.top1.add(pos == Some(0));
-                        row.top3.add(pos.is_some_and(|p| p < 3));
-                        let d = guess::diagnose(&bytes, bytes.len() as u64);
-                        row.verdict.add(d.verdict == Verdict::Legacy);
-                        if d.verdict != Verdict::Legacy && failures.len() < 2400 {
-                            failures.push(format!(
-                                "verdict {} {} {len}: {}",
-                                l.name, m.code, d.summary
-                            ));
-                        }
-                        if pos != Some(0) && failures.len() < 400 {
-                            failures.push(format!(
-                                "{} {} {len}: got {:?}",
-                                l.name,
-                                m.code,
-                                ranking.first().map(|g| LEGACY[g[0]].name)
-                            ));
-                        }
-                    } else {
-                        row.short_top1.add(pos == Some(0));
+                    if pos != Some(0) && failures.len() < 400 {
+                        failures.push(format!(
+                            "{} {} {len}: got {:?}",
+                            l.name,
+                            m.code,
+                            ranking.first().map(|g| LEGACY[g[0]].name)
+                        ));
                     }
-                    let g = guess::guess_legacy(&bytes);
-                    margins.push((g.margin, pos == Some(0)));
-                    confident.add(pos == Some(0) || !g.confident);
-                    if g.confident {
-                        confident_right.add(pos == Some(0));
-                    }
+                } else {
+                    row.short_top1.add(pos == Some(0));
+                }
+                let g = guess::guess_legacy(&bytes);
+                margins.push((g.margin, pos == Some(0)));
+                confident.add(pos == Some(0) || !g.confident);
+                if g.confident {
+                    confident_right.add(pos == Some(0));
                 }
             }
         }
@@ -250,46 +260,38 @@ fn main() {
             damaged_ratio.push(d.legacy_evidence.unwrap_or(f32::NEG_INFINITY));
         }
     }
-    for (e, l) in LEGACY.iter().enumerate() {
-        for m in lang::languages_of(e) {
-            let Some(text) = text_of.get(m.code) else {
-                continue;
-            };
-            if !has_non_ascii_letters(text) {
+    for (e, l, m, text) in made_for(&text_of) {
+        let hosts = windows(text, 600, 2);
+        let frags = windows(text, 200, 2);
+        for (host, frag) in hosts.iter().zip(&frags) {
+            let legacy = encode(e, frag);
+            if std::str::from_utf8(&legacy).is_ok() {
                 continue;
             }
-            let hosts = windows(text, 600, 2);
-            let frags = windows(text, 200, 2);
-            for (host, frag) in hosts.iter().zip(&frags) {
-                let legacy = encode(e, frag);
-                if std::str::from_utf8(&legacy).is_ok() {
-                    continue;
-                }
-                let cut = host
-                    .char_indices()
-                    .map(|(i, _)| i)
-                    .find(|&i| i >= host.len() / 2)
-                    .unwrap_or(0);
-                let mut b = host.as_bytes()[..cut].to_vec();
-                b.extend_from_slice(b"\n");
-                b.extend_from_slice(&legacy);
-                b.extend_from_slice(b"\n");
-                b.extend_from_slice(&host.as_bytes()[cut..]);
-                let d = guess::diagnose(&b, b.len() as u64);
-                // Right when the named encoding reads the fragment to the same text.
-                let ok = d.verdict == Verdict::Utf8Mixed
-                    && d.mixed.as_ref().is_some_and(|mx| {
-                        utf8_inspector::analysis::legacy::by_name(&mx.encoding)
-                            .is_some_and(|g| g.decode(&legacy) == l.decode(&legacy))
-                    });
-                rows.entry(e).or_default().mixed.add(ok);
-                mixed_ratio.push(d.legacy_evidence.unwrap_or(f32::NEG_INFINITY));
-                if !ok && failures.len() < 1200 {
-                    failures.push(format!(
-                        "mixed {} {}: {:?} {}",
-                        l.name, m.code, d.verdict, d.summary
-                    ));
-                }
+            let cut = host
+                .char_indices()
+                .map(|(i, _)| i)
+                .find(|&i| i >= host.len() / 2)
+                .unwrap_or(0);
+            let mut b = host.as_bytes()[..cut].to_vec();
+            b.extend_from_slice(b"\n");
+            b.extend_from_slice(&legacy);
+            b.extend_from_slice(b"\n");
+            b.extend_from_slice(&host.as_bytes()[cut..]);
+            let d = guess::diagnose(&b, b.len() as u64);
+            // Right when the named encoding reads the fragment to the same text.
+            let ok = d.verdict == Verdict::Utf8Mixed
+                && d.mixed.as_ref().is_some_and(|mx| {
+                    utf8_inspector::analysis::legacy::by_name(&mx.encoding)
+                        .is_some_and(|g| g.decode(&legacy) == l.decode(&legacy))
+                });
+            rows.entry(e).or_default().mixed.add(ok);
+            mixed_ratio.push(d.legacy_evidence.unwrap_or(f32::NEG_INFINITY));
+            if !ok && failures.len() < 1200 {
+                failures.push(format!(
+                    "mixed {} {}: {:?} {}",
+                    l.name, m.code, d.verdict, d.summary
+                ));
             }
         }
     }

@@ -28,32 +28,10 @@ fn whatwg(name: &str) -> [Option<u32>; 256] {
     t
 }
 
-/// A Unicode mapping table: 0xXX → 0xXXXX.
-fn unicode(part: u32) -> [Option<u32>; 256] {
-    let text = String::from_utf8(common::read_testdata(&format!(
-        "unicode-mappings/8859-{part}.txt"
-    )))
-    .expect("UTF-8");
-    let mut t = [None; 256];
-    for line in text.lines().filter(|l| l.starts_with("0x")) {
-        let mut f = line.split_whitespace();
-        let b = f
-            .next()
-            .and_then(|x| usize::from_str_radix(&x[2..], 16).ok())
-            .expect("byte");
-        let cp = f
-            .next()
-            .and_then(|x| u32::from_str_radix(&x[2..], 16).ok())
-            .expect("code point");
-        t[b] = Some(cp);
-    }
-    t
-}
-
-/// A vendor table from `legacy-tables/`: 0xXX → 0xXXXX or UNDEFINED.
-fn vendor(name: &str) -> [Option<u32>; 256] {
-    let text = String::from_utf8(common::read_testdata(&format!("legacy-tables/{name}.txt")))
-        .expect("UTF-8");
+/// A mapping file in the Unicode Consortium's format (`0xXX<TAB>0xXXXX`, `UNDEFINED` for a byte
+/// with no character), and how many bytes it lists.
+fn mapping_file(rel: &str) -> ([Option<u32>; 256], usize) {
+    let text = String::from_utf8(common::read_testdata(rel)).expect("UTF-8");
     let mut t = [None; 256];
     let mut seen = 0;
     for line in text.lines().filter(|l| l.starts_with("0x")) {
@@ -67,6 +45,17 @@ fn vendor(name: &str) -> [Option<u32>; 256] {
             (cp != "UNDEFINED").then(|| u32::from_str_radix(&cp[2..], 16).expect("hex code point"));
         seen += 1;
     }
+    (t, seen)
+}
+
+/// A Unicode ISO 8859 mapping table.
+fn unicode(part: u32) -> [Option<u32>; 256] {
+    mapping_file(&format!("unicode-mappings/8859-{part}.txt")).0
+}
+
+/// A vendor table from `legacy-tables/`: all 256 bytes listed.
+fn vendor(name: &str) -> [Option<u32>; 256] {
+    let (t, seen) = mapping_file(&format!("legacy-tables/{name}.txt"));
     assert_eq!(seen, 256, "{name}: every byte listed");
     t
 }
