@@ -18,6 +18,7 @@ use utf8_inspector::analysis::guess::{self, Verdict};
 use utf8_inspector::analysis::lang::{self, corpus};
 use utf8_inspector::analysis::legacy::{LEGACY, Legacy};
 use utf8_inspector::analysis::mojibake;
+use utf8_inspector::codec::WideForm;
 
 /// A small deterministic generator (xorshift64*), so every run makes the same cases.
 struct Rng(u64);
@@ -296,6 +297,65 @@ fn main() {
         }
     }
 
+    // UTF-16 and UTF-32 without a BOM: every corpus text (UDHR and all 26 Wikipedia files, CJK
+    // and Hindi included), 200 and 2,000 characters, in each form; and, as negatives, the byte-pair
+    // statistics of every single-byte and UTF-8 text above.
+    let mut wide_rows: BTreeMap<&str, Tally> = BTreeMap::new();
+    let (mut min_pos, mut max_neg) = (f64::INFINITY, 0f64);
+    let mut wide_texts: Vec<(String, String)> = text_of
+        .iter()
+        .map(|(c, t)| (c.to_string(), t.clone()))
+        .collect();
+    let wiki = testdata.join("perf/unicode_lipsum/wikipedia_mars");
+    let mut wiki_files: Vec<PathBuf> = std::fs::read_dir(&wiki)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    wiki_files.sort();
+    for p in wiki_files {
+        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if let (Some(stem), Ok(t)) = (name.strip_suffix(".utf8.txt"), std::fs::read_to_string(&p)) {
+            wide_texts.push((format!("wiki-{stem}"), corpus::split(&t, part).join("\n")));
+        }
+    }
+    for (code, text) in &wide_texts {
+        for len in [200, 2000] {
+            for w in windows(text, len, 3) {
+                for form in WideForm::ALL {
+                    let mut b = Vec::new();
+                    for c in w.chars() {
+                        form.encode(c, &mut b);
+                    }
+                    let d = guess::diagnose(&b, b.len() as u64);
+                    let ok = d.guess.encoding == form.name();
+                    wide_rows.entry(form.name()).or_default().add(ok);
+                    if form.is_utf16() && guess::wide_by_zeros(&b).is_none() {
+                        min_pos = min_pos.min(guess::byte_pair_asymmetry(&b).abs());
+                    }
+                    if !ok && failures.len() < 2600 {
+                        failures.push(format!("{} {code} {len}: {}", form.name(), d.summary));
+                    }
+                }
+            }
+        }
+    }
+    let mut wide_false = Tally::default();
+    for (e, _, _, text) in made_for(&text_of) {
+        for w in windows(text, 200, 2).into_iter().chain(windows(text, 2000, 1)) {
+            for b in [encode(e, &w), w.clone().into_bytes()] {
+                if std::str::from_utf8(&b).is_err() {
+                    max_neg = max_neg.max(guess::byte_pair_asymmetry(&b).abs());
+                }
+                let wide = guess::wide_form(&b);
+                wide_false.add(wide.is_none());
+                if let Some((f, _)) = wide
+                    && failures.len() < 2800
+                {
+                    failures.push(format!("false {} {}: {:?}", f.name(), LEGACY[e].name, &w[..40.min(w.len())]));
+                }
+            }
+        }
+    }
+
     // Mojibake: UTF-8 read as each encoding (1 and 2 layers), and partly garbled files.
     let mut partly = Tally::default();
     let codes: Vec<&str> = text_of
@@ -447,6 +507,13 @@ fn main() {
         all.mojibake.pct()
     );
     println!();
+    for (form, t) in &wide_rows {
+        println!("{form} without BOM named right: {}", t.pct());
+    }
+    println!(
+        "single-byte and UTF-8 texts not taken for UTF-16/32: {}",
+        wide_false.pct()
+    );
     println!("damaged UTF-8 called `utf-8-damaged`: {}", damaged.pct());
     println!("partly garbled files repaired exactly: {}", partly.pct());
     println!(
@@ -470,6 +537,9 @@ fn main() {
                 best = *m;
             }
         }
+        println!(
+            "byte-pair asymmetry (bits): UTF-16 without zero bytes ≥ {min_pos:.2}; single-byte and UTF-8 ≤ {max_neg:.2}"
+        );
         println!("calibrated CONFIDENT_MARGIN (≥ 99% right above it): {best:.1}");
         // Legacy evidence: damaged files must stay below the threshold, mixed ones above.
         damaged_ratio.sort_by(f32::total_cmp);

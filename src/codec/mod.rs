@@ -19,6 +19,7 @@ pub mod message;
 pub mod sequence;
 pub mod stream;
 pub mod warning;
+pub mod wide;
 pub mod window;
 
 pub use encode::{Conformance, EncodeError, Encoded, encode_value};
@@ -27,4 +28,5 @@ pub use message::{describe_error, hex_bytes};
 pub use sequence::{Class, ErrorKind, Sequence, Sequences, decode_prefix, sequence_start};
 pub use stream::StreamDecoder;
 pub use warning::{WarningKind, warning_for};
+pub use wide::{WideError, WideForm, WideScanner, WideStats, WideUnit, decode_wide, decode_wide_prefix, scan_wide};
 pub use window::{Quick, decode_window};
