@@ -9,7 +9,7 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use std::hint::black_box;
 use std::path::PathBuf;
 use utf8_inspector::analysis::{ScanOptions, Scanner};
-use utf8_inspector::codec::decode_lossy;
+use utf8_inspector::codec::{WideForm, WideScanner, decode_lossy};
 
 fn testdata() -> PathBuf {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata");
@@ -130,5 +130,48 @@ fn sparse_errors(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, valid_text, random_bytes, sparse_errors);
+/// UTF-16LE: the multilingual corpus (surrogate pairs included, from its emoji and CJK extension
+/// characters) scanned as `check` scans it, against encoding_rs's UTF-16LE → UTF-8 decode and
+/// `char::decode_utf16` in the same run. Goal (issue 12): ≥ 1 GiB/s on valid text.
+fn utf16_text(c: &mut Criterion) {
+    let text = String::from_utf8(multilingual(32 << 20)).expect("valid");
+    let mut input = Vec::with_capacity(text.len() * 2);
+    for c in text.chars() {
+        WideForm::Utf16Le.encode(c, &mut input);
+    }
+    let mut g = c.benchmark_group("utf16le-multilingual");
+    g.sample_size(20);
+    g.throughput(Throughput::Bytes(input.len() as u64));
+    g.bench_function("encoding_rs UTF-16LE decode", |b| {
+        b.iter(|| {
+            encoding_rs::UTF_16LE
+                .decode_without_bom_handling(black_box(&input))
+                .0
+                .len()
+        })
+    });
+    g.bench_function("char::decode_utf16 count", |b| {
+        b.iter(|| {
+            char::decode_utf16(
+                black_box(&input)
+                    .chunks_exact(2)
+                    .map(|p| u16::from_le_bytes([p[0], p[1]])),
+            )
+            .filter(Result::is_ok)
+            .count()
+        })
+    });
+    g.bench_function("utf8-inspector UTF-16 scan", |b| {
+        b.iter(|| {
+            let mut s = WideScanner::new(WideForm::Utf16Le);
+            for c in black_box(&input).chunks(256 * 1024) {
+                s.feed(c);
+            }
+            s.finish().chars
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, valid_text, random_bytes, sparse_errors, utf16_text);
 criterion_main!(benches);

@@ -340,7 +340,10 @@ fn main() {
     }
     let mut wide_false = Tally::default();
     for (e, _, _, text) in made_for(&text_of) {
-        for w in windows(text, 200, 2).into_iter().chain(windows(text, 2000, 1)) {
+        for w in windows(text, 200, 2)
+            .into_iter()
+            .chain(windows(text, 2000, 1))
+        {
             for b in [encode(e, &w), w.clone().into_bytes()] {
                 if std::str::from_utf8(&b).is_err() {
                     max_neg = max_neg.max(guess::byte_pair_asymmetry(&b).abs());
@@ -350,7 +353,12 @@ fn main() {
                 if let Some((f, _)) = wide
                     && failures.len() < 2800
                 {
-                    failures.push(format!("false {} {}: {:?}", f.name(), LEGACY[e].name, &w[..40.min(w.len())]));
+                    failures.push(format!(
+                        "false {} {}: {:?}",
+                        f.name(),
+                        LEGACY[e].name,
+                        &w[..40.min(w.len())]
+                    ));
                 }
             }
         }

@@ -66,7 +66,7 @@ fn check_json_has_exactly_the_documented_fields() {
         .collect();
     keys.sort_unstable();
     // Issue 2's fields, issue 5's `guess` and `mojibake`, issue 9's `verdict`, `summary`,
-    // `mixed` and `diagnosed_bytes`.
+    // `mixed` and `diagnosed_bytes`, issue 12's `wide`.
     assert_eq!(
         keys,
         [
@@ -86,7 +86,8 @@ fn check_json_has_exactly_the_documented_fields() {
             "summary",
             "valid",
             "verdict",
-            "warnings"
+            "warnings",
+            "wide"
         ]
     );
     assert_eq!(v["size"], 22_781);

@@ -324,7 +324,11 @@ fn check_reports_a_change_during_the_check() {
     let path = dir.path().join("growing.txt");
     std::fs::write(&path, vec![b'a'; 1 << 20]).expect("write");
     let mut appended = false;
-    let (stats, note, _sample) = utf8_inspector::cli::check::check_file(&path, |_| {
+    let utf8_inspector::cli::check::Checked {
+        stats,
+        changed: note,
+        ..
+    } = utf8_inspector::cli::check::check_file(&path, |_| {
         if !appended {
             appended = true;
             std::fs::OpenOptions::new()
@@ -342,6 +346,8 @@ fn check_reports_a_change_during_the_check() {
     );
     assert!(stats.bytes >= 1 << 20);
     // Unchanged: no note.
-    let (_, note, _) = utf8_inspector::cli::check::check_file(&path, |_| {}).expect("checked");
+    let note = utf8_inspector::cli::check::check_file(&path, |_| {})
+        .expect("checked")
+        .changed;
     assert!(note.is_none());
 }

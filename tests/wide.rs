@@ -24,8 +24,14 @@ fn every_scalar_value_round_trips_in_every_form_as_std_encodes_it() {
         let expected: Vec<u8> = match form {
             WideForm::Utf16Le => units.iter().flat_map(|u| u.to_le_bytes()).collect(),
             WideForm::Utf16Be => units.iter().flat_map(|u| u.to_be_bytes()).collect(),
-            WideForm::Utf32Le => text.chars().flat_map(|c| (c as u32).to_le_bytes()).collect(),
-            WideForm::Utf32Be => text.chars().flat_map(|c| (c as u32).to_be_bytes()).collect(),
+            WideForm::Utf32Le => text
+                .chars()
+                .flat_map(|c| (c as u32).to_le_bytes())
+                .collect(),
+            WideForm::Utf32Be => text
+                .chars()
+                .flat_map(|c| (c as u32).to_be_bytes())
+                .collect(),
         };
         assert_eq!(bytes, expected, "{}", form.name());
         let (decoded, errors) = decode_wide(&bytes, form);

@@ -433,7 +433,11 @@ pub fn wide_by_zeros(sample: &[u8]) -> Option<WideForm> {
     // UTF-32: the top byte of every unit is zero and the next at most 0x10 (planes 0–16), the
     // units read as text; the lowest byte is rarely zero.
     for form in [WideForm::Utf32Le, WideForm::Utf32Be] {
-        let (top, next, low) = if form.big_endian() { (0, 1, 3) } else { (3, 2, 0) };
+        let (top, next, low) = if form.big_endian() {
+            (0, 1, 3)
+        } else {
+            (3, 2, 0)
+        };
         let fits = sample[..n]
             .chunks_exact(4)
             .filter(|u| u[top] == 0 && u[next] <= 0x10)
@@ -471,18 +475,21 @@ fn utf16_by_byte_pairs(sample: &[u8]) -> Option<WideForm> {
         return None;
     }
     let head = &sample[..n];
-    // Valid UTF-8 (a sequence cut by the sample's end allowed) is UTF-8, unless it is full of
-    // NULs and control codes: Cyrillic, Greek, Arabic, Thai, Devanagari in UTF-16 are all bytes
+    // Valid UTF-8 is UTF-8, unless it is full of NULs and control codes: Cyrillic, Greek, Arabic, Thai, Devanagari in UTF-16 are all bytes
     // below 0x80 (0x0430 is `30 04`).
     let controls = head
         .iter()
         .filter(|&&b| matches!(b, 0x00..=0x08 | 0x0E..=0x1F | 0x7F))
         .count();
-    let utf8 = match std::str::from_utf8(head) {
-        Ok(_) => true,
-        Err(e) => e.error_len().is_none(),
-    };
-    if utf8 && controls * 100 < n {
+    // Nearly valid UTF-8 (damaged UTF-8 Cyrillic pairs its bytes much as UTF-16 does) is UTF-8
+    // too: in UTF-16 CJK text the bytes ≥ 0x80 rarely form UTF-8 sequences.
+    let (mut high, mut bad) = (0usize, 0usize);
+    for chunk in head.utf8_chunks() {
+        high += chunk.valid().len() - chunk.valid().chars().filter(char::is_ascii).count();
+        high += chunk.invalid().len();
+        bad += chunk.invalid().len();
+    }
+    if controls * 100 < n && bad * 50 <= high {
         return None;
     }
     let asymmetry = byte_pair_asymmetry(head);
@@ -734,6 +741,13 @@ fn host_languages(sample: &[u8]) -> Vec<usize> {
     };
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
     scored.into_iter().take(3).map(|x| x.0).collect()
+}
+
+impl Diagnosis {
+    /// UTF-16 or UTF-32.
+    pub fn is_wide(&self) -> bool {
+        matches!(self.verdict, Verdict::Utf16 | Verdict::Utf32)
+    }
 }
 
 /// Diagnoses the first bytes of a file (`sample`) of `size` bytes.

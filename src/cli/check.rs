@@ -1,9 +1,9 @@
 //! `check`: one verdict per file, as text or JSON lines.
 
 use super::{escape_path, escape_text, is_broken_pipe, open_input};
-use crate::analysis::guess::{Diagnosis, Verdict, diagnose};
+use crate::analysis::guess::{Diagnosis, Verdict, diagnose, wide_form, wide_summary};
 use crate::analysis::{InputError, ScanOptions, Stats, scan_reader};
-use crate::codec::{ErrorKind, WarningKind};
+use crate::codec::{ErrorKind, WarningKind, WideScanner, WideStats};
 use anyhow::Context;
 use serde_json::{Map, Value, json};
 use std::io::Write;
@@ -16,6 +16,8 @@ enum Outcome {
         path: PathBuf,
         stats: Box<Stats>,
         diagnosis: Box<Diagnosis>,
+        /// The whole-file counts in UTF-16 or UTF-32, when the file is in one.
+        wide: Option<Box<WideStats>>,
     },
     Failed {
         path: PathBuf,
@@ -30,7 +32,9 @@ pub fn run(paths: &[PathBuf], json: bool, recursive: bool) -> anyhow::Result<Exi
     let (mut any_invalid, mut any_failed) = (false, false);
     let mut report = |o: Outcome| -> anyhow::Result<()> {
         match &o {
-            Outcome::Scanned { stats, .. } => any_invalid |= !stats.is_valid(),
+            Outcome::Scanned {
+                stats, diagnosis, ..
+            } => any_invalid |= !stats.is_valid() || diagnosis.is_wide(),
             Outcome::Failed { .. } => any_failed = true,
         }
         if json {
@@ -41,9 +45,12 @@ pub fn run(paths: &[PathBuf], json: bool, recursive: bool) -> anyhow::Result<Exi
                     path,
                     stats,
                     diagnosis,
+                    ..
                 } => {
                     let mut line = verdict(stats);
-                    if let Some(m) = &diagnosis.mojibake {
+                    if diagnosis.is_wide() {
+                        line = format!("not UTF-8: {}", diagnosis.summary);
+                    } else if let Some(m) = &diagnosis.mojibake {
                         line.push_str(&format!("; looks like mojibake: {}", m.describe()));
                     } else if diagnosis.verdict != Verdict::Utf8 {
                         line.push_str(&format!("; {}", diagnosis.summary));
@@ -133,12 +140,17 @@ fn walk(
 
 fn check_one(path: &Path) -> Outcome {
     match check_file(path, |_| {}) {
-        Ok((stats, changed, sample)) => {
-            if let Some(note) = changed {
+        Ok(c) => {
+            if let Some(note) = c.changed {
                 eprintln!("utf8-inspector: {}: {note}", escape_path(path));
             }
-            let mut d = diagnose(&sample, stats.bytes);
-            if d.verdict == Verdict::Utf8 && !stats.is_valid() {
+            let stats = c.stats;
+            let mut d = diagnose(&c.sample, stats.bytes);
+            let wide = c.wide.filter(|_| d.is_wide());
+            if let Some(w) = &wide {
+                // The whole file's counts, not the sample's.
+                d.summary = wide_summary(w);
+            } else if d.verdict == Verdict::Utf8 && !stats.is_valid() {
                 // The sample was clean; the whole-file scan found errors further on.
                 d.verdict = Verdict::Utf8Damaged;
                 d.mojibake = None;
@@ -153,6 +165,7 @@ fn check_one(path: &Path) -> Outcome {
                 path: path.to_path_buf(),
                 stats: Box::new(stats),
                 diagnosis: Box::new(d),
+                wide: wide.map(Box::new),
             }
         }
         Err(error) => Outcome::Failed {
@@ -165,10 +178,15 @@ fn check_one(path: &Path) -> Outcome {
 /// Bytes kept from the start of a file for the encoding guess and the mojibake diagnosis.
 const SAMPLE: usize = 1 << 20;
 
-/// A reader that keeps a copy of the first [`SAMPLE`] bytes it passes on.
+/// Bytes read first to tell whether the file is UTF-16 or UTF-32 (as much as the diagnosis uses).
+const PREFIX: u64 = 1 << 16;
+
+/// A reader that keeps a copy of the first [`SAMPLE`] bytes it passes on, and feeds them all to
+/// the UTF-16/32 scanner when the file is in one of those (one pass over the file for both).
 struct Sampling<R> {
     inner: R,
     sample: Vec<u8>,
+    wide: Option<WideScanner>,
 }
 
 impl<R: std::io::Read> std::io::Read for Sampling<R> {
@@ -176,17 +194,28 @@ impl<R: std::io::Read> std::io::Read for Sampling<R> {
         let n = self.inner.read(buf)?;
         let room = SAMPLE.saturating_sub(self.sample.len()).min(n);
         self.sample.extend_from_slice(&buf[..room]);
+        if let Some(w) = &mut self.wide {
+            w.feed(&buf[..n]);
+        }
         Ok(n)
     }
 }
 
+/// What [`check_file`] found.
+pub struct Checked {
+    /// The UTF-8 counts of the whole file.
+    pub stats: Stats,
+    /// A note if the file changed on disk while it was read.
+    pub changed: Option<String>,
+    /// The first megabyte, for the diagnosis.
+    pub sample: Vec<u8>,
+    /// The UTF-16/32 counts of the whole file, when its start reads as one of those.
+    pub wide: Option<WideStats>,
+}
+
 /// Scans one input; `after_block` runs after each block read (tests use it to change the file
-/// mid-check). Returns the counts, a note if the file changed on disk while it was read, and the
-/// first megabyte.
-pub fn check_file(
-    path: &Path,
-    after_block: impl FnMut(u64),
-) -> Result<(Stats, Option<String>, Vec<u8>), String> {
+/// mid-check).
+pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, String> {
     let stamp = |p: &Path| {
         std::fs::metadata(p)
             .ok()
@@ -197,19 +226,25 @@ pub fn check_file(
     } else {
         stamp(path)
     };
-    let reader = open_input(path).map_err(|e| e.to_string())?;
+    let mut reader = open_input(path).map_err(|e| e.to_string())?;
+    let io_error = |source| {
+        InputError::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+        .to_string()
+    };
+    let mut prefix = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::Read::take(&mut reader, PREFIX), &mut prefix)
+        .map_err(io_error)?;
+    let wide = wide_form(&prefix).map(|(form, _)| WideScanner::new(form));
     let mut sampling = Sampling {
-        inner: reader,
+        inner: std::io::Read::chain(std::io::Cursor::new(prefix), reader),
         sample: Vec::new(),
+        wide,
     };
     let result =
-        scan_reader(&mut sampling, ScanOptions::default(), after_block).map_err(|source| {
-            InputError::Io {
-                path: path.to_path_buf(),
-                source,
-            }
-            .to_string()
-        })?;
+        scan_reader(&mut sampling, ScanOptions::default(), after_block).map_err(io_error)?;
     let after = before.and_then(|_| stamp(path));
     let note = match (before, after) {
         (Some(b), Some(a)) if a != b => Some(format!(
@@ -222,7 +257,12 @@ pub fn check_file(
         )),
         _ => None,
     };
-    Ok((result.stats, note, sampling.sample))
+    Ok(Checked {
+        stats: result.stats,
+        changed: note,
+        sample: sampling.sample,
+        wide: sampling.wide.map(WideScanner::finish),
+    })
 }
 
 /// The first line (at most 80 characters) that differs after the repair, for the report.
@@ -300,6 +340,7 @@ fn to_json(o: &Outcome) -> Value {
             path,
             stats: s,
             diagnosis: d,
+            wide,
         } => {
             let g = &d.guess;
             let m = &d.mojibake;
@@ -346,6 +387,7 @@ fn to_json(o: &Outcome) -> Value {
                     "alternatives": g.alternatives,
                 },
                 "mixed": d.mixed,
+                "wide": wide,
                 "mojibake": m.as_ref().map(|m| {
                     json!({
                         "chain": m.chain,

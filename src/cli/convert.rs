@@ -39,12 +39,18 @@ fn write(output: &Path, bytes: &[u8], input: &Path, force: bool) -> anyhow::Resu
     Ok(())
 }
 
-fn decode(bytes: &[u8], from: &str, input: &Path) -> anyhow::Result<String> {
-    decode_as(bytes, from).map_err(|e| anyhow::anyhow!("{}: {e}", shown(input, "standard input")))
+fn decode(
+    bytes: &[u8],
+    from: &str,
+    input: &Path,
+    substitute: Option<char>,
+) -> anyhow::Result<String> {
+    decode_as(bytes, from, substitute)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", shown(input, "standard input")))
 }
 
-fn encode(text: &str, to: &str, substitute: Option<char>) -> anyhow::Result<Vec<u8>> {
-    let e = encode_as(text, to, substitute).map_err(anyhow::Error::msg)?;
+fn encode(text: &str, to: &str, substitute: Option<char>, bom: bool) -> anyhow::Result<Vec<u8>> {
+    let e = encode_as(text, to, substitute, bom).map_err(anyhow::Error::msg)?;
     if !e.replaced.is_empty() {
         eprintln!(
             "utf8-inspector: replaced {} character{} that {to} cannot write: {}",
@@ -63,14 +69,15 @@ pub fn run_convert(
     input: &Path,
     output: &Path,
     substitute: Option<char>,
+    bom: bool,
     force: bool,
 ) -> anyhow::Result<ExitCode> {
     // A wrong name is the command line's fault, not the input file's: say so before reading.
     check_name(from).map_err(|e| anyhow::anyhow!("--from: {e}"))?;
     check_name(to).map_err(|e| anyhow::anyhow!("--to: {e}"))?;
     let bytes = read(input)?;
-    let text = decode(&bytes, from, input)?;
-    let out = encode(&text, to, substitute)?;
+    let text = decode(&bytes, from, input, substitute)?;
+    let out = encode(&text, to, substitute, bom)?;
     write(output, &out, input, force)?;
     eprintln!(
         "utf8-inspector: wrote {} ({} bytes, {to})",
@@ -103,7 +110,7 @@ pub fn run_fix(input: &Path, output: &Path, force: bool) -> anyhow::Result<ExitC
             return Ok(ExitCode::SUCCESS);
         }
     }
-    let text = decode(&bytes, "UTF-8", input)?;
+    let text = decode(&bytes, "UTF-8", input, None)?;
     let Some(m) = diagnose(&text) else {
         eprintln!(
             "utf8-inspector: {}: no mojibake found; nothing written",

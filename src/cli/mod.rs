@@ -68,8 +68,9 @@ pub enum Command {
         /// The file (`-` reads standard input).
         file: PathBuf,
     },
-    /// Convert a file between UTF-8 and a legacy encoding (ISO-8859-x, windows-125x, windows-874,
-    /// KOI8-R) into a new file; refuses to write the input, or over an existing file without --force.
+    /// Convert a file between UTF-8, UTF-16, UTF-32 and the legacy encodings (ISO-8859-x,
+    /// windows-125x, DOS, Mac, KOI8) into a new file; refuses to write the input, or over an
+    /// existing file without --force.
     Convert {
         /// Encoding of the input.
         #[arg(long)]
@@ -77,9 +78,14 @@ pub enum Command {
         /// Encoding of the output.
         #[arg(long)]
         to: String,
-        /// Replace characters the target cannot write with this one (else the conversion is refused).
+        /// Replace characters the target cannot write, bytes the source encoding does not map, and
+        /// lone surrogates in UTF-16/32 with this one (else the conversion is refused).
         #[arg(long)]
         substitute: Option<char>,
+        /// Write a byte order mark first (UTF-8, UTF-16LE/BE, UTF-32LE/BE; bare UTF-16 and UTF-32
+        /// always write one).
+        #[arg(long)]
+        bom: bool,
         /// Overwrite OUT if it exists.
         #[arg(long)]
         force: bool,
@@ -139,10 +145,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             from,
             to,
             substitute,
+            bom,
             force,
             input,
             output,
-        }) => convert::run_convert(&from, &to, &input, &output, substitute, force),
+        }) => convert::run_convert(&from, &to, &input, &output, substitute, bom, force),
         Some(Command::Fix {
             force,
             input,

@@ -28,5 +28,8 @@ pub use message::{describe_error, hex_bytes};
 pub use sequence::{Class, ErrorKind, Sequence, Sequences, decode_prefix, sequence_start};
 pub use stream::StreamDecoder;
 pub use warning::{WarningKind, warning_for};
-pub use wide::{WideError, WideForm, WideScanner, WideStats, WideUnit, decode_wide, decode_wide_prefix, scan_wide};
+pub use wide::{
+    WideError, WideForm, WideScanner, WideStats, WideUnit, decode_wide, decode_wide_prefix,
+    scan_wide,
+};
 pub use window::{Quick, decode_window};

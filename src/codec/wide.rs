@@ -607,6 +607,9 @@ mod tests {
     fn a_short_tail_is_odd_length() {
         let s = scan_wide(b"A\0B", WideForm::Utf16Le);
         assert_eq!((s.chars, s.errors), (1, 1));
-        assert_eq!(s.first_error.map(|e| (e.offset, e.kind)), Some((2, WideError::OddLength)));
+        assert_eq!(
+            s.first_error.map(|e| (e.offset, e.kind)),
+            Some((2, WideError::OddLength))
+        );
     }
 }

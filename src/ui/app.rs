@@ -911,7 +911,7 @@ fn save_copy(
         return format!("Cannot read the file: {e}");
     }
     let out: Result<(Vec<u8>, String), String> = match req {
-        SaveRequest::Repaired => decode_as(&bytes, "UTF-8").and_then(|text| {
+        SaveRequest::Repaired => decode_as(&bytes, "UTF-8", None).and_then(|text| {
             crate::analysis::mojibake::repair(&text)
                 .map(|t| (t.into_bytes(), "mojibake repaired".to_string()))
                 .ok_or_else(|| {
@@ -927,14 +927,14 @@ fn save_copy(
                     format!("ill-formed runs read as {enc}"),
                 )
             }),
-        SaveRequest::Utf8From(enc) => decode_as(&bytes, &enc).map(|t| {
+        SaveRequest::Utf8From(enc) => decode_as(&bytes, &enc, None).map(|t| {
             (
                 t.into_bytes(),
                 format!("decoded from {enc}, written as UTF-8"),
             )
         }),
-        SaveRequest::Legacy { to, substitute } => decode_as(&bytes, "UTF-8")
-            .and_then(|t| encode_as(&t, &to, substitute))
+        SaveRequest::Legacy { to, substitute } => decode_as(&bytes, "UTF-8", None)
+            .and_then(|t| encode_as(&t, &to, substitute, false))
             .map(|e| {
                 let note = if e.replaced.is_empty() {
                     format!("written as {to}")
