@@ -97,9 +97,49 @@ fn soak_scroll_through_five_gibibytes() {
     );
 }
 
-/// Both soaks, one after the other, so nothing else runs in this process meanwhile.
+/// `check` on a 5 GiB UTF-16LE file (text, then a sparse run of U+0000, then a lone low surrogate
+/// in the last two bytes): one pass in constant memory, every unit counted, the error found at the
+/// very end.
+fn soak_check_five_gibibytes_of_utf16() {
+    use std::io::{Seek, SeekFrom, Write};
+    use utf8_inspector::codec::WideForm;
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("five-utf16.txt");
+    let text = "Příliš žluťoučký kůň úpěl ďábelské ódy 😀 日本語\n".repeat(20_000);
+    let mut head = WideForm::Utf16Le.bom().to_vec();
+    for c in text.chars() {
+        WideForm::Utf16Le.encode(c, &mut head);
+    }
+    let size: u64 = 5 << 30;
+    let mut f = std::fs::File::create(&path).expect("create");
+    f.write_all(&head).expect("write");
+    f.set_len(size).expect("sparse");
+    f.seek(SeekFrom::Start(size - 2)).expect("seek");
+    f.write_all(&[0x00, 0xDC]).expect("write");
+    drop(f);
+    let rss = rss_kib();
+    let checked = utf8_inspector::cli::check::check_file(&path, |_| {}).expect("checked");
+    let rss_after = rss_kib();
+    let w = checked.wide.expect("read as UTF-16");
+    assert_eq!(w.bytes, size);
+    assert!(w.bom);
+    let zeros = (size - 2 - head.len() as u64) / 2;
+    assert_eq!(w.chars, text.chars().count() as u64 + zeros);
+    assert_eq!(w.errors, 1);
+    let e = w.first_error.expect("the lone surrogate");
+    assert_eq!((e.offset, e.value), (size - 2, 0xDC00));
+    assert_eq!(e.line, 20_001);
+    eprintln!("UTF-16 soak: RSS {rss} KiB before, {rss_after} KiB after checking 5 GiB");
+    assert!(
+        rss_after < rss + 16 * 1024,
+        "RSS grew from {rss} to {rss_after} KiB"
+    );
+}
+
+/// The soaks, one after the other, so nothing else runs in this process meanwhile.
 #[test]
 fn soak() {
     soak_open_and_close_a_thousand_files();
     soak_scroll_through_five_gibibytes();
+    soak_check_five_gibibytes_of_utf16();
 }
