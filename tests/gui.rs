@@ -448,9 +448,14 @@ fn diagnosis_and_view_as() {
     h.get_by_label_contains("These bytes are errors in UTF-8 but letters in");
     h.get_by_label_contains("Zażółć gęślą jaźń.");
     // View as ISO-8859-2: a click selects one byte.
-    h.state_mut().view.view_as = utf8_inspector::analysis::legacy::LEGACY
+    let i = utf8_inspector::analysis::legacy::LEGACY
         .iter()
-        .position(|l| l.name == "ISO-8859-2");
+        .position(|l| l.name == "ISO-8859-2")
+        .expect("listed");
+    h.state_mut()
+        .document_mut()
+        .expect("doc")
+        .set_reading(utf8_inspector::document::Reading::Legacy(i));
     h.run_steps(2);
     let g = h.state().view.geometry.expect("drawn");
     let r = g.hex_rect(2).expect("byte 2");

@@ -4,6 +4,7 @@
 
 pub mod find;
 pub mod layout;
+pub mod reading;
 pub mod scan_job;
 pub mod source;
 
@@ -12,6 +13,7 @@ use crate::analysis::{ErrorRecord, InputError, Stats, WarningRecord};
 use crate::codec::{ErrorKind, Sequence, decode_prefix, sequence_start};
 pub use find::{FindJob, FindResult};
 pub use layout::RowLayout;
+pub use reading::Reading;
 pub use scan_job::{ScanEvent, ScanJob};
 pub use source::{DiskChange, Source};
 use std::path::Path;
@@ -119,6 +121,7 @@ pub struct Document {
     read_error: Option<String>,
     diagnosis: Option<crate::analysis::guess::Diagnosis>,
     diagnosis_job: Option<std::sync::mpsc::Receiver<crate::analysis::guess::Diagnosis>>,
+    reading: Reading,
 }
 
 /// Bytes from the start of a file that the diagnosis (encoding guess, mojibake) looks at.
@@ -180,6 +183,7 @@ impl Document {
             read_error: None,
             diagnosis: None,
             diagnosis_job: spawned.ok().map(|_| rx),
+            reading: Reading::Utf8,
         }
     }
 
@@ -251,6 +255,13 @@ impl Document {
             .as_ref()
             .and_then(|rx| rx.try_recv().ok())
         {
+            // A file that is UTF-16 or UTF-32 is shown in its code units from the start.
+            if self.reading == Reading::Utf8
+                && let Some(form) =
+                    crate::codec::WideForm::from_name(&d.guess.encoding).filter(|_| d.is_wide())
+            {
+                self.set_reading(Reading::Wide(form));
+            }
             self.diagnosis = Some(d);
             self.diagnosis_job = None;
             changed = true;
@@ -342,6 +353,11 @@ impl Document {
     /// a window that starts up to five bytes earlier (so a sequence cut by `start` is still whole)
     /// and reaches five bytes further.
     pub fn cells(&mut self, start: u64, len: usize) -> Vec<Cell> {
+        self.cells_in(start, len, self.reading)
+    }
+
+    /// As [`Document::cells`], read as `reading` instead of the document's reading.
+    pub fn cells_in(&mut self, start: u64, len: usize, reading: Reading) -> Vec<Cell> {
         let from = start.saturating_sub(5);
         let want = (start - from) as usize + len + 5;
         let (w0, w) = &self.window;
@@ -367,6 +383,9 @@ impl Document {
         let mut out = Vec::with_capacity(len);
         if start >= end_avail {
             return out;
+        }
+        if let Reading::Wide(form) = reading {
+            return reading::wide_cells(*w0, w, start, start + len as u64, form);
         }
         let rel_start = (start - w0) as usize;
         let mut pos = sequence_start(w, rel_start);
@@ -396,12 +415,31 @@ impl Document {
             }
             pos += usize::from(slen);
         }
+        if let Reading::Legacy(i) = reading {
+            reading::legacy_cells(&mut out, i);
+        }
         out
     }
 
-    /// The sequence holding byte `offset`.
+    /// The sequence holding byte `offset`, in the document's reading: a UTF-8 sequence, one legacy
+    /// byte, or a UTF-16/32 unit or pair.
     pub fn sequence_at(&mut self, offset: u64) -> Option<Sequence> {
         self.cells(offset, 1).first().map(|c| c.seq)
+    }
+
+    /// How the bytes are read into characters.
+    pub fn reading(&self) -> Reading {
+        self.reading
+    }
+
+    /// Reads the bytes as `reading` from now on; the selection snaps to the unit under the cursor.
+    pub fn set_reading(&mut self, reading: Reading) {
+        if self.reading != reading {
+            self.reading = reading;
+            if self.size() > 0 {
+                self.select_sequence_at(self.cursor());
+            }
+        }
     }
 
     /// Moves the cursor to `offset` (clamped), collapsing the selection to that byte.

@@ -12,7 +12,7 @@ use super::summary::{SummaryCommand, summary_ui};
 use super::theme::Theme;
 use crate::analysis::copy;
 use crate::document::find::parse_query;
-use crate::document::{Document, FindJob, FindResult, RowLayout, parse_offset};
+use crate::document::{Document, FindJob, FindResult, Reading, RowLayout, parse_offset};
 use egui::{Key, KeyboardShortcut, Modifiers};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -568,20 +568,40 @@ impl InspectorApp {
                 }
                 ui.separator();
                 ui.menu_button("View characters as", |ui| {
-                    if ui.radio(self.view.view_as.is_none(), "UTF-8").clicked() {
-                        self.view.view_as = None;
+                    let Some(doc) = &mut self.doc else {
+                        ui.label("(no file open)");
+                        return;
+                    };
+                    let now = doc.reading();
+                    if ui.radio(now == Reading::Utf8, "UTF-8").clicked() {
+                        doc.set_reading(Reading::Utf8);
                         ui.close();
                     }
+                    ui.menu_button("UTF-16 / UTF-32 (code units)", |ui| {
+                        for f in crate::codec::WideForm::ALL {
+                            if ui
+                                .radio(now == Reading::Wide(f), f.name())
+                                .on_hover_text(
+                                    "Group the bytes into code units: 2-byte units, a surrogate \
+                                     pair as one 4-byte unit, 4-byte units for UTF-32",
+                                )
+                                .clicked()
+                            {
+                                doc.set_reading(Reading::Wide(f));
+                                ui.close();
+                            }
+                        }
+                    });
                     use crate::analysis::legacy::{Group, LEGACY};
                     for g in Group::ALL {
                         ui.menu_button(g.name(), |ui| {
                             for (i, l) in LEGACY.iter().enumerate().filter(|(_, l)| l.group == g) {
                                 if ui
-                                    .radio(self.view.view_as == Some(i), l.name)
+                                    .radio(now == Reading::Legacy(i), l.name)
                                     .on_hover_text(l.source)
                                     .clicked()
                                 {
-                                    self.view.view_as = Some(i);
+                                    doc.set_reading(Reading::Legacy(i));
                                     ui.close();
                                 }
                             }
@@ -843,7 +863,27 @@ impl eframe::App for InspectorApp {
         let mut commands = Vec::new();
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(doc) = &mut self.doc {
-                ui.label(egui::RichText::new(doc.source().name()).strong());
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(doc.source().name()).strong());
+                    ui.separator();
+                    let reading = doc.reading();
+                    let what = match reading {
+                        Reading::Utf8 => "characters read as UTF-8".to_string(),
+                        Reading::Wide(f) => format!(
+                            "characters read as {} code units ({}-byte units{})",
+                            f.name(),
+                            f.unit(),
+                            if f.is_utf16() { ", a surrogate pair boxed as one" } else { "" }
+                        ),
+                        Reading::Legacy(_) => {
+                            format!("characters read as {}, one byte each", reading.name())
+                        }
+                    };
+                    ui.label(what);
+                    if reading != Reading::Utf8 && ui.small_button("Back to UTF-8").clicked() {
+                        doc.set_reading(Reading::Utf8);
+                    }
+                });
                 if let Some(e) = doc.read_error() {
                     ui.colored_label(ui.visuals().error_fg_color, e.to_string());
                 }

@@ -8,7 +8,7 @@
 use super::theme::{Cue, Theme};
 use crate::analysis::cells::{ByteRole, c0_abbreviation, c1_abbreviation, char_name};
 use crate::codec::{Class, describe_error, hex_bytes, warning_for};
-use crate::document::{Cell, Document, RowLayout};
+use crate::document::{Cell, Document, Reading, RowLayout};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2};
 
 /// Presentation state of the view (nothing here is document state).
@@ -22,9 +22,6 @@ pub struct HexViewState {
     pub visible_rows: u64,
     /// Geometry of the last frame, to map positions to bytes (and back, for tests).
     pub geometry: Option<Geometry>,
-    /// "View as": read the characters column as this legacy encoding (index into `LEGACY`), one
-    /// byte per unit; `None` is UTF-8.
-    pub view_as: Option<usize>,
     wheel: f32,
     thumb_grab: Option<f32>,
 }
@@ -36,7 +33,6 @@ impl Default for HexViewState {
             bytes_per_row: 16,
             visible_rows: 1,
             geometry: None,
-            view_as: None,
             wheel: 0.0,
             thumb_grab: None,
         }
@@ -205,8 +201,23 @@ pub fn drawable(ui: &egui::Ui, text: &str) -> bool {
 
 /// One-line description of the byte at a cell, for tooltips and the status bar (the glyph is left
 /// out where no font can draw it: the code point and name say what it is).
-pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8]) -> String {
+pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading) -> String {
     let hex = hex_bytes(bytes);
+    if let Reading::Wide(form) = reading {
+        let what = crate::document::reading::describe_wide(bytes, form);
+        return match cell.seq.class {
+            Class::Char(c) => {
+                let (text, _) = char_text(cell);
+                let shown = if drawable(ui, &text) {
+                    text
+                } else {
+                    "(no glyph)".to_string()
+                };
+                format!("{shown} {}  ({what})", char_name(c))
+            }
+            Class::Error { .. } => what,
+        };
+    }
     match cell.seq.class {
         Class::Char(c) => {
             let (text, _) = char_text(cell);
@@ -392,23 +403,7 @@ pub fn hex_view_ui(
     // --- paint ---
     let first = layout.row_start(state.top);
     let want = (visible * bpr).min(size.saturating_sub(first)) as usize;
-    let mut cells = doc.cells(first, want);
-    if let Some(l) = state
-        .view_as
-        .and_then(|i| crate::analysis::legacy::LEGACY.get(i))
-    {
-        for c in &mut cells {
-            let (seq, look) =
-                crate::analysis::cells::legacy_look(c.offset, c.byte, l.decode_byte(c.byte));
-            *c = Cell {
-                offset: c.offset,
-                byte: c.byte,
-                seq,
-                index: 0,
-                look,
-            };
-        }
-    }
+    let cells = doc.cells(first, want);
     let sel = doc.selection();
     let cursor = doc.cursor();
     painter.rect_filled(bar, 2.0, ui.visuals().extreme_bg_color);
@@ -612,7 +607,7 @@ pub fn hex_view_ui(
         let bytes = doc.bytes(cell.seq.offset, usize::from(cell.seq.len));
         let text = format!(
             "offset 0x{off:x} ({off})\n{}",
-            describe_cell(ui, cell, &bytes)
+            describe_cell(ui, cell, &bytes, doc.reading())
         );
         response.clone().on_hover_text_at_pointer(text);
     }

@@ -92,7 +92,7 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &mut Document) -> Option<StatusComm
         let start = doc.selection().start();
         if let Some(cell) = doc.cells(start, 1).first().copied() {
             let bytes = doc.bytes(cell.seq.offset, usize::from(cell.seq.len));
-            let text = describe_cell(ui, &cell, &bytes).replace('\n', " — ");
+            let text = describe_cell(ui, &cell, &bytes, doc.reading()).replace('\n', " — ");
             ui.label(egui::RichText::new(format!("Selected: {text}")).monospace());
         }
     }

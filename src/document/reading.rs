@@ -1,0 +1,212 @@
+//! How the bytes are read into characters: UTF-8 (the default), one legacy single-byte encoding
+//! ("View as"), or UTF-16/UTF-32 code units.
+//!
+//! Why here and not in a panel: the hex pane, the characters pane, the inspector, cursor movement
+//! and selection all have to agree on where a character starts and ends, so the reading belongs to
+//! the [`super::Document`] and its cells come out already grouped (a UTF-16 unit is one 2-byte box,
+//! a surrogate pair one 4-byte box, a UTF-32 unit one 4-byte box).
+
+use super::Cell;
+use crate::analysis::cells::{legacy_look, look};
+use crate::codec::wide::wide_unit_start;
+use crate::codec::{Class, ErrorKind, Sequence, WideError, WideForm, decode_wide_prefix};
+
+/// The reading of the bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Reading {
+    /// Strict UTF-8, every sequence classified.
+    #[default]
+    Utf8,
+    /// One byte per character in the legacy encoding `LEGACY[i]`.
+    Legacy(usize),
+    /// UTF-16 or UTF-32 code units.
+    Wide(WideForm),
+}
+
+impl Reading {
+    /// "UTF-8", "ISO-8859-2", "UTF-16LE".
+    pub fn name(self) -> &'static str {
+        match self {
+            Reading::Utf8 => "UTF-8",
+            Reading::Legacy(i) => crate::analysis::legacy::LEGACY
+                .get(i)
+                .map_or("?", |l| l.name),
+            Reading::Wide(f) => f.name(),
+        }
+    }
+}
+
+/// The UTF-8 error kind a UTF-16/32 error is drawn like (hatched as an error; the inspector and
+/// tooltips give the UTF-16/32 explanation).
+fn drawn_as(kind: WideError) -> ErrorKind {
+    match kind {
+        WideError::LoneHighSurrogate | WideError::LoneLowSurrogate | WideError::Surrogate => {
+            ErrorKind::Surrogate
+        }
+        WideError::OddLength => ErrorKind::Truncated,
+        WideError::OutOfRange => ErrorKind::OutOfRange,
+    }
+}
+
+/// The unit (or pair) of `form` at the start of `bytes`, as a sequence at `offset`, with its
+/// UTF-16/32 error kind if it is ill-formed.
+pub fn wide_sequence(bytes: &[u8], offset: u64, form: WideForm) -> (Sequence, Option<WideError>) {
+    let u = decode_wide_prefix(bytes, form);
+    let (class, err) = match u.class {
+        Ok(c) => (Class::Char(c), None),
+        Err(k) => (
+            Class::Error {
+                kind: drawn_as(k),
+                value: Some(u.value),
+                expected_len: form.unit() as u8,
+            },
+            Some(k),
+        ),
+    };
+    (
+        Sequence {
+            offset,
+            len: u.len.max(1) as u8,
+            class,
+        },
+        err,
+    )
+}
+
+/// What the unit or pair of `form` at the start of `bytes` is, in words ("surrogate pair D83D DE00
+/// → U+1F600", "lone high surrogate: …"), for tooltips and the status line.
+pub fn describe_wide(bytes: &[u8], form: WideForm) -> String {
+    let u = decode_wide_prefix(bytes, form);
+    let units: Vec<String> = bytes[..u.len]
+        .chunks(form.unit())
+        .map(|c| {
+            if c.len() == form.unit() {
+                format!("{:0w$X}", form.unit_at(c), w = form.unit() * 2)
+            } else {
+                crate::codec::hex_bytes(c)
+            }
+        })
+        .collect();
+    match u.class {
+        Ok(c) if u.len == 4 && form.is_utf16() => format!(
+            "{} surrogate pair {} → U+{:04X}",
+            form.name(),
+            units.join(" "),
+            u32::from(c)
+        ),
+        Ok(c) => format!(
+            "{} code unit {} = U+{:04X}",
+            form.name(),
+            units.join(" "),
+            u32::from(c)
+        ),
+        Err(k) => format!(
+            "{} error {}: {}",
+            form.name(),
+            k.name(),
+            k.explain(u.value, form)
+        ),
+    }
+}
+
+/// The cells of `[start, stop)` (offsets into the file) read as `form`, from the window `w` that
+/// starts at file offset `w0`, holds at least 4 bytes before `start` (unless it starts at 0) and 4
+/// after `stop` (unless it ends at the end of the file). Units are aligned to the start of the file.
+pub fn wide_cells(w0: u64, w: &[u8], start: u64, stop: u64, form: WideForm) -> Vec<Cell> {
+    let n = form.unit() as u64;
+    let mut out = Vec::with_capacity((stop - start) as usize);
+    // The first unit boundary inside the window, then the unit covering `start`.
+    let base = w0.div_ceil(n) * n;
+    if start < base || w.is_empty() {
+        return out;
+    }
+    let rel = |o: u64| (o - w0) as usize;
+    let aligned = start - (start - base) % n;
+    let first = w0
+        + wide_unit_start(&w[rel(base)..], rel(aligned) - rel(base), form) as u64
+        + rel(base) as u64;
+    let mut pos = first;
+    let end = w0 + w.len() as u64;
+    while pos < stop.min(end) {
+        let (seq, _) = wide_sequence(&w[rel(pos)..], pos, form);
+        let l = look(&seq);
+        for i in 0..u64::from(seq.len) {
+            let p = pos + i;
+            if p >= start && p < stop && p < end {
+                out.push(Cell {
+                    offset: p,
+                    byte: w[rel(p)],
+                    seq,
+                    index: i as u8,
+                    look: l,
+                });
+            }
+        }
+        pos += u64::from(seq.len);
+    }
+    out
+}
+
+/// UTF-8 cells re-read one byte at a time in the legacy encoding `LEGACY[i]`.
+pub fn legacy_cells(cells: &mut [Cell], i: usize) {
+    let Some(l) = crate::analysis::legacy::LEGACY.get(i) else {
+        return;
+    };
+    for c in cells {
+        let (seq, look) = legacy_look(c.offset, c.byte, l.decode_byte(c.byte));
+        *c = Cell {
+            offset: c.offset,
+            byte: c.byte,
+            seq,
+            index: 0,
+            look,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn le(s: &str) -> Vec<u8> {
+        let mut v = Vec::new();
+        for c in s.chars() {
+            WideForm::Utf16Le.encode(c, &mut v);
+        }
+        v
+    }
+
+    #[test]
+    fn a_pair_is_one_four_byte_box_and_a_window_inside_it_finds_its_start() {
+        let b = le("a😀b");
+        let cells = wide_cells(0, &b, 0, b.len() as u64, WideForm::Utf16Le);
+        let lens: Vec<u8> = cells.iter().map(|c| c.seq.len).collect();
+        assert_eq!(lens, [2, 2, 4, 4, 4, 4, 2, 2]);
+        assert_eq!(cells[2].seq.class, Class::Char('😀'));
+        // Starting mid-pair (byte 4 is the low surrogate): the pair is still whole.
+        let mid = wide_cells(0, &b, 4, 6, WideForm::Utf16Le);
+        assert_eq!(mid[0].seq.offset, 2);
+        assert_eq!(mid[0].index, 2);
+        // A window that starts at an odd offset keeps units aligned to the file.
+        let w = wide_cells(1, &b[1..], 3, 8, WideForm::Utf16Le);
+        assert_eq!(w[0].seq.offset, 2);
+        assert_eq!(w.last().map(|c| c.seq.class), Some(Class::Char('b')));
+    }
+
+    #[test]
+    fn lone_surrogates_are_error_boxes() {
+        let mut b = le("a");
+        b.extend([0x00, 0xDC]);
+        let cells = wide_cells(0, &b, 0, 4, WideForm::Utf16Le);
+        assert!(matches!(cells[2].seq.class, Class::Error { .. }));
+        let (_, k) = wide_sequence(&b[2..], 2, WideForm::Utf16Le);
+        assert_eq!(k, Some(WideError::LoneLowSurrogate));
+        assert!(describe_wide(&b[2..], WideForm::Utf16Le).starts_with(
+            "UTF-16LE error lone-low-surrogate: low surrogate DC00 without a high surrogate"
+        ));
+        assert_eq!(
+            describe_wide(&le("😀"), WideForm::Utf16Le),
+            "UTF-16LE surrogate pair D83D DE00 → U+1F600"
+        );
+    }
+}
