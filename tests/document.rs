@@ -5,9 +5,9 @@ mod common;
 
 use std::time::{Duration, Instant};
 use utf8_inspector::analysis::{ScanOptions, scan_bytes};
-use utf8_inspector::codec::ErrorKind;
+use utf8_inspector::codec::{Class, ErrorKind};
 use utf8_inspector::document::find::parse_query;
-use utf8_inspector::document::{DiskChange, Document, FindResult, RowLayout, ScanState};
+use utf8_inspector::document::{DiskChange, Document, FindResult, Reading, RowLayout, ScanState};
 
 fn wait_scan(doc: &mut Document) {
     let t = Instant::now();
@@ -120,7 +120,7 @@ fn find_text_and_hex_across_block_edges() {
     let at = (1 << 20) - 2; // straddles the 1 MiB block edge
     bytes[at..at + 3].copy_from_slice("≠".as_bytes());
     let doc = Document::from_bytes("big", bytes, || {});
-    let q = parse_query("≠", false).expect("text");
+    let q = parse_query("≠", false, Reading::Utf8).expect("text");
     let job = doc.find(q, true, || {}).expect("job");
     let r = loop {
         if let Some(r) = job.poll() {
@@ -129,9 +129,9 @@ fn find_text_and_hex_across_block_edges() {
         std::thread::sleep(Duration::from_millis(2));
     };
     assert_eq!(r, FindResult::Found(at as u64));
-    let q = parse_query("e2 89 a0", true).expect("hex");
+    let q = parse_query("e2 89 a0", true, Reading::Utf8).expect("hex");
     assert_eq!(q, vec![0xE2, 0x89, 0xA0]);
-    assert!(parse_query("e2 8", true).is_err());
+    assert!(parse_query("e2 8", true, Reading::Utf8).is_err());
     // Backward from the end finds the same place.
     let mut doc = doc;
     doc.set_cursor(doc.size() - 1);
@@ -229,4 +229,66 @@ fn opening_bad_paths_gives_messages() {
     assert!(doc.cells(0, 16).is_empty());
     wait_scan(&mut doc);
     assert!(doc.stats().is_valid());
+}
+
+/// A UTF-16LE file opens in its code units once the diagnosis arrives: a surrogate pair is one
+/// 4-byte unit, the cursor steps unit by unit, a lone surrogate is an error unit, and text is found
+/// in UTF-16LE.
+#[test]
+fn utf16_file_is_read_unit_by_unit() {
+    use utf8_inspector::codec::WideForm;
+    let text = "Příliš žluťoučký kůň 😀 úpěl ďábelské ódy.\n".repeat(40);
+    let mut bytes = WideForm::Utf16Le.bom().to_vec();
+    for c in text.chars() {
+        WideForm::Utf16Le.encode(c, &mut bytes);
+    }
+    let lone_at = bytes.len();
+    bytes.extend([0x3D, 0xD8, b'!', 0]);
+    let mut doc = Document::from_bytes("u16", bytes.clone(), || {});
+    for _ in 0..400 {
+        doc.poll();
+        if doc.diagnosis().is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(doc.reading(), Reading::Wide(WideForm::Utf16Le));
+    // The BOM, then 'P' (2 bytes), 'ř' (2 bytes).
+    let cells = doc.cells(0, 8);
+    let lens: Vec<u8> = cells.iter().map(|c| c.seq.len).collect();
+    assert_eq!(lens, [2, 2, 2, 2, 2, 2, 2, 2]);
+    assert_eq!(cells[2].seq.class, Class::Char('P'));
+    assert_eq!(cells[4].seq.class, Class::Char('ř'));
+    // The emoji: one 4-byte unit wherever the window starts.
+    let emoji = 2 + text.chars().position(|c| c == '😀').expect("emoji") * 2;
+    let seq = doc.sequence_at(emoji as u64 + 3).expect("pair");
+    assert_eq!(
+        (seq.offset, seq.len, seq.class),
+        (emoji as u64, 4, Class::Char('😀'))
+    );
+    doc.set_cursor(emoji as u64);
+    doc.step_sequence(true);
+    assert_eq!(
+        doc.cursor(),
+        emoji as u64 + 4,
+        "one step over the whole pair"
+    );
+    doc.step_sequence(false);
+    assert_eq!(doc.selection().start(), emoji as u64);
+    // The lone high surrogate near the end is an error unit of 2 bytes.
+    let lone = doc.sequence_at(lone_at as u64).expect("lone");
+    assert!(matches!(lone.class, Class::Error { .. }));
+    assert_eq!(lone.len, 2);
+    // Text is searched for in UTF-16LE.
+    let q = parse_query("ďábelské", false, doc.reading()).expect("text");
+    doc.set_cursor(0);
+    let job = doc.find(q, true, || {}).expect("job");
+    let r = loop {
+        if let Some(r) = job.poll() {
+            break r;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    let want = 2 + text.chars().position(|c| c == 'ď').expect("ď") * 2 + 2; // 😀 is 2 units
+    assert_eq!(r, FindResult::Found(want as u64));
 }

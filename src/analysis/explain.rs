@@ -375,3 +375,173 @@ pub fn encode_steps(value: u32) -> Result<Vec<String>, crate::codec::EncodeError
     }
     Ok(steps)
 }
+
+/// One UTF-16/32 code unit of a character, laid out for the inspector.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WideUnitBits {
+    /// Its bytes in file order.
+    pub bytes: Vec<u8>,
+    /// The unit's value.
+    pub value: u32,
+    /// Its template: `110110yyyyyyyyyy` (high surrogate), `110111xxxxxxxxxx` (low), or
+    /// `xxxxxxxxxxxxxxxx` (one unit), grouped by 8.
+    pub template: String,
+    /// The fixed marker bits (`110110`, `110111`, or empty).
+    pub marker: String,
+    /// The payload bits.
+    pub payload: String,
+}
+
+/// Everything the inspector shows for one UTF-16/32 unit or surrogate pair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WideExplanation {
+    /// The units, most significant bit first whatever the byte order.
+    pub units: Vec<WideUnitBits>,
+    /// How the byte order puts the first unit's bytes in the file.
+    pub byte_order: String,
+    /// The arithmetic, step by step (a pair's 0x10000 offset).
+    pub steps: Vec<String>,
+    /// The character and its facts, as for UTF-8 (which also gives its UTF-8 bytes).
+    pub char: Option<CharFacts>,
+    /// The same character in UTF-8.
+    pub utf8: Option<Vec<u8>>,
+    /// What is wrong, for an ill-formed unit.
+    pub error: Option<String>,
+}
+
+/// Explains the unit or pair of `form` at the start of `bytes` (at file offset `offset`).
+pub fn explain_wide(bytes: &[u8], form: crate::codec::WideForm, offset: u64) -> WideExplanation {
+    let u = crate::codec::decode_wide_prefix(bytes, form);
+    let n = form.unit();
+    let bits = n * 8;
+    let mut units = Vec::new();
+    for chunk in bytes[..u.len].chunks(n).filter(|c| c.len() == n) {
+        let value = form.unit_at(chunk);
+        let s = format!("{value:0bits$b}");
+        let marker_len = match (form.is_utf16(), value) {
+            (true, 0xD800..=0xDFFF) => 6,
+            _ => 0,
+        };
+        let template = match (form.is_utf16(), value) {
+            (true, 0xD800..=0xDBFF) => "110110yy yyyyyyyy".to_string(),
+            (true, 0xDC00..=0xDFFF) => "110111xx xxxxxxxx".to_string(),
+            (true, _) => "xxxxxxxx xxxxxxxx".to_string(),
+            (false, _) => "00000000 000xxxxx xxxxxxxx xxxxxxxx".to_string(),
+        };
+        units.push(WideUnitBits {
+            bytes: chunk.to_vec(),
+            value,
+            template,
+            marker: s[..marker_len].to_string(),
+            payload: s[marker_len..].to_string(),
+        });
+    }
+    let byte_order = match units.first() {
+        Some(first) => format!(
+            "{}: {} first, so the unit {:0w$X} is stored as {}",
+            form.name(),
+            if form.big_endian() {
+                "most significant byte"
+            } else {
+                "least significant byte"
+            },
+            first.value,
+            hex_bytes(&first.bytes),
+            w = n * 2
+        ),
+        None => format!("{}: {}-byte code units", form.name(), n),
+    };
+    let mut steps = Vec::new();
+    if let (Ok(c), [hi, lo]) = (u.class, units.as_slice()) {
+        let y = hi.value - 0xD800;
+        let x = lo.value - 0xDC00;
+        steps.push(format!(
+            "high surrogate {:04X} − D800 = {y:03X} → 10 bits {y:010b}",
+            hi.value
+        ));
+        steps.push(format!(
+            "low surrogate {:04X} − DC00 = {x:03X} → 10 bits {x:010b}",
+            lo.value
+        ));
+        let joined = (y << 10) | x;
+        steps.push(format!("joined: {y:010b} {x:010b} = {joined:05X}"));
+        steps.push(format!(
+            "+ 10000 (the 65,536 code points a single unit covers) = {:X} → U+{:04X}",
+            joined + 0x10000,
+            u32::from(c)
+        ));
+    } else if let Ok(c) = u.class {
+        steps.push(format!(
+            "one unit: its value is the code point, U+{:04X}",
+            u32::from(c)
+        ));
+    }
+    let (char, utf8, error) = match u.class {
+        Ok(c) => {
+            let mut b = [0u8; 4];
+            let s = c.encode_utf8(&mut b);
+            let e = explain(s.as_bytes(), Class::Char(c), offset, None);
+            (e.char, Some(s.as_bytes().to_vec()), None)
+        }
+        Err(k) => (None, None, Some(k.explain(u.value, form))),
+    };
+    WideExplanation {
+        units,
+        byte_order,
+        steps,
+        char,
+        utf8,
+        error,
+    }
+}
+
+#[cfg(test)]
+mod wide_tests {
+    use super::*;
+    use crate::codec::WideForm;
+
+    #[test]
+    fn a_pair_is_explained_step_by_step_in_its_byte_order() {
+        // U+1F600 in UTF-16LE: D83D DE00 stored as 3D D8 00 DE.
+        let e = explain_wide(&[0x3D, 0xD8, 0x00, 0xDE], WideForm::Utf16Le, 0);
+        assert_eq!(e.units.len(), 2);
+        assert_eq!(
+            (e.units[0].marker.as_str(), e.units[0].payload.as_str()),
+            ("110110", "0000111101")
+        );
+        assert_eq!(
+            (e.units[1].marker.as_str(), e.units[1].payload.as_str()),
+            ("110111", "1000000000")
+        );
+        assert_eq!(
+            e.byte_order,
+            "UTF-16LE: least significant byte first, so the unit D83D is stored as 3D D8"
+        );
+        assert_eq!(
+            e.steps[0],
+            "high surrogate D83D − D800 = 03D → 10 bits 0000111101"
+        );
+        assert_eq!(
+            e.steps[1],
+            "low surrogate DE00 − DC00 = 200 → 10 bits 1000000000"
+        );
+        assert_eq!(e.steps[2], "joined: 0000111101 1000000000 = 0F600");
+        assert!(e.steps[3].ends_with("= 1F600 → U+1F600"), "{}", e.steps[3]);
+        assert_eq!(e.utf8.as_deref(), Some(&[0xF0, 0x9F, 0x98, 0x80][..]));
+        assert_eq!(e.char.map(|c| c.ch), Some('😀'));
+    }
+
+    #[test]
+    fn a_lone_surrogate_and_utf32_say_what_they_are() {
+        let e = explain_wide(&[0xD8, 0x3D, 0x00, 0x41], WideForm::Utf16Be, 0);
+        assert_eq!(e.units.len(), 1);
+        assert!(
+            e.error
+                .as_deref()
+                .is_some_and(|s| s.starts_with("high surrogate D83D not followed"))
+        );
+        let e = explain_wide(&[0xE9, 0, 0, 0], WideForm::Utf32Le, 0);
+        assert_eq!(e.steps, ["one unit: its value is the code point, U+00E9"]);
+        assert_eq!(e.units[0].template, "00000000 000xxxxx xxxxxxxx xxxxxxxx");
+    }
+}

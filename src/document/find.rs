@@ -158,10 +158,32 @@ pub fn search(
     FindResult::NotFound
 }
 
-/// Parses a find query: `hex:` or bytes in hex like `c3 a9` when `hex` is set, else the text as UTF-8.
-pub fn parse_query(query: &str, hex: bool) -> Result<Vec<u8>, String> {
+/// Parses a find query: bytes in hex like `c3 a9` when `hex` is set, else the text encoded as the
+/// document is read (UTF-8, UTF-16/32 in its byte order, or the legacy encoding of View as).
+pub fn parse_query(query: &str, hex: bool, reading: super::Reading) -> Result<Vec<u8>, String> {
     if !hex {
-        return Ok(query.as_bytes().to_vec());
+        return match reading {
+            super::Reading::Utf8 => Ok(query.as_bytes().to_vec()),
+            super::Reading::Wide(form) => {
+                let mut out = Vec::new();
+                for c in query.chars() {
+                    form.encode(c, &mut out);
+                }
+                Ok(out)
+            }
+            super::Reading::Legacy(i) => {
+                let l = crate::analysis::legacy::LEGACY
+                    .get(i)
+                    .ok_or("no such encoding")?;
+                query
+                    .chars()
+                    .map(|c| {
+                        l.encode_char(c)
+                            .ok_or_else(|| format!("{c:?} cannot be written in {}", l.name))
+                    })
+                    .collect()
+            }
+        };
     }
     let digits: String = query.chars().filter(|c| !c.is_whitespace()).collect();
     if !digits.len().is_multiple_of(2) {

@@ -323,7 +323,7 @@ impl InspectorApp {
         let (Some(doc), Some(bar)) = (&self.doc, &mut self.find) else {
             return;
         };
-        match parse_query(&bar.query, bar.hex) {
+        match parse_query(&bar.query, bar.hex, doc.reading()) {
             Ok(pattern) if !pattern.is_empty() => {
                 let len = pattern.len() as u64;
                 let wake = {

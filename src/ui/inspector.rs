@@ -52,6 +52,16 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &mut Document, theme: &Theme, large:
         return;
     };
     let bytes = doc.bytes(seq.offset, usize::from(seq.len));
+    if let crate::document::Reading::Wide(form) = doc.reading() {
+        wide_ui(
+            ui,
+            &crate::analysis::explain::explain_wide(&bytes, form, seq.offset),
+            seq.offset,
+            theme,
+            large,
+        );
+        return;
+    }
     let next = doc.bytes(seq.end(), 1).first().copied();
     let e = explain(&bytes, seq.class, seq.offset, next);
     let doc_cell = doc.cells(seq.offset, 1).first().copied();
@@ -174,4 +184,126 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &mut Document, theme: &Theme, large:
             ui.label(RichText::new(format!("Warning {}: {why}", k.name())).size(size * 0.85));
         }
     });
+}
+
+/// The inspector for a UTF-16/32 unit or surrogate pair: its units in bits (surrogate markers
+/// faint, payload strong), the byte order, a pair's arithmetic step by step, and the same character
+/// in UTF-8 beside it.
+fn wide_ui(
+    ui: &mut egui::Ui,
+    e: &crate::analysis::explain::WideExplanation,
+    offset: u64,
+    theme: &Theme,
+    large: bool,
+) {
+    let size = if large { 22.0 } else { 15.0 };
+    let strong_color = if theme.dark {
+        Color32::from_rgb(120, 200, 255)
+    } else {
+        Color32::from_rgb(0, 70, 170)
+    };
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            match (&e.char, &e.error) {
+                (Some(c), _) => {
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(c.ch.to_string()).size(if large {
+                            96.0
+                        } else {
+                            56.0
+                        }));
+                        ui.vertical(|ui| {
+                            ui.label(
+                                RichText::new(format!("U+{:04X}", u32::from(c.ch)))
+                                    .size(size + 4.0)
+                                    .strong(),
+                            );
+                            ui.label(RichText::new(&c.name).size(size));
+                        });
+                    });
+                }
+                (None, Some(err)) => {
+                    ui.label(
+                        RichText::new(format!("Ill-formed: {err}"))
+                            .size(size + 2.0)
+                            .strong()
+                            .color(theme.error()),
+                    );
+                }
+                (None, None) => {}
+            }
+            let total: usize = e.units.iter().map(|u| u.bytes.len()).sum();
+            ui.label(
+                RichText::new(format!("Offset 0x{offset:X} ({offset}), {total} bytes"))
+                    .size(size * 0.8),
+            );
+            ui.label(RichText::new(&e.byte_order).size(size * 0.85));
+            egui::Grid::new("wide-bits").striped(true).show(ui, |ui| {
+                for u in &e.units {
+                    ui.label(
+                        RichText::new(crate::codec::hex_bytes(&u.bytes))
+                            .monospace()
+                            .size(size),
+                    );
+                    ui.label(
+                        RichText::new(format!("{:04X}", u.value))
+                            .monospace()
+                            .size(size)
+                            .strong(),
+                    );
+                    ui.label(
+                        RichText::new(&u.template)
+                            .monospace()
+                            .size(size)
+                            .color(theme.faint()),
+                    );
+                    let mut job = LayoutJob::default();
+                    let mono = FontId::monospace(size);
+                    job.append(
+                        &u.marker,
+                        0.0,
+                        TextFormat {
+                            font_id: mono.clone(),
+                            color: theme.faint(),
+                            ..Default::default()
+                        },
+                    );
+                    job.append(
+                        &u.payload,
+                        0.0,
+                        TextFormat {
+                            font_id: mono,
+                            color: strong_color,
+                            underline: egui::Stroke::new(1.5, ui.visuals().text_color()),
+                            ..Default::default()
+                        },
+                    );
+                    ui.label(job);
+                    ui.end_row();
+                }
+            });
+            for s in &e.steps {
+                ui.label(RichText::new(s).monospace().size(size * 0.85));
+            }
+            if let Some(b) = &e.utf8 {
+                ui.separator();
+                ui.label(
+                    RichText::new(format!(
+                        "The same character in UTF-8: {} ({} byte{})",
+                        crate::codec::hex_bytes(b),
+                        b.len(),
+                        if b.len() == 1 { "" } else { "s" }
+                    ))
+                    .size(size * 0.85),
+                );
+            }
+            if let Some(c) = &e.char {
+                ui.label(
+                    RichText::new(format!("{} · {} · {}", c.category.1, c.script, c.block))
+                        .size(size * 0.8)
+                        .color(theme.faint()),
+                );
+            }
+        });
 }
