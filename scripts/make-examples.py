@@ -37,6 +37,12 @@ files = {
     ).encode(),
     "mojibake.txt": "café → ".encode() + "café".encode("utf-8").decode("cp1252").encode("utf-8") + b"\n",
     "iso2022-utf8-switch.txt": b"\x1b%G" + "UTF-8 after ESC % G: ≠ ©\n".encode(),
+    # UTF-16 for the classroom: byte order, the BOM, a surrogate pair, a lone surrogate.
+    "utf16le-bom.txt": "Name\tPrix\r\nCafé\t3,50 €\r\n".encode("utf-16"),
+    "utf16-surrogate-pair.txt": b"\xff\xfe" + "A😀B\n".encode("utf-16-le"),
+    "utf16-lone-surrogate.txt": b"\xff\xfe" + "A".encode("utf-16-le") + b"\x3d\xd8" + "B\n".encode("utf-16-le"),
+    "same-sentence-utf8.txt": "Größe: 5 € 😀\n".encode("utf-8"),
+    "same-sentence-utf16le.txt": b"\xff\xfe" + "Größe: 5 € 😀\n".encode("utf-16-le"),
 }
 for name, data in files.items():
     (out / name).write_bytes(data)

@@ -22,7 +22,7 @@ macro_rules! example {
 }
 
 /// Every bundled example, in teaching order.
-pub const EXAMPLES: [Example; 19] = [
+pub const EXAMPLES: [Example; 24] = [
     example!(
         "copyright.txt",
         "© is C2 A9: a 2-byte sequence, 110_00010 10_101001"
@@ -89,5 +89,25 @@ pub const EXAMPLES: [Example; 19] = [
     example!(
         "iso2022-utf8-switch.txt",
         "ESC % G: the ISO 2022 escape sequence that announces UTF-8"
+    ),
+    example!(
+        "utf16le-bom.txt",
+        "UTF-16LE with a BOM (FF FE): \"Unicode text\" as spreadsheets export it"
+    ),
+    example!(
+        "utf16-surrogate-pair.txt",
+        "😀 in UTF-16: the surrogate pair D83D DE00, one character in two units"
+    ),
+    example!(
+        "utf16-lone-surrogate.txt",
+        "D83D alone: a high surrogate with no low one after it"
+    ),
+    example!(
+        "same-sentence-utf8.txt",
+        "\"Größe: 5 € 😀\" in UTF-8 (compare with the UTF-16LE file)"
+    ),
+    example!(
+        "same-sentence-utf16le.txt",
+        "\"Größe: 5 € 😀\" in UTF-16LE: 2 bytes for ö and €, 4 for 😀"
     ),
 ];

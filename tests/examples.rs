@@ -99,3 +99,30 @@ fn every_example_is_what_it_says() {
         );
     }
 }
+
+#[test]
+fn utf16_examples_are_what_they_say() {
+    use utf8_inspector::analysis::guess::{Verdict, diagnose};
+    use utf8_inspector::codec::{WideError, WideForm, scan_wide};
+    for name in [
+        "utf16le-bom.txt",
+        "utf16-surrogate-pair.txt",
+        "utf16-lone-surrogate.txt",
+        "same-sentence-utf16le.txt",
+    ] {
+        let b = example(name);
+        assert!(b.starts_with(&[0xFF, 0xFE]), "{name}: a UTF-16LE BOM");
+        let d = diagnose(b, b.len() as u64);
+        assert_eq!(d.verdict, Verdict::Utf16, "{name}");
+    }
+    let pair = example("utf16-surrogate-pair.txt");
+    assert!(pair.windows(4).any(|w| w == [0x3D, 0xD8, 0x00, 0xDE]));
+    let lone = scan_wide(example("utf16-lone-surrogate.txt"), WideForm::Utf16Le);
+    assert_eq!(lone.by_kind[WideError::LoneHighSurrogate.name()], 1);
+    assert_eq!(lone.errors, 1);
+    let utf8 = std::str::from_utf8(example("same-sentence-utf8.txt")).expect("UTF-8");
+    let (utf16, errors) =
+        utf8_inspector::codec::decode_wide(example("same-sentence-utf16le.txt"), WideForm::Utf16Le);
+    assert!(errors.is_empty());
+    assert_eq!(utf16, utf8);
+}

@@ -490,3 +490,32 @@ fn wait_for_label(h: &mut Harness<'static, InspectorApp>, text: &str) {
         std::thread::sleep(Duration::from_millis(5));
     }
 }
+
+#[test]
+fn utf16_file_shows_code_units_and_the_inspector_explains_the_pair() {
+    let bytes = utf8_inspector::examples::EXAMPLES
+        .iter()
+        .find(|e| e.name == "utf16-surrogate-pair.txt")
+        .expect("example")
+        .bytes
+        .to_vec();
+    let mut h = harness("pair", bytes);
+    wait_for_diagnosis(&mut h);
+    h.run_steps(2);
+    h.get_by_label_contains("characters read as UTF-16LE code units");
+    // A click on the pair's third byte selects the whole 4-byte pair (BOM 0–1, 'A' 2–3).
+    let g = h.state().view.geometry.expect("drawn");
+    let r = g.hex_rect(6).expect("byte 6");
+    click(&mut h, r.center());
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (4, 4));
+    h.run_steps(2);
+    h.get_by_label("high surrogate D83D − D800 = 03D → 10 bits 0000111101");
+    h.get_by_label_contains("The same character in UTF-8: F0 9F 98 80");
+    // Back to UTF-8: the same bytes are errors and NULs again, one byte per box.
+    h.get_by_label("Back to UTF-8").click();
+    h.run_steps(2);
+    let doc = h.state_mut().document_mut().expect("doc");
+    assert_eq!(doc.reading(), utf8_inspector::document::Reading::Utf8);
+    assert_eq!(doc.sequence_at(4).map(|s| s.len), Some(1));
+}

@@ -545,3 +545,37 @@ mod wide_tests {
         assert_eq!(e.units[0].template, "00000000 000xxxxx xxxxxxxx xxxxxxxx");
     }
 }
+
+/// `c` in UTF-8, UTF-16LE, UTF-16BE, UTF-32LE and UTF-32BE, for the encoder's side-by-side rows.
+pub fn in_every_form(c: char) -> Vec<(&'static str, Vec<u8>)> {
+    let mut b = [0u8; 4];
+    let mut rows = vec![("UTF-8", c.encode_utf8(&mut b).as_bytes().to_vec())];
+    for f in crate::codec::WideForm::ALL {
+        let mut v = Vec::new();
+        f.encode(c, &mut v);
+        rows.push((f.name(), v));
+    }
+    rows
+}
+
+#[cfg(test)]
+mod every_form_tests {
+    #[test]
+    fn one_character_in_every_form() {
+        let rows = super::in_every_form('€');
+        let shown: Vec<(&str, String)> = rows
+            .iter()
+            .map(|(n, b)| (*n, crate::codec::hex_bytes(b)))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                ("UTF-8", "E2 82 AC".to_string()),
+                ("UTF-16LE", "AC 20".to_string()),
+                ("UTF-16BE", "20 AC".to_string()),
+                ("UTF-32LE", "AC 20 00 00".to_string()),
+                ("UTF-32BE", "00 00 20 AC".to_string()),
+            ]
+        );
+    }
+}

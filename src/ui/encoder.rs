@@ -97,6 +97,23 @@ pub fn encoder_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> O
                         for s in steps {
                             ui.label(RichText::new(s).size(size * 0.8));
                         }
+                        if let Some(c) = char::from_u32(e.value) {
+                            // The same character in every Unicode form, side by side.
+                            egui::Grid::new(("forms", e.value)).show(ui, |ui| {
+                                for (name, bytes) in crate::analysis::explain::in_every_form(c) {
+                                    ui.label(RichText::new(name).size(size * 0.8));
+                                    ui.label(
+                                        RichText::new(hex_bytes(&bytes))
+                                            .monospace()
+                                            .size(size * 0.9),
+                                    );
+                                    if ui.small_button("Find").clicked() {
+                                        search = Some(bytes);
+                                    }
+                                    ui.end_row();
+                                }
+                            });
+                        }
                         ui.separator();
                     }
                     (Err(e), _) | (_, Err(e)) => {
