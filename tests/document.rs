@@ -279,6 +279,14 @@ fn utf16_file_is_read_unit_by_unit() {
     let lone = doc.sequence_at(lone_at as u64).expect("lone");
     assert!(matches!(lone.class, Class::Error { .. }));
     assert_eq!(lone.len, 2);
+    // F8 in this reading finds the lone surrogate from either side, and nothing past it.
+    assert_eq!(doc.find_wide_error(0, true), Ok((lone_at as u64, 2)));
+    assert_eq!(
+        doc.find_wide_error(doc.size() - 1, false),
+        Ok((lone_at as u64, 2))
+    );
+    assert!(doc.find_wide_error(lone_at as u64, true).is_err());
+    assert!(doc.find_wide_error(lone_at as u64, false).is_err());
     // Text is searched for in UTF-16LE.
     let q = parse_query("ďábelské", false, doc.reading()).expect("text");
     doc.set_cursor(0);

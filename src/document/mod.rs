@@ -124,6 +124,9 @@ pub struct Document {
     reading: Reading,
 }
 
+/// How far (bytes) one F8 looks for the next UTF-16/32 error, so a frame never waits long.
+pub const WIDE_SEARCH: u64 = 64 << 20;
+
 /// Bytes from the start of a file that the diagnosis (encoding guess, mojibake) looks at.
 pub const DIAGNOSIS_SAMPLE: usize = 1 << 20;
 
@@ -535,6 +538,54 @@ impl Document {
         }
     }
 
+    /// In a UTF-16/32 reading: the next ill-formed unit after `from` (before it, if `forward` is
+    /// false) as (offset, length), looking at most [`WIDE_SEARCH`] bytes away so a frame never
+    /// waits long; `Err` with the offset reached when none was found within that distance.
+    pub fn find_wide_error(&self, from: u64, forward: bool) -> Result<(u64, u64), u64> {
+        let Reading::Wide(form) = self.reading else {
+            return Err(from);
+        };
+        let n = form.unit() as u64;
+        let size = self.size();
+        let block = 1u64 << 20;
+        let (lo, hi) = if forward {
+            (from + 1, (from + 1 + WIDE_SEARCH).min(size))
+        } else {
+            (from.saturating_sub(WIDE_SEARCH), from)
+        };
+        let mut found = None;
+        let mut at = lo - lo % n;
+        // Two bytes back, so a pair cut by the first block's start is read whole.
+        if at >= 2 && form.is_utf16() {
+            at -= 2;
+        }
+        while at < hi {
+            let len = (block + 4).min(size - at) as usize;
+            let Ok(bytes) = self.source.read_at(at, len) else {
+                break;
+            };
+            let mut i = 0usize;
+            while i < bytes.len() && (at + i as u64) < hi.max(at + 1) && i < block as usize {
+                let (seq, err) = reading::wide_sequence(&bytes[i..], at + i as u64, form);
+                let o = at + i as u64;
+                if err.is_some() && (o >= lo || !forward) && o < hi && (forward || o < from) {
+                    if forward && o > from {
+                        return Ok((o, u64::from(seq.len)));
+                    }
+                    if !forward {
+                        found = Some((o, u64::from(seq.len)));
+                    }
+                }
+                i += usize::from(seq.len);
+            }
+            if i == 0 {
+                break;
+            }
+            at += i as u64;
+        }
+        found.ok_or(if forward { hi } else { lo })
+    }
+
     /// The first listed warning of `kind` after `from` (before it, if `forward` is false).
     pub fn find_warning(
         &self,
@@ -557,6 +608,10 @@ impl Document {
 
     /// Is there a listed error (or, with `warnings`, a warning) in `[start, end)`?
     pub fn has_mark_in(&self, start: u64, end: u64, warnings: bool) -> bool {
+        // The listed errors and warnings are UTF-8's; in a UTF-16/32 reading they mark nothing.
+        if matches!(self.reading, Reading::Wide(_)) {
+            return false;
+        }
         if warnings {
             let i = self.warnings.partition_point(|w| w.offset < start);
             self.warnings.get(i).is_some_and(|w| w.offset < end)

@@ -257,6 +257,23 @@ impl InspectorApp {
         } else {
             doc.selection().start()
         };
+        if matches!(doc.reading(), Reading::Wide(_)) {
+            match doc.find_wide_error(from, forward) {
+                Ok((at, len)) => {
+                    doc.select_range(at, at + len);
+                    self.message = None;
+                    self.reveal_cursor();
+                }
+                Err(reached) => {
+                    self.message = Some(format!(
+                        "No {} error {} (looked up to byte {reached}).",
+                        doc.reading().name(),
+                        if forward { "further on" } else { "earlier" }
+                    ))
+                }
+            }
+            return;
+        }
         match doc.find_error(from, forward, self.errors.filter) {
             Some(e) => {
                 doc.select_range(e.offset, e.offset + e.bytes().len() as u64);

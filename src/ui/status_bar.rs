@@ -18,6 +18,8 @@ pub fn verdict(doc: &Document) -> String {
     let counts = counts_verdict(s, done, so_far);
     // The diagnosis (the same one `check` prints) where it says more than "valid UTF-8".
     match doc.diagnosis() {
+        // A UTF-16/32 file: its UTF-8 error count says nothing; the diagnosis says what it is.
+        Some(d) if d.is_wide() => format!("not UTF-8: {}", d.summary),
         Some(d) if d.verdict != crate::analysis::guess::Verdict::Utf8 || d.mojibake.is_some() => {
             format!("{counts} · {}", d.summary)
         }
