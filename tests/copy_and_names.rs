@@ -2,15 +2,16 @@
 
 use utf8_inspector::analysis::cells::char_name;
 use utf8_inspector::analysis::copy::{as_escaped, as_hex, as_text};
+use utf8_inspector::analysis::reading::Reading;
 
 #[test]
 fn copy_formats() {
     let bytes = b"caf\xC3\xA9 \xC0\xAF \"\\\n\xE2\x89\xA0";
     assert_eq!(as_hex(&bytes[..5]), "63 61 66 c3 a9");
-    assert_eq!(as_text(b"\xC0\x80x"), "\u{FFFD}\u{FFFD}x");
+    assert_eq!(as_text(b"\xC0\x80x", Reading::Utf8), "\u{FFFD}\u{FFFD}x");
     // Nothing is lost: characters as \u{..}, ill-formed bytes as \xNN.
     assert_eq!(
-        as_escaped(bytes),
+        as_escaped(bytes, Reading::Utf8),
         "caf\\u{e9} \\xC0\\xAF \\\"\\\\\\n\\u{2260}"
     );
 }

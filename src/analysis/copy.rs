@@ -1,10 +1,45 @@
-//! The clipboard formats of a selection: text, hex and an escaped string.
+//! The clipboard formats of a selection: text, hex and an escaped string, each read the way the
+//! window reads the file (UTF-8, a legacy encoding, UTF-16/32 units).
 
-use crate::codec::{Class, Sequences, decode_lossy};
+use super::reading::Reading;
+use crate::codec::{Class, Sequences, decode_lossy, decode_wide_prefix};
 
-/// The bytes as text (ill-formed sequences become U+FFFD, as any UTF-8 decoder would give them).
-pub fn as_text(bytes: &[u8]) -> String {
-    decode_lossy(bytes)
+/// The bytes as text, read as `reading` (ill-formed sequences or units become U+FFFD, as any
+/// decoder would give them; bytes a legacy encoding does not map too).
+pub fn as_text(bytes: &[u8], reading: Reading) -> String {
+    match reading {
+        Reading::Utf8 => decode_lossy(bytes),
+        Reading::Legacy(i) => match super::legacy::LEGACY.get(i) {
+            Some(l) => bytes
+                .iter()
+                .map(|&b| l.decode_byte(b).unwrap_or('\u{FFFD}'))
+                .collect(),
+            None => decode_lossy(bytes),
+        },
+        Reading::Wide(form) => {
+            // Not `decode_wide`: a selection that starts with bytes looking like a BOM keeps them.
+            let mut out = String::with_capacity(bytes.len());
+            let mut i = 0;
+            while i < bytes.len() {
+                let u = decode_wide_prefix(&bytes[i..], form);
+                out.push(u.class.unwrap_or('\u{FFFD}'));
+                i += u.len.max(1);
+            }
+            out
+        }
+    }
+}
+
+fn escape(c: char, out: &mut String) {
+    match c {
+        '\\' => out.push_str("\\\\"),
+        '"' => out.push_str("\\\""),
+        '\n' => out.push_str("\\n"),
+        '\r' => out.push_str("\\r"),
+        '\t' => out.push_str("\\t"),
+        ' '..='~' => out.push(c),
+        _ => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+    }
 }
 
 /// The bytes in hex: `c3 a9 e2 89 a0`.
@@ -13,27 +48,65 @@ pub fn as_hex(bytes: &[u8]) -> String {
 }
 
 /// An escaped string that loses nothing: printable ASCII as itself, other characters as `\u{…}`,
-/// bytes of ill-formed sequences as `\xNN` (valid in Rust byte strings and most languages).
-pub fn as_escaped(bytes: &[u8]) -> String {
+/// bytes of ill-formed sequences (or units, or bytes a legacy encoding does not map) as `\xNN`
+/// (valid in Rust byte strings and most languages).
+pub fn as_escaped(bytes: &[u8], reading: Reading) -> String {
     let mut out = String::with_capacity(bytes.len() * 2);
-    for seq in Sequences::new(bytes, 0) {
-        let start = seq.offset as usize;
-        match seq.class {
-            Class::Char(c) => match c {
-                '\\' => out.push_str("\\\\"),
-                '"' => out.push_str("\\\""),
-                '\n' => out.push_str("\\n"),
-                '\r' => out.push_str("\\r"),
-                '\t' => out.push_str("\\t"),
-                ' '..='~' => out.push(c),
-                _ => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
-            },
-            Class::Error { .. } => {
-                for b in &bytes[start..start + usize::from(seq.len)] {
-                    out.push_str(&format!("\\x{b:02X}"));
+    let raw = |out: &mut String, b: &[u8]| {
+        for b in b {
+            out.push_str(&format!("\\x{b:02X}"));
+        }
+    };
+    match reading {
+        Reading::Utf8 => {
+            for seq in Sequences::new(bytes, 0) {
+                let start = seq.offset as usize;
+                match seq.class {
+                    Class::Char(c) => escape(c, &mut out),
+                    Class::Error { .. } => {
+                        raw(&mut out, &bytes[start..start + usize::from(seq.len)])
+                    }
                 }
+            }
+        }
+        Reading::Legacy(i) => {
+            for &b in bytes {
+                match super::legacy::LEGACY.get(i).and_then(|l| l.decode_byte(b)) {
+                    Some(c) => escape(c, &mut out),
+                    None => raw(&mut out, &[b]),
+                }
+            }
+        }
+        Reading::Wide(form) => {
+            let mut i = 0;
+            while i < bytes.len() {
+                let u = decode_wide_prefix(&bytes[i..], form);
+                let len = u.len.max(1);
+                match u.class {
+                    Ok(c) => escape(c, &mut out),
+                    Err(_) => raw(&mut out, &bytes[i..i + len]),
+                }
+                i += len;
             }
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::WideForm;
+
+    #[test]
+    fn utf16_selection_copies_as_its_text_and_escapes_a_lone_surrogate() {
+        let mut b = Vec::new();
+        for c in "é😀".chars() {
+            WideForm::Utf16Le.encode(c, &mut b);
+        }
+        b.extend([0x00, 0xDC]);
+        let r = Reading::Wide(WideForm::Utf16Le);
+        assert_eq!(as_text(&b, r), "é😀\u{FFFD}");
+        assert_eq!(as_escaped(&b, r), "\\u{e9}\\u{1f600}\\x00\\xDC");
+    }
 }

@@ -14,6 +14,7 @@ pub mod legacy;
 pub mod legacy_tables;
 pub mod mojibake;
 pub mod read;
+pub mod reading;
 pub mod save;
 pub mod scan;
 

@@ -11,30 +11,7 @@ use crate::analysis::cells::{legacy_look, look};
 use crate::codec::wide::wide_unit_start;
 use crate::codec::{Class, ErrorKind, Sequence, WideError, WideForm, decode_wide_prefix};
 
-/// The reading of the bytes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Reading {
-    /// Strict UTF-8, every sequence classified.
-    #[default]
-    Utf8,
-    /// One byte per character in the legacy encoding `LEGACY[i]`.
-    Legacy(usize),
-    /// UTF-16 or UTF-32 code units.
-    Wide(WideForm),
-}
-
-impl Reading {
-    /// "UTF-8", "ISO-8859-2", "UTF-16LE".
-    pub fn name(self) -> &'static str {
-        match self {
-            Reading::Utf8 => "UTF-8",
-            Reading::Legacy(i) => crate::analysis::legacy::LEGACY
-                .get(i)
-                .map_or("?", |l| l.name),
-            Reading::Wide(f) => f.name(),
-        }
-    }
-}
+pub use crate::analysis::reading::Reading;
 
 /// The UTF-8 error kind a UTF-16/32 error is drawn like (hatched as an error; the inspector and
 /// tooltips give the UTF-16/32 explanation).

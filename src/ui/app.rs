@@ -366,10 +366,11 @@ impl InspectorApp {
             return;
         }
         let bytes = doc.bytes(sel.start(), sel.len() as usize);
+        let reading = doc.reading();
         let text = match format {
-            CopyFormat::Text => copy::as_text(&bytes),
+            CopyFormat::Text => copy::as_text(&bytes, reading),
             CopyFormat::Hex => copy::as_hex(&bytes),
-            CopyFormat::Escaped => copy::as_escaped(&bytes),
+            CopyFormat::Escaped => copy::as_escaped(&bytes, reading),
         };
         self.ctx.copy_text(text);
     }
