@@ -203,8 +203,14 @@ fn check_recursive_walks_in_name_order() {
         .stdout
         .clone();
     let text = String::from_utf8(out).expect("utf8");
-    let names: Vec<&str> = text
-        .lines()
+    let mut lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines.pop(),
+        Some("3 files: 2 valid UTF-8, 1 not (1 damaged), 0 unreadable"),
+        "a totals line closes the output"
+    );
+    let names: Vec<&str> = lines
+        .iter()
         .map(|l| l.split(": ").next().unwrap_or(""))
         .collect();
     assert_eq!(names.len(), 3, "{text}");
@@ -221,7 +227,7 @@ fn check_recursive_walks_in_name_order() {
 }
 
 #[test]
-fn check_refuses_a_fifo_without_blocking() {
+fn check_reads_a_fifo_it_is_given_and_skips_one_inside_a_folder() {
     let dir = tempfile::tempdir().expect("dir");
     let fifo = dir.path().join("pipe");
     let status = std::process::Command::new("mkfifo")
@@ -229,14 +235,32 @@ fn check_refuses_a_fifo_without_blocking() {
         .status()
         .expect("mkfifo");
     assert!(status.success());
+    // Named on the command line (as `<(cmd)` is): read, like any input.
+    let writer = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            std::fs::write(&fifo, b"caf\xE9 cr\xE8me\n").expect("write fifo")
+        })
+    };
     bin()
         .arg("check")
         .arg(&fifo)
-        .timeout(std::time::Duration::from_secs(10))
+        .timeout(std::time::Duration::from_secs(20))
         .assert()
-        .code(2)
+        .code(1)
+        .stdout(predicate::str::contains("invalid UTF-8: 2 errors"));
+    writer.join().expect("writer");
+    // Inside a recursive walk: skipped with a note (no writer would ever come), the rest checked.
+    std::fs::write(dir.path().join("ok.txt"), "fine\n").expect("write");
+    bin()
+        .args(["check", "--recursive"])
+        .arg(dir.path())
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("ok.txt: valid UTF-8"))
         .stderr(predicate::str::contains(
-            "is a FIFO (named pipe), not a regular file",
+            "pipe: skipped, a FIFO (named pipe) inside a folder (name it to read it)",
         ));
 }
 
@@ -642,5 +666,113 @@ fn convert_and_fix_read_and_write_standard_streams() {
     assert_eq!(
         std::fs::read(dir.path().join("out.txt")).expect("read"),
         b"caf\xe9\n"
+    );
+}
+
+/// Many files, checked in parallel, still print in name order; `--quiet` keeps only the invalid
+/// ones; `--include`/`--exclude` pick files; `.gitignore` is respected inside a repository and `.git`
+/// is skipped, unless `--no-ignore`.
+#[test]
+fn check_walks_in_parallel_in_name_order_with_filters_and_gitignore() {
+    let dir = tempfile::tempdir().expect("dir");
+    let root = dir.path();
+    let mut want = Vec::new();
+    for i in 0..300 {
+        let name = format!("f{i:03}.txt");
+        let bytes: &[u8] = if i % 7 == 0 { b"caf\xE9\n" } else { b"cafe\n" };
+        std::fs::write(root.join(&name), bytes).expect("write");
+        want.push(name);
+    }
+    let out = bin().args(["check", "-r"]).arg(root).output().expect("ran");
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let got: Vec<String> = text
+        .lines()
+        .filter_map(|l| l.split(": ").next())
+        .filter_map(|p| p.rsplit('/').next())
+        .filter(|n| n.ends_with(".txt"))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(got, want, "name order");
+    assert!(
+        text.ends_with("300 files: 257 valid UTF-8, 43 not (43 legacy), 0 unreadable\n"),
+        "{text}"
+    );
+
+    // --quiet: only the 43 invalid files, no totals.
+    let out = bin()
+        .args(["check", "-r", "--quiet"])
+        .arg(root)
+        .output()
+        .expect("ran");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert_eq!(text.lines().count(), 43, "{text}");
+    assert!(text.lines().all(|l| l.contains("invalid UTF-8")));
+
+    // --include / --exclude.
+    std::fs::write(root.join("notes.md"), b"\xFF").expect("write");
+    let out = bin()
+        .args(["check", "-r", "--include", "*.md"])
+        .arg(root)
+        .output()
+        .expect("ran");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert_eq!(
+        text.lines().next().map(|l| l.contains("notes.md")),
+        Some(true),
+        "{text}"
+    );
+    assert_eq!(text.lines().count(), 2, "one file and the totals: {text}");
+    assert!(
+        text.ends_with("\n1 file: 0 valid UTF-8, 1 not (1 legacy), 0 unreadable\n"),
+        "{text}"
+    );
+    let out = bin()
+        .args(["check", "-r", "--exclude", "f*.txt"])
+        .arg(root)
+        .output()
+        .expect("ran");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert_eq!(text.lines().count(), 2, "{text}");
+    assert!(
+        text.starts_with(&format!("{}: ", root.join("notes.md").display())),
+        "{text}"
+    );
+
+    // A repository: .gitignore'd files and .git are skipped; --no-ignore checks them.
+    let repo = tempfile::tempdir().expect("repo");
+    let git = std::process::Command::new("git")
+        .args(["init", "-q"])
+        .current_dir(repo.path())
+        .status();
+    assert!(git.is_ok_and(|s| s.success()), "git init");
+    std::fs::write(repo.path().join(".gitignore"), "build/\n").expect("write");
+    std::fs::create_dir(repo.path().join("build")).expect("mkdir");
+    std::fs::write(repo.path().join("build/out.bin"), b"\xFF\xFE\x00").expect("write");
+    std::fs::write(repo.path().join("src.txt"), b"ok\n").expect("write");
+    let out = bin()
+        .args(["check", "-r"])
+        .arg(repo.path())
+        .output()
+        .expect("ran");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        !text.contains("out.bin") && !text.contains("/.git/"),
+        "{text}"
+    );
+    assert!(
+        text.contains(".gitignore: valid UTF-8") && text.contains("src.txt: valid UTF-8"),
+        "{text}"
+    );
+    let out = bin()
+        .args(["check", "-r", "--no-ignore"])
+        .arg(repo.path())
+        .output()
+        .expect("ran");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        text.contains("out.bin") && text.contains("/.git/"),
+        "{text}"
     );
 }

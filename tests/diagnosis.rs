@@ -240,7 +240,12 @@ fn utf16_and_utf32_are_recognised() {
     let mut lone = le.clone();
     lone.extend([0x00, 0xD8, b'a', 0]);
     let d = diagnose(&lone, lone.len() as u64);
-    assert!(d.summary.contains("1 lone surrogates"), "{}", d.summary);
+    assert!(
+        d.summary
+            .contains("1 lone-high-surrogate, first at byte 26 (line 1): high surrogate D800"),
+        "{}",
+        d.summary
+    );
     let utf32: Vec<u8> = "UTF-32 text"
         .chars()
         .flat_map(|c| u32::from(c).to_le_bytes())

@@ -167,8 +167,13 @@ fn names_are_escaped_and_stay_distinct() {
         .clone();
     assert!(!out.contains(&0x1b), "no ESC reaches the terminal");
     let text = String::from_utf8(out).expect("UTF-8 output");
-    let shown: Vec<&str> = text
-        .lines()
+    let mut lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines.pop(),
+        Some("5 files: 5 valid UTF-8, 0 not, 0 unreadable")
+    );
+    let shown: Vec<&str> = lines
+        .into_iter()
         .map(|l| l.rsplit_once('/').map_or(l, |x| x.1))
         .map(|l| l.split(": ").next().unwrap_or(""))
         .collect();

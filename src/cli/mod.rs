@@ -39,10 +39,23 @@ pub enum Command {
         /// One JSON object per line per file.
         #[arg(long)]
         json: bool,
-        /// Descend into directories.
+        /// Descend into directories (files checked in parallel, results in name order).
         #[arg(short, long)]
         recursive: bool,
-        /// Files or directories (`-` reads standard input).
+        /// Print only the files that are not valid UTF-8 (and unreadable ones).
+        #[arg(short, long)]
+        quiet: bool,
+        /// In directories, check only files matching GLOB (repeatable; gitignore syntax).
+        #[arg(long, value_name = "GLOB")]
+        include: Vec<String>,
+        /// In directories, skip files and folders matching GLOB (repeatable).
+        #[arg(long, value_name = "GLOB")]
+        exclude: Vec<String>,
+        /// Check everything: ignore .gitignore/.ignore files and enter .git folders.
+        #[arg(long)]
+        no_ignore: bool,
+        /// Files or directories (`-` reads standard input; FIFOs such as `<(cmd)` are read when
+        /// named).
         #[arg(required = true)]
         paths: Vec<PathBuf>,
     },
@@ -131,8 +144,22 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Check {
             json,
             recursive,
+            quiet,
+            include,
+            exclude,
+            no_ignore,
             paths,
-        }) => check::run(&paths, json, recursive),
+        }) => check::run(
+            &paths,
+            &check::CheckOptions {
+                json,
+                recursive,
+                quiet,
+                include,
+                exclude,
+                no_ignore,
+            },
+        ),
         Some(Command::Dump {
             offset,
             length,
@@ -240,12 +267,23 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
     })
 }
 
-/// An input for a subcommand: a regular file, or standard input for `-`.
+/// An input named on the command line: a regular file, a FIFO (process substitution `<(cmd)`, a
+/// named pipe: reading it is what the user asked for), or standard input for `-`. Devices and
+/// sockets are refused (`/dev/zero` never ends).
 pub(crate) fn open_input(
     path: &std::path::Path,
-) -> Result<Box<dyn std::io::Read>, crate::analysis::InputError> {
+) -> Result<Box<dyn std::io::Read + Send>, crate::analysis::InputError> {
+    use std::os::unix::fs::FileTypeExt;
     if path.as_os_str() == "-" {
-        return Ok(Box::new(std::io::stdin().lock()));
+        return Ok(Box::new(std::io::stdin()));
+    }
+    if std::fs::metadata(path).is_ok_and(|m| m.file_type().is_fifo()) {
+        return std::fs::File::open(path)
+            .map(|f| Box::new(f) as Box<dyn std::io::Read + Send>)
+            .map_err(|source| crate::analysis::InputError::Io {
+                path: path.to_path_buf(),
+                source,
+            });
     }
     Ok(Box::new(crate::analysis::open_regular(path)?))
 }
