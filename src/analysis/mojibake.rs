@@ -214,6 +214,9 @@ fn text_languages(text: &str) -> Vec<(&'static lang::Model, f32)> {
         view.push_str(&head[last..]);
     }
     let n = views[0].chars().count().max(1) as f32;
+    // Each language keeps its best view: a view equal to the one before adds nothing (in correct
+    // text, most are), so it is not scored again.
+    views.dedup();
     let scored: Vec<(&'static lang::Model, f32)> = lang::models()
         .iter()
         .map(|m| {
@@ -367,6 +370,8 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
     // Past MAX_SEGMENTS paragraphs, the main languages of the text's start stand for the rest.
     let mut segments: HashMap<usize, Vec<(&'static lang::Model, f32)>> = HashMap::new();
     let mut global: Option<Vec<(&'static lang::Model, f32)>> = None;
+    // The languages of the whole text, when it is short enough for the main languages to see it all.
+    let mut whole: Option<Vec<(&'static lang::Model, f32)>> = None;
     // Runs no encoding reverses (nearly all runs of correct text), remembered.
     let mut hopeless: std::collections::HashSet<&str> = std::collections::HashSet::new();
     for (s, e) in runs(text) {
@@ -391,15 +396,20 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
                     end -= 1;
                 }
                 let mut all = text_languages(&text[..end]);
+                if end == text.len() {
+                    // A short text: its one paragraph's languages are these; not worked out twice.
+                    whole = Some(all.clone());
+                }
                 all.sort_by(|a, b| b.1.total_cmp(&a.1));
                 all.truncate(MAIN_LANGUAGES);
                 all
             });
             decide(key.1, key.2, key.3, main, PREFILTER_MARGIN)?;
             if segments.len() < MAX_SEGMENTS || segments.contains_key(&from) {
-                let langs = segments
-                    .entry(from)
-                    .or_insert_with(|| text_languages(&text[from..to]));
+                let langs = segments.entry(from).or_insert_with(|| match &whole {
+                    Some(w) if from == 0 && to == text.len() => w.clone(),
+                    _ => text_languages(&text[from..to]),
+                });
                 decide(key.1, key.2, key.3, langs, RUN_MARGIN)
             } else {
                 decide(key.1, key.2, key.3, main, RUN_MARGIN)
