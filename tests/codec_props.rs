@@ -479,3 +479,47 @@ proptest! {
         prop_assert_eq!(&got.warnings, &reference.warnings);
     }
 }
+
+/// Every scalar value that carries a warning (U+180E, the tag characters and U+FFF9–FFFB
+/// included) is a candidate of the counting kernel, scalar and SIMD alike, and the scan counts it.
+#[test]
+fn every_warned_scalar_value_is_a_kernel_candidate() {
+    let text: String = (1..=0x10FFFFu32)
+        .filter_map(char::from_u32)
+        .flat_map(|c| [c, 'a'])
+        .collect();
+    let bytes = text.as_bytes();
+    let mut want = Vec::new();
+    let reference = kernel::count_scalar(bytes, &mut want);
+    let mut got = Vec::new();
+    assert_eq!(kernel::count(bytes, &mut got), reference);
+    assert_eq!(got, want);
+    let mut warned = 0u64;
+    for (i, c) in text.char_indices() {
+        if utf8_inspector::codec::warning_for(c, i as u64).is_some() {
+            warned += 1;
+            assert!(
+                want.binary_search(&i).is_ok(),
+                "U+{:04X} at {i} not a candidate",
+                u32::from(c)
+            );
+        }
+    }
+    let r = scan_bytes(bytes, ScanOptions::default());
+    assert_eq!(r.stats.warnings.iter().sum::<u64>(), warned);
+    for c in [
+        '\u{180E}',
+        '\u{FFF9}',
+        '\u{FFFB}',
+        '\u{E0001}',
+        '\u{E0041}',
+        '\u{E007F}',
+    ] {
+        assert_eq!(
+            utf8_inspector::codec::warning_for(c, 1),
+            Some(utf8_inspector::codec::WarningKind::Invisible),
+            "U+{:04X}",
+            u32::from(c)
+        );
+    }
+}

@@ -13,7 +13,8 @@
 //! Warning candidates ([`is_warning_candidate`]) are decided from the lead byte and the byte after
 //! it, four nibble-table lookups per vector (the technique of simdjson's UTF-8 validation), precise
 //! enough that ordinary text in any script yields few: C2 80–AF (C1 controls, U+00AD); D8 9C
-//! (U+061C); E2 80–81 (bidi controls, invisibles); EE (private use); EF 80–AF (private use), EF B7
+//! (U+061C); E1 80–AF (U+1000–1BFF, for U+180E); E2 80–81 (bidi controls, invisibles); EE (private
+//! use); EF 80–AF (private use), EF B7
 //! (U+FDD0–FDEF), EF BB (BOM), EF BF (U+FFFD–FFFF); every 4-byte character (plane-end noncharacters,
 //! planes 15–16). The scanner decodes each candidate and asks the codec (`warning_for`), so a
 //! candidate is never a verdict; the tests check that no warned character is missed. NUL bytes are
@@ -61,6 +62,9 @@ pub fn is_warning_candidate(s: &[u8], i: usize) -> bool {
         0xC2 => (0x80..=0xAF).contains(&next),
         0xD8 => next == 0x9C,
         0xE2 => next == 0x80 || next == 0x81,
+        // U+180E MONGOLIAN VOWEL SEPARATOR is E1 A0 8E; the nibble tables share EF's bit, so all
+        // of E1 80–AF (U+1000–1BFF) are candidates.
+        0xE1 => (0x80..=0xAF).contains(&next),
         0xEF => (0x80..=0xAF).contains(&next) || matches!(next, 0xB7 | 0xBB | 0xBF),
         _ => false,
     }
@@ -164,13 +168,13 @@ pub mod x86 {
     /// Nibble tables for warning candidates: a byte pair (lead `v`, next `n`) is a candidate when
     /// `HI1[v >> 4] & LO1[v & 15] & HI2[n >> 4] & LO2[n & 15]` is not zero. Each bit is one product
     /// of nibble sets (the technique of simdjson's UTF-8 validation):
-    /// b0 `00 **` (NUL: counted where it matches, not reported), b1 `C2 80–AF`, b2 `D8 9C`, b3 `E2 80–81`, b4 `EE **`, b5 `EF 80–AF`,
+    /// b0 `00 **` (NUL: counted where it matches, not reported), b1 `C2 80–AF`, b2 `D8 9C`, b3 `E2 80–81`, b4 `EE **`, b5 `E1|EF 80–AF`,
     /// b6 `EF B7|BB|BF`, b7 `F0–F4 **`.
     const HI1: [u8; 16] = [
         0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x04, 0x78, 0x80,
     ];
     const LO1: [u8; 16] = [
-        0x81, 0x80, 0x8A, 0x80, 0x80, 0, 0, 0, 0x04, 0, 0, 0, 0, 0, 0x10, 0x60,
+        0x81, 0xA0, 0x8A, 0x80, 0x80, 0, 0, 0, 0x04, 0, 0, 0, 0, 0, 0x10, 0x60,
     ];
     const ANY2: u8 = 0x01 | 0x10 | 0x80;
     const HI2: [u8; 16] = [

@@ -18,7 +18,8 @@ pub enum WarningKind {
     C1Control,
     /// Bidirectional formatting controls (U+061C, U+200E–200F, U+202A–202E, U+2066–2069).
     BidiControl,
-    /// Invisible characters: U+00AD, U+200B–200D, U+2060–2064, U+FEFF after offset 0.
+    /// Invisible characters: U+00AD, U+180E, U+200B–200D, U+2060–2064, U+FEFF after offset 0,
+    /// U+FFF9–FFFB, and the tag characters U+E0000–E007F.
     Invisible,
     /// A genuine U+FFFD in the file: something already decoded it lossily.
     ReplacementChar,
@@ -76,7 +77,7 @@ impl WarningKind {
                 "a bidirectional formatting control; it can make text display in a different order than it is stored (Trojan Source, CVE-2021-42574)"
             }
             WarningKind::Invisible => {
-                "an invisible character: it takes no visible space but changes comparisons, searches and identifiers"
+                "an invisible character: it takes no visible space but changes comparisons, searches and identifiers; tag characters (U+E0000–E007F) can carry a whole hidden message"
             }
             WarningKind::ReplacementChar => {
                 "a real U+FFFD REPLACEMENT CHARACTER in the file: an earlier conversion already replaced bytes it could not decode, and the original data is lost"
@@ -108,6 +109,9 @@ pub fn warning_for(c: char, offset: u64) -> Option<WarningKind> {
         0x00AD => WarningKind::Invisible,
         0x061C | 0x200E..=0x200F | 0x202A..=0x202E | 0x2066..=0x2069 => WarningKind::BidiControl,
         0x200B..=0x200D | 0x2060..=0x2064 => WarningKind::Invisible,
+        // Mongolian vowel separator, interlinear annotation controls, and the tag characters,
+        // which render as nothing and have been used to hide instructions inside text.
+        0x180E | 0xFFF9..=0xFFFB | 0xE_0000..=0xE_007F => WarningKind::Invisible,
         0xFEFF if offset == 0 => WarningKind::Bom,
         0xFEFF => WarningKind::Invisible,
         0xFFFD => WarningKind::ReplacementChar,
