@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use std::process::ExitCode;
-use utf8_inspector::cli::{Cli, is_broken_pipe, run};
+use utf8_inspector::cli::{Cli, error_message, is_broken_pipe, run};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -10,7 +10,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("utf8-inspector: {e:#}");
+            eprintln!("utf8-inspector: {}", error_message(&e));
             ExitCode::from(2)
         }
     }

@@ -352,11 +352,11 @@ fn dump_exact_output() {
         .assert()
         .code(0)
         .stdout(expected);
-    // From the middle of "é": the row starts on its continuation byte, joined to what came before.
+    // From the middle of "é": the dump backs up to its lead byte, so "é" shows whole.
     let expected = format!(
-        "00000002 ─a9 e2─89─a0 c0─af {} │·≠··×·{}│\n",
-        " ".repeat(31),
-        " ".repeat(10)
+        "00000001  c3─a9 e2─89─a0 c0─af {} │é·≠··×·{}│\n",
+        " ".repeat(28),
+        " ".repeat(9)
     );
     bin()
         .args(["dump", "--color", "never", "--offset", "2"])
@@ -505,7 +505,7 @@ fn convert_and_fix_write_new_files_only() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "1 character cannot be written in ISO-8859-1: U+0438 и at character byte 3",
+            "1 character cannot be written in ISO-8859-1: U+0438 и at line 1, column 3",
         ));
     bin()
         .args([
@@ -775,4 +775,78 @@ fn check_walks_in_parallel_in_name_order_with_filters_and_gitignore() {
         text.contains("out.bin") && text.contains("/.git/"),
         "{text}"
     );
+}
+
+/// Messages: an OS error said once, `--force` named, "follows", too-large values called too large,
+/// an empty `encode` argument an error, `dump --offset` past the end an error, and a dump that
+/// starts inside a sequence backs up to show it whole.
+#[test]
+fn messages_say_what_and_where_once() {
+    let dir = tempfile::tempdir().expect("dir");
+    let missing = dir.path().join("missing.txt");
+    let out = bin().arg("dump").arg(&missing).output().expect("ran");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert_eq!(err.matches("No such file or directory").count(), 1, "{err}");
+    let src = temp_file(b"caf\xC3\xA9\n");
+    let exists = temp_file(b"x");
+    bin()
+        .args(["convert", "--from", "utf-8", "--to", "latin1"])
+        .arg(src.path())
+        .arg(exists.path())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "not overwritten (use --force to overwrite it)",
+        ));
+    bin()
+        .args(["encode", ""])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("nothing to encode"));
+    bin()
+        .args(["encode", "0x100000000"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("0x100000000 is too large"));
+    let f = temp_file(b"ab\xE2\x89\xA0cd\xC0\xAFef\xE2\x89");
+    bin()
+        .args(["dump", "--offset", "13"])
+        .arg(f.path())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "offset 13 is past the end (size 13)",
+        ));
+    // Byte 8 is inside the C0 AF error (bytes 7–8): the row starts at 7 and shows its ×.
+    bin()
+        .args(["dump", "--color", "never", "--offset", "8"])
+        .arg(f.path())
+        .assert()
+        .code(0)
+        .stdout(predicate::str::starts_with("00000007  c0─af 65 66 e2─89"))
+        .stdout(predicate::str::contains("│×·ef×·"));
+    // C0 alone: never in UTF-8, said so; a cut 3-byte sequence: "only 1 … follows".
+    bin()
+        .arg("check")
+        .arg(f.path())
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("C0 AF is an overlong encoding of"));
+    let cut = temp_file(b"A\xE2\x89");
+    bin()
+        .arg("check")
+        .arg(cut.path())
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "E2 starts a 3-byte sequence but only 1 of its 2 continuation bytes follows",
+        ));
+    let c0 = temp_file(b"A\xC0");
+    bin()
+        .arg("check")
+        .arg(c0.path())
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("C0 never appears in UTF-8"));
 }

@@ -157,13 +157,25 @@ pub struct EncodedText {
     pub replaced: Vec<(usize, char)>,
 }
 
-/// Lists characters for a message: "U+0438 и at character byte 3, …".
-pub fn list_chars(chars: &[(usize, char)]) -> String {
-    let mut s: Vec<String> = chars
-        .iter()
-        .take(20)
-        .map(|(i, c)| format!("U+{:04X} {c} at character byte {i}", u32::from(*c)))
-        .collect();
+/// Lists characters for a message: "U+0438 и at line 1, column 4, …" (`chars` holds byte offsets
+/// into `text`; columns count characters from 1).
+pub fn list_chars(text: &str, chars: &[(usize, char)]) -> String {
+    let mut s: Vec<String> = Vec::new();
+    let (mut line, mut line_start, mut scanned) = (1usize, 0usize, 0usize);
+    for (i, c) in chars.iter().take(20) {
+        for (j, b) in text.as_bytes()[scanned..*i].iter().enumerate() {
+            if *b == b'\n' {
+                line += 1;
+                line_start = scanned + j + 1;
+            }
+        }
+        scanned = *i;
+        let column = text[line_start..*i].chars().count() + 1;
+        s.push(format!(
+            "U+{:04X} {c} at line {line}, column {column}",
+            u32::from(*c)
+        ));
+    }
     if chars.len() > 20 {
         s.push(format!("and {} more", chars.len() - 20));
     }
@@ -241,7 +253,7 @@ pub fn encode_as(
             replaced.len(),
             if replaced.len() == 1 { "" } else { "s" },
             l.name,
-            list_chars(&replaced)
+            list_chars(text, &replaced)
         ));
     }
     Ok(EncodedText { bytes, replaced })

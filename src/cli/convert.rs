@@ -35,7 +35,13 @@ fn write(output: &Path, bytes: &[u8], input: &Path, force: bool) -> anyhow::Resu
         out.flush()?;
         return Ok(());
     }
-    save_atomically(output, bytes, input, force)?;
+    save_atomically(output, bytes, input, force).map_err(|e| match e {
+        crate::analysis::save::SaveError::Exists(p) => anyhow::anyhow!(
+            "{}: exists; not overwritten (use --force to overwrite it)",
+            p.display()
+        ),
+        e => e.into(),
+    })?;
     Ok(())
 }
 
@@ -56,7 +62,7 @@ fn encode(text: &str, to: &str, substitute: Option<char>, bom: bool) -> anyhow::
             "utf8-inspector: replaced {} character{} that {to} cannot write: {}",
             e.replaced.len(),
             if e.replaced.len() == 1 { "" } else { "s" },
-            list_chars(&e.replaced)
+            list_chars(text, &e.replaced)
         );
     }
     Ok(e.bytes)

@@ -410,6 +410,7 @@ pub fn run(
         }
     };
     let end = length.map_or(u64::MAX, |l| offset.saturating_add(l));
+    let mut offset = offset;
     let mut input = open_input(path)?;
     // Start up to five bytes early so that the sequence holding `offset` is grouped correctly.
     let mut start = offset.saturating_sub(5);
@@ -418,6 +419,15 @@ pub fn run(
     } else {
         std::fs::metadata(path).ok().map(|m| m.len())
     };
+    if let Some(size) = size
+        && offset > 0
+        && offset >= size
+    {
+        anyhow::bail!(
+            "{}: offset {offset} is past the end (size {size})",
+            path.display()
+        );
+    }
     if path.as_os_str() != "-" {
         let mut f = crate::analysis::open_regular(path)?;
         f.seek(SeekFrom::Start(start))
@@ -491,6 +501,10 @@ pub fn run(
             first = false;
             let rel = usize::try_from(offset - start).unwrap_or(0).min(buf.len());
             pos = sequence_start(&buf, rel);
+            // An offset inside a sequence backs up to its first byte, so it shows whole (an
+            // error's × included).
+            offset = offset.min(start + pos as u64);
+            r.row_offset = offset;
         }
         while pos < buf.len() {
             let b = buf[pos];

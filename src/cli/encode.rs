@@ -13,9 +13,16 @@ pub fn parse_values(arg: &str) -> anyhow::Result<Vec<u32>> {
         .or_else(|| arg.strip_prefix("u+"))
         .or_else(|| arg.strip_prefix("0x"))
         .or_else(|| arg.strip_prefix("0X"));
+    if arg.is_empty() {
+        bail!("an empty argument: nothing to encode (give a character, text, U+XXXX or 0xXXXX)");
+    }
     match hex {
         Some(h) if !h.is_empty() => match u32::from_str_radix(h, 16) {
             Ok(v) => Ok(vec![v]),
+            Err(_) if h.chars().all(|c| c.is_ascii_hexdigit()) => bail!(
+                "{arg} is too large: values go up to 0x7FFFFFFF, the most the old 6-byte form of \
+                 RFC 2279 could hold (Unicode stops at U+10FFFF)"
+            ),
             Err(_) => bail!("{arg:?} is not a hexadecimal value"),
         },
         _ => Ok(arg.chars().map(u32::from).collect()),

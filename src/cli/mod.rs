@@ -259,6 +259,23 @@ pub fn escape_text(text: &str) -> String {
     out
 }
 
+/// An error and its causes as one line, each cause said once: a cause whose text the message
+/// already holds (an OS reason our own error already names) is not repeated.
+pub fn error_message(e: &anyhow::Error) -> String {
+    let mut out = e.to_string();
+    for cause in e.chain().skip(1) {
+        let text = cause.to_string();
+        let bare = text
+            .find(" (os error")
+            .map_or(text.as_str(), |i| &text[..i]);
+        if !out.contains(bare) {
+            out.push_str(": ");
+            out.push_str(&text);
+        }
+    }
+    escape_text(&out)
+}
+
 /// Is this error (or its cause) a closed pipe on standard output? Then the reader went away: stop quietly.
 pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.chain().any(|c| {

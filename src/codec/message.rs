@@ -60,13 +60,32 @@ pub fn describe_error(bytes: &[u8], class: Class) -> Option<String> {
         ErrorKind::InvalidByte => {
             format!("{hex} never appears in UTF-8 (not even in the old 5- and 6-byte forms)")
         }
+        ErrorKind::Truncated if matches!(lead, 0xC0 | 0xC1) => format!(
+            "{lead:02X} never appears in UTF-8: it could only start an overlong 2-byte form of \
+             U+{:04X}–U+{:04X}, which are written in one byte{}",
+            if lead == 0xC0 { 0 } else { 0x40 },
+            if lead == 0xC0 { 0x3F } else { 0x7F },
+            if bytes.len() == 1 {
+                "; no continuation byte follows it either"
+            } else {
+                ""
+            }
+        ),
         ErrorKind::Truncated => {
             let have = bytes.len().saturating_sub(1);
             let need = usize::from(expected_len).saturating_sub(1);
-            format!(
-                "{lead:02X} starts a {} sequence but only {have} of its {need} continuation bytes follow",
-                ordinal_bytes(expected_len)
-            )
+            let kind = ordinal_bytes(expected_len);
+            match have {
+                0 => format!(
+                    "{lead:02X} starts a {kind} sequence but no continuation byte follows (it needs {need})"
+                ),
+                1 => format!(
+                    "{lead:02X} starts a {kind} sequence but only 1 of its {need} continuation bytes follows"
+                ),
+                _ => format!(
+                    "{lead:02X} starts a {kind} sequence but only {have} of its {need} continuation bytes follow"
+                ),
+            }
         }
         ErrorKind::Overlong => {
             let v = value.unwrap_or(0);

@@ -992,15 +992,15 @@ fn save_copy(
             )
         }),
         SaveRequest::Legacy { to, substitute } => decode_as(&bytes, "UTF-8", None)
-            .and_then(|t| encode_as(&t, &to, substitute, false))
-            .map(|e| {
+            .and_then(|t| encode_as(&t, &to, substitute, false).map(|e| (t, e)))
+            .map(|(t, e)| {
                 let note = if e.replaced.is_empty() {
                     format!("written as {to}")
                 } else {
                     format!(
                         "written as {to}; replaced {}: {}",
                         e.replaced.len(),
-                        list_chars(&e.replaced)
+                        list_chars(&t, &e.replaced)
                     )
                 };
                 (e.bytes, note)
