@@ -117,6 +117,13 @@ pub enum Command {
         /// Output file.
         output: PathBuf,
     },
+    /// Write the man page or a shell completion script to standard output (used by
+    /// scripts/install-desktop.sh).
+    #[command(hide = true)]
+    Generate {
+        /// `man`, or a shell: bash, zsh, fish, elvish, powershell.
+        what: String,
+    },
     /// Show the UTF-8 bytes and bit layout of characters or values (CHAR, text, U+XXXX or 0xXXXX).
     Encode {
         /// Characters, strings, U+XXXX or 0xXXXX (values up to 0x7FFFFFFF).
@@ -168,6 +175,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => dump::run(&file, offset, length, color),
         Some(Command::Decode { lossy, file }) => decode::run(&file, lossy),
         Some(Command::Encode { values }) => encode::run(&values),
+        Some(Command::Generate { what }) => generate(&what),
         Some(Command::Convert {
             from,
             to,
@@ -257,6 +265,25 @@ pub fn escape_text(text: &str) -> String {
         push_escaped(&mut out, c);
     }
     out
+}
+
+/// Writes the man page (`man`) or a completion script for a shell, generated from the clap
+/// definition so they never disagree with `--help`.
+fn generate(what: &str) -> anyhow::Result<ExitCode> {
+    use clap::CommandFactory;
+    let mut cmd = Cli::command();
+    let mut out = std::io::stdout().lock();
+    if what == "man" {
+        clap_mangen::Man::new(cmd).render(&mut out)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let shell: clap_complete::Shell = what.parse().map_err(|_| {
+        anyhow::anyhow!(
+            "generate: {what:?} is neither man nor a shell (bash, zsh, fish, elvish, powershell)"
+        )
+    })?;
+    clap_complete::generate(shell, &mut cmd, "utf8-inspector", &mut out);
+    Ok(ExitCode::SUCCESS)
 }
 
 /// An error and its causes as one line, each cause said once: a cause whose text the message
