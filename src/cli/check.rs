@@ -5,7 +5,8 @@ use crate::analysis::guess::{Diagnosis, Verdict, diagnose, wide_form, wide_summa
 use crate::analysis::{InputError, ScanOptions, Stats, scan_reader};
 use crate::codec::{ErrorKind, WarningKind, WideScanner, WideStats};
 use anyhow::Context;
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -636,72 +637,141 @@ pub fn verdict(s: &Stats) -> String {
     v
 }
 
-fn to_json(o: &Outcome) -> Value {
+/// One line of `check --json`: the one report type, serialised by serde (field order as documented
+/// in the README).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Report<'a> {
+    Failed { path: String, error: &'a str },
+    Scanned(Box<FileReport<'a>>),
+}
+
+#[derive(Serialize)]
+struct FileReport<'a> {
+    path: String,
+    size: u64,
+    valid: bool,
+    chars: u64,
+    errors: u64,
+    replacements: u64,
+    by_kind: BTreeMap<&'static str, u64>,
+    warnings: BTreeMap<&'static str, u64>,
+    first_error: Option<FirstError>,
+    bom: bool,
+    line_endings: LineEndings,
+    verdict: Verdict,
+    summary: &'a str,
+    diagnosed_bytes: usize,
+    guess: GuessReport<'a>,
+    mixed: &'a Option<crate::analysis::guess::Mixed>,
+    wide: Option<&'a WideStats>,
+    mojibake: Option<MojibakeReport<'a>>,
+}
+
+#[derive(Serialize)]
+struct FirstError {
+    offset: u64,
+    line: u64,
+    column: u64,
+    length: usize,
+    kind: &'static str,
+    bytes: String,
+    value: Option<u32>,
+    message: String,
+}
+
+#[derive(Serialize)]
+struct LineEndings {
+    lf: u64,
+    crlf: u64,
+    cr: u64,
+}
+
+#[derive(Serialize)]
+struct GuessReport<'a> {
+    encoding: &'a str,
+    same_text: &'a [String],
+    language: &'a Option<String>,
+    confident: bool,
+    alternatives: &'a [crate::analysis::guess::Alternative],
+}
+
+#[derive(Serialize)]
+struct MojibakeReport<'a> {
+    chain: &'a [&'static str],
+    sample_before: String,
+    sample_after: String,
+}
+
+fn report(o: &Outcome) -> Report<'_> {
     match o {
-        Outcome::Failed { path, error } => json!({
-            "path": escape_path(path),
-            "error": error,
-        }),
+        Outcome::Failed { path, error } => Report::Failed {
+            path: escape_path(path),
+            error,
+        },
         Outcome::Scanned {
             path,
             stats: s,
             diagnosis: d,
             wide,
-        } => {
-            let g = &d.guess;
-            let m = &d.mojibake;
-            let by_kind: Map<String, Value> = ErrorKind::ALL
+        } => Report::Scanned(Box::new(FileReport {
+            path: escape_path(path),
+            size: s.bytes,
+            valid: s.is_valid(),
+            chars: s.chars(),
+            errors: s.errors,
+            replacements: s.replacements,
+            by_kind: ErrorKind::ALL
                 .iter()
-                .map(|k| (k.name().to_string(), json!(s.by_kind[k.index()])))
-                .collect();
-            let warnings: Map<String, Value> = WarningKind::ALL
+                .map(|k| (k.name(), s.by_kind[k.index()]))
+                .collect(),
+            warnings: WarningKind::ALL
                 .iter()
-                .map(|k| (k.name().to_string(), json!(s.warnings[k.index()])))
-                .collect();
-            let first_error = s.first_error.as_ref().map(|e| {
-                json!({
-                    "offset": e.offset,
-                    "line": e.line,
-                    "column": e.column,
-                    "length": e.bytes().len(),
-                    "kind": e.kind.name(),
-                    "bytes": e.bytes().iter().map(|b| format!("{b:02x}")).collect::<Vec<_>>().join(" "),
-                    "value": e.value,
-                    "message": e.message(),
-                })
-            });
-            json!({
-                "path": escape_path(path),
-                "size": s.bytes,
-                "valid": s.is_valid(),
-                "chars": s.chars(),
-                "errors": s.errors,
-                "replacements": s.replacements,
-                "by_kind": by_kind,
-                "warnings": warnings,
-                "first_error": first_error,
-                "bom": s.has_bom(),
-                "line_endings": {"lf": s.lf, "crlf": s.crlf, "cr": s.cr},
-                "verdict": d.verdict.name(),
-                "summary": d.summary,
-                "diagnosed_bytes": d.looked_at,
-                "guess": {
-                    "encoding": g.encoding,
-                    "same_text": g.same_text,
-                    "language": g.language,
-                    "confident": g.confident,
-                    "alternatives": g.alternatives,
-                },
-                "mixed": d.mixed,
-                "wide": wide,
-                "mojibake": m.as_ref().map(|m| {
-                    json!({
-                        "chain": m.chain,
-                        "sample_before": sample_of(&m.original),
-                        "sample_after": sample_of(&m.repaired),
-                    })
-                }),
-            })
-        }
+                .map(|k| (k.name(), s.warnings[k.index()]))
+                .collect(),
+            first_error: s.first_error.as_ref().map(|e| FirstError {
+                offset: e.offset,
+                line: e.line,
+                column: e.column,
+                length: e.bytes().len(),
+                kind: e.kind.name(),
+                bytes: e
+                    .bytes()
+                    .iter()
+                    .map(|b| format!("{b:02x}"))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                value: e.value,
+                message: e.message(),
+            }),
+            bom: s.has_bom(),
+            line_endings: LineEndings {
+                lf: s.lf,
+                crlf: s.crlf,
+                cr: s.cr,
+            },
+            verdict: d.verdict,
+            summary: &d.summary,
+            diagnosed_bytes: d.looked_at,
+            guess: GuessReport {
+                encoding: &d.guess.encoding,
+                same_text: &d.guess.same_text,
+                language: &d.guess.language,
+                confident: d.guess.confident,
+                alternatives: &d.guess.alternatives,
+            },
+            mixed: &d.mixed,
+            wide: wide.as_deref(),
+            mojibake: d.mojibake.as_ref().map(|m| MojibakeReport {
+                chain: &m.chain,
+                sample_before: sample_of(&m.original),
+                sample_after: sample_of(&m.repaired),
+            }),
+        })),
     }
+}
+
+fn to_json(o: &Outcome) -> String {
+    // The report holds only strings, numbers, maps and lists: serialising it cannot fail.
+    serde_json::to_string(&report(o)).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
 }
