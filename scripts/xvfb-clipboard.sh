@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Copy through the real OS: the window under Xvfb, a selection, Ctrl+C, and the X clipboard read
+# back with xclip. Passes only if what arrives on the system clipboard is the selected text. Run by
+# .ci/run after the tests (it uses the debug binary `cargo test` built; BIN overrides). Installs
+# xvfb, xdotool and xclip if missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+need=()
+command -v Xvfb >/dev/null || need+=(xvfb)
+command -v xdotool >/dev/null || need+=(xdotool)
+command -v xclip >/dev/null || need+=(xclip)
+dpkg -s libgl1-mesa-dri >/dev/null 2>&1 || need+=(libgl1-mesa-dri libegl1)
+if [ ${#need[@]} -gt 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+bin=${BIN:-target/debug/utf8-inspector}
+[ -x "$bin" ] || cargo build --quiet
+work=$(mktemp -d)
+export DISPLAY=:93
+Xvfb :93 -screen 0 1400x900x24 >/dev/null 2>&1 &
+xvfb=$!
+app=
+trap 'kill $app $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+sleep 1
+fail=0
+# FILE OFFSET EXPECTED: open FILE selecting the character at OFFSET, Ctrl+C, read the clipboard.
+copy_case() {
+  printf 'placeholder' | xclip -selection clipboard
+  "$bin" "$1" --offset "$2" >/dev/null 2>&1 &
+  app=$!
+  local wid=
+  for _ in $(seq 1 100); do
+    wid=$(xdotool search --name utf8-inspector 2>/dev/null | tail -1 || true)
+    [ -n "$wid" ] && break
+    sleep 0.1
+  done
+  [ -n "$wid" ] || { echo "FAIL: no window for $1"; fail=1; return; }
+  sleep 2 # the first frames, the diagnosis (a UTF-16 file switches to its code units)
+  xdotool windowfocus --sync "$wid"
+  xdotool key ctrl+c
+  sleep 0.5
+  local got
+  got=$(timeout 5 xclip -o -selection clipboard 2>/dev/null || true)
+  if [ "$got" = "$3" ]; then
+    echo "ok: $(basename "$1") at $2 → clipboard holds '$got'"
+  else
+    echo "FAIL: $(basename "$1") at $2 → clipboard holds '$got', expected '$3'"
+    fail=1
+  fi
+  kill "$app" 2>/dev/null || true
+  wait "$app" 2>/dev/null || true
+  app=
+}
+printf 'h\xc3\xa9llo \xe2\x89\xa0 w\xc3\xb6rld\n' > "$work/utf8.txt"
+copy_case "$work/utf8.txt" 1 "é"
+copy_case "$work/utf8.txt" 7 "≠"
+# UTF-16LE with a BOM: "A😀B"; the pair D83D DE00 at bytes 4–7 is one unit, copied as its character.
+printf '\xff\xfeA\x00\x3d\xd8\x00\xdeB\x00\n\x00' > "$work/utf16.txt"
+copy_case "$work/utf16.txt" 5 "😀"
+exit $fail
