@@ -519,3 +519,30 @@ fn utf16_file_shows_code_units_and_the_inspector_explains_the_pair() {
     assert_eq!(doc.reading(), utf8_inspector::document::Reading::Utf8);
     assert_eq!(doc.sequence_at(4).map(|s| s.len), Some(1));
 }
+
+#[test]
+fn find_wraps_around_the_end_and_says_so() {
+    let bytes = sample();
+    let mut h = harness("sample", bytes.clone());
+    // The cursor past the only "😀" (at byte 7): a forward search must wrap to find it.
+    h.state_mut()
+        .document_mut()
+        .expect("doc")
+        .set_cursor(bytes.len() as u64 - 1);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    h.step();
+    h.step();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("😀");
+    h.step();
+    h.get_by_label("Next").click();
+    wait_for_label(&mut h, "Found at");
+    assert!(
+        h.query_by_label_contains("Found at 0x7 (7), after wrapping around.")
+            .is_some(),
+        "{:?}",
+        h.state().find.as_ref().map(|b| b.status.clone())
+    );
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (7, 4));
+}

@@ -636,14 +636,27 @@ impl Document {
         forward: bool,
         wake: impl Fn() + Send + 'static,
     ) -> Option<FindJob> {
-        let reader = match &self.source {
-            Source::File { file, .. } => find::Haystack::File(std::sync::Arc::clone(file)),
-            Source::Memory { bytes, .. } => find::Haystack::Memory(std::sync::Arc::clone(bytes)),
-        };
         let from = if forward {
             self.cursor() + 1
         } else {
             self.selection.start()
+        };
+        self.find_at(pattern, from, forward, wake)
+    }
+
+    /// Starts a search for `pattern` from byte `from` (forward: the first match at or after it;
+    /// backward: the last match that ends at or before it). Find wraps by starting again from 0 or
+    /// the end.
+    pub fn find_at(
+        &self,
+        pattern: Vec<u8>,
+        from: u64,
+        forward: bool,
+        wake: impl Fn() + Send + 'static,
+    ) -> Option<FindJob> {
+        let reader = match &self.source {
+            Source::File { file, .. } => find::Haystack::File(std::sync::Arc::clone(file)),
+            Source::Memory { bytes, .. } => find::Haystack::Memory(std::sync::Arc::clone(bytes)),
         };
         FindJob::start(reader, self.size(), pattern, from, forward, wake)
     }

@@ -100,7 +100,9 @@ pub struct InspectorApp {
     goto_error: Option<String>,
     /// The find bar, when open.
     pub find: Option<FindBar>,
-    find_job: Option<(FindJob, u64)>,
+    /// The running search, its pattern's length, and the pattern again while the search may still
+    /// wrap around the end (forward) or the start (backward).
+    find_job: Option<(FindJob, u64, Option<(Vec<u8>, bool)>)>,
     /// The encoder panel's state.
     pub encoder: EncoderState,
     diagnosis: DiagnosisState,
@@ -194,8 +196,12 @@ impl InspectorApp {
                 self.doc = Some(doc);
                 self.open_error = None;
                 self.view.top = 0;
-                self.settings.recent.retain(|p| p != path);
-                self.settings.recent.insert(0, path.to_path_buf());
+                // Absolute, so "Open recent" works from any working directory.
+                let abs = std::fs::canonicalize(path)
+                    .or_else(|_| std::path::absolute(path))
+                    .unwrap_or_else(|_| path.to_path_buf());
+                self.settings.recent.retain(|p| *p != abs);
+                self.settings.recent.insert(0, abs);
                 self.settings.recent.truncate(10);
             }
             Err(e) => {
@@ -347,7 +353,8 @@ impl InspectorApp {
                     let ctx = self.ctx.clone();
                     move || ctx.request_repaint()
                 };
-                self.find_job = doc.find(pattern, forward, wake).map(|j| (j, len));
+                let again = Some((pattern.clone(), forward));
+                self.find_job = doc.find(pattern, forward, wake).map(|j| (j, len, again));
                 bar.status = "Searching…".into();
             }
             Ok(_) => bar.status = "Type something to find.".into(),
@@ -391,10 +398,12 @@ impl InspectorApp {
                 self.open_path(&p);
             }
         }
-        if let Some((job, len)) = &self.find_job
+        if let Some((job, len, again)) = &mut self.find_job
             && let Some(r) = job.poll()
         {
             let len = *len;
+            let again = again.take();
+            let wrapped = again.is_none();
             self.find_job = None;
             match r {
                 FindResult::Found(at) => {
@@ -402,15 +411,39 @@ impl InspectorApp {
                         doc.select_range(at, at + len);
                     }
                     if let Some(bar) = &mut self.find {
-                        bar.status = format!("Found at 0x{at:X} ({at}).");
+                        bar.status = if wrapped {
+                            format!("Found at 0x{at:X} ({at}), after wrapping around.")
+                        } else {
+                            format!("Found at 0x{at:X} ({at}).")
+                        };
                     }
                     self.reveal_cursor();
                 }
-                FindResult::NotFound => {
-                    if let Some(bar) = &mut self.find {
-                        bar.status = "Not found.".into();
+                FindResult::NotFound => match (again, &self.doc) {
+                    // Not found before the end (or the start): search again from the other end.
+                    (Some((pattern, forward)), Some(doc)) => {
+                        let from = if forward { 0 } else { doc.size() };
+                        let wake = {
+                            let ctx = self.ctx.clone();
+                            move || ctx.request_repaint()
+                        };
+                        self.find_job = doc
+                            .find_at(pattern, from, forward, wake)
+                            .map(|j| (j, len, None));
+                        if let Some(bar) = &mut self.find {
+                            bar.status = if forward {
+                                "Reached the end; searching from the start…".into()
+                            } else {
+                                "Reached the start; searching from the end…".into()
+                            };
+                        }
                     }
-                }
+                    _ => {
+                        if let Some(bar) = &mut self.find {
+                            bar.status = "Not found.".into();
+                        }
+                    }
+                },
                 FindResult::Failed(e) => {
                     if let Some(bar) = &mut self.find {
                         bar.status = format!("Search failed: {e}");
