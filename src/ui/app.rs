@@ -53,6 +53,9 @@ impl Default for Settings {
     }
 }
 
+/// A search that may still wrap: its pattern and direction.
+type WrapSearch = (Vec<u8>, bool);
+
 /// The find bar's state.
 #[derive(Clone, Debug, Default)]
 pub struct FindBar {
@@ -102,7 +105,7 @@ pub struct InspectorApp {
     pub find: Option<FindBar>,
     /// The running search, its pattern's length, and the pattern again while the search may still
     /// wrap around the end (forward) or the start (backward).
-    find_job: Option<(FindJob, u64, Option<(Vec<u8>, bool)>)>,
+    find_job: Option<(FindJob, u64, Option<WrapSearch>)>,
     /// The encoder panel's state.
     pub encoder: EncoderState,
     diagnosis: DiagnosisState,
