@@ -546,3 +546,41 @@ fn find_wraps_around_the_end_and_says_so() {
     let sel = h.state().document().expect("doc").selection();
     assert_eq!((sel.start(), sel.len()), (7, 4));
 }
+
+#[test]
+fn the_banner_says_what_the_file_is_and_view_as_reads_it_so() {
+    let latin2 = utf8_inspector::analysis::legacy::by_name("ISO-8859-2").expect("part 2");
+    let bytes: Vec<u8> = "Zażółć gęślą jaźń. Pchnąć w tę łódź jeża lub ośm skrzyń fig. "
+        .repeat(6)
+        .chars()
+        .map(|c| latin2.encode_char(c).expect("Polish"))
+        .collect();
+    let mut h = harness("latin2", bytes);
+    wait_for_diagnosis(&mut h);
+    h.run_steps(2);
+    // The same summary `check` prints, above the view, with its actions.
+    let summary = h
+        .state()
+        .document()
+        .and_then(|d| d.diagnosis())
+        .map(|d| d.summary.clone())
+        .expect("diagnosed");
+    h.get_by_label(&format!("Not UTF-8: {summary}"));
+    h.get_by_label("View as ISO-8859-2").click();
+    h.run_steps(2);
+    let i = latin2.index();
+    assert_eq!(
+        h.state().document().expect("doc").reading(),
+        utf8_inspector::document::Reading::Legacy(i)
+    );
+    h.get_by_label_contains("characters read as ISO-8859-2, one byte each");
+    // Diagnosis… opens the tab.
+    h.get_by_label("Diagnosis…").click();
+    h.run_steps(2);
+    h.get_by_label_contains("Verdict: legacy");
+    // A valid UTF-8 file has no banner.
+    let mut h = harness("fine", "plain text\n".as_bytes().to_vec());
+    wait_for_diagnosis(&mut h);
+    h.run_steps(2);
+    assert!(h.query_by_label("Diagnosis…").is_none());
+}

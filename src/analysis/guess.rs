@@ -743,10 +743,54 @@ fn host_languages(sample: &[u8]) -> Vec<usize> {
     scored.into_iter().take(3).map(|x| x.0).collect()
 }
 
+/// What the window's banner offers for a diagnosis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BannerAction {
+    /// Open the Diagnosis tab (its repair and save buttons).
+    Details,
+    /// Read the characters as this encoding (View as).
+    ViewAs(String),
+    /// Decode from this encoding and save a UTF-8 copy.
+    SaveAsUtf8(String),
+    /// Go to the next error (F8).
+    NextError,
+}
+
 impl Diagnosis {
     /// UTF-16 or UTF-32.
     pub fn is_wide(&self) -> bool {
         matches!(self.verdict, Verdict::Utf16 | Verdict::Utf32)
+    }
+
+    /// The sentence the window shows above the view, with what it offers, when the diagnosis says
+    /// more than "valid UTF-8" (the same verdict and summary `check` prints).
+    pub fn banner(&self) -> Option<(String, Vec<BannerAction>)> {
+        if let Some(m) = &self.mojibake {
+            return Some((
+                format!("Valid UTF-8, but looks like mojibake: {}", m.describe()),
+                vec![BannerAction::Details],
+            ));
+        }
+        let enc = self.guess.encoding.clone();
+        let actions = match self.verdict {
+            Verdict::Utf8 => return None,
+            Verdict::Legacy => vec![
+                BannerAction::ViewAs(enc.clone()),
+                BannerAction::SaveAsUtf8(enc),
+                BannerAction::Details,
+            ],
+            Verdict::Utf16 | Verdict::Utf32 => {
+                vec![BannerAction::SaveAsUtf8(enc), BannerAction::Details]
+            }
+            Verdict::Utf8Damaged => vec![BannerAction::NextError, BannerAction::Details],
+            Verdict::Utf8Mixed => vec![BannerAction::NextError, BannerAction::Details],
+            Verdict::Binary => vec![BannerAction::Details],
+        };
+        let lead = match self.verdict {
+            Verdict::Legacy | Verdict::Utf16 | Verdict::Utf32 | Verdict::Binary => "Not UTF-8: ",
+            _ => "",
+        };
+        Some((format!("{lead}{}", self.summary), actions))
     }
 }
 

@@ -258,6 +258,27 @@ impl InspectorApp {
         self.reveal_cursor();
     }
 
+    /// Does what the diagnosis banner offered.
+    pub fn banner_action(&mut self, a: crate::analysis::guess::BannerAction) {
+        use crate::analysis::guess::BannerAction;
+        match a {
+            BannerAction::Details => {
+                self.settings.show_errors = true;
+                self.settings.side_tab = SideTab::Diagnosis;
+            }
+            BannerAction::ViewAs(enc) => {
+                if let (Some(doc), Some(i)) = (
+                    &mut self.doc,
+                    crate::analysis::legacy::by_name(&enc).map(|l| l.index()),
+                ) {
+                    doc.set_reading(Reading::Legacy(i));
+                }
+            }
+            BannerAction::SaveAsUtf8(enc) => self.start_save(SaveRequest::Utf8From(enc)),
+            BannerAction::NextError => self.next_error(true),
+        }
+    }
+
     /// Jumps to the next (or previous) error, honouring the error list's kind filter.
     pub fn next_error(&mut self, forward: bool) {
         let Some(doc) = &mut self.doc else { return };
@@ -922,6 +943,7 @@ impl eframe::App for InspectorApp {
             }
         }
         let mut commands = Vec::new();
+        let mut banner = None;
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(doc) = &mut self.doc {
                 ui.horizontal(|ui| {
@@ -945,6 +967,7 @@ impl eframe::App for InspectorApp {
                         doc.set_reading(Reading::Utf8);
                     }
                 });
+                banner = super::banner::banner_ui(ui, doc, &theme);
                 if let Some(e) = doc.read_error() {
                     ui.colored_label(ui.visuals().error_fg_color, e.to_string());
                 }
@@ -956,6 +979,9 @@ impl eframe::App for InspectorApp {
                 ui.label("Open a file (Ctrl+O or File ▸ Open) to see its bytes, its UTF-8 sequences and every error explained.");
             }
         });
+        if let Some(a) = banner {
+            self.banner_action(a);
+        }
         for c in commands {
             match c {
                 ViewCommand::Select(o) => {

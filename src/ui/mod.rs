@@ -2,6 +2,7 @@
 //! All logic worth testing lives below this layer, in `document`, `analysis` and `codec`.
 
 pub mod app;
+pub mod banner;
 pub mod compare;
 pub mod diagnosis;
 pub mod encoder;

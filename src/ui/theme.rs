@@ -86,6 +86,15 @@ impl Theme {
         }
     }
 
+    /// Background of the diagnosis banner above the view (amber: a note, not an alarm).
+    pub fn banner_fill(&self) -> Color32 {
+        if self.dark {
+            Color32::from_rgb(70, 55, 20)
+        } else {
+            Color32::from_rgb(255, 240, 200)
+        }
+    }
+
     /// Colour of the error marker and hatching.
     pub fn error(&self) -> Color32 {
         if self.dark {
