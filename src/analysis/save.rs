@@ -75,3 +75,39 @@ pub fn save_atomically(
     }
     result.map_err(io)
 }
+
+/// The name a save dialog suggests for a copy of `source`: `notes.txt` → `notes.fixed.txt`,
+/// `notes.utf-8.txt`, `README` → `README.utf-8`.
+pub fn suggested_name(source: &Path, tag: &str) -> String {
+    let name = source
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "copy".into());
+    match name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() => format!("{stem}.{tag}.{ext}"),
+        _ => format!("{name}.{tag}"),
+    }
+}
+
+#[cfg(test)]
+mod name_tests {
+    use super::suggested_name;
+    use std::path::Path;
+
+    #[test]
+    fn the_tag_goes_before_the_extension() {
+        assert_eq!(
+            suggested_name(Path::new("/a/notes.txt"), "fixed"),
+            "notes.fixed.txt"
+        );
+        assert_eq!(suggested_name(Path::new("README"), "utf-8"), "README.utf-8");
+        assert_eq!(
+            suggested_name(Path::new(".profile"), "utf-8"),
+            ".profile.utf-8"
+        );
+        assert_eq!(
+            suggested_name(Path::new("a.tar.gz"), "utf-8"),
+            "a.tar.utf-8.gz"
+        );
+    }
+}

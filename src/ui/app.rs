@@ -422,6 +422,20 @@ impl InspectorApp {
                 self.open_path(&p);
             }
         }
+        // The save worker's result, whatever it is, is shown; then another save may start.
+        if let Some(rx) = &self.save_job {
+            match rx.try_recv() {
+                Ok(msg) => {
+                    self.message = Some(msg);
+                    self.save_job = None;
+                }
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                    self.message = Some("The save stopped without a result.".into());
+                    self.save_job = None;
+                }
+                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            }
+        }
         if let Some((job, len, again)) = &mut self.find_job
             && let Some(r) = job.poll()
         {
@@ -1027,11 +1041,20 @@ fn save_copy(
     mut reader: Box<dyn std::io::Read + Send>,
 ) -> String {
     use crate::analysis::convert::{decode_as, encode_as, list_chars};
-    let Some(target) = rfd::FileDialog::new()
-        .set_title("Save a new file")
-        .save_file()
-    else {
-        return "Save cancelled.".into();
+    let tag = match &req {
+        SaveRequest::Repaired | SaveRequest::MixedRepaired(_) => "fixed".to_string(),
+        SaveRequest::Utf8From(_) => "utf-8".to_string(),
+        SaveRequest::Legacy { to, .. } => to.to_ascii_lowercase(),
+    };
+    let mut dialog = rfd::FileDialog::new().set_title("Save a new file");
+    if let Some(src) = &source {
+        dialog = dialog.set_file_name(crate::analysis::save::suggested_name(src, &tag));
+        if let Some(dir) = src.parent().filter(|d| !d.as_os_str().is_empty()) {
+            dialog = dialog.set_directory(dir);
+        }
+    }
+    let Some(target) = dialog.save_file() else {
+        return "Save cancelled (or no file dialog is available on this desktop).".into();
     };
     let mut bytes = Vec::with_capacity(size.min(1 << 30) as usize);
     if let Err(e) = std::io::Read::read_to_end(&mut reader, &mut bytes) {

@@ -115,6 +115,17 @@ pub fn diagnosis_ui(
             }
         }
     }
+    if d.is_wide() {
+        // A UTF-16/32 file: its units are shown as such (View ▸ View characters as); a UTF-8 copy
+        // is one click (lone surrogates refuse the save with their offsets).
+        let enc = &d.guess.encoding;
+        if ui
+            .button(format!("Save as UTF-8, decoded from {enc}…"))
+            .clicked()
+        {
+            req = Some(SaveRequest::Utf8From(enc.clone()));
+        }
+    }
     ui.separator();
     match &d.mojibake {
         Some(m) => {
