@@ -23,7 +23,8 @@ app=
 trap 'kill $app $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
 sleep 1
 fail=0
-# FILE OFFSET EXPECTED: open FILE selecting the character at OFFSET, Ctrl+C, read the clipboard.
+# FILE OFFSET EXPECTED [PRESSES]: open FILE selecting the character at OFFSET, press Right
+# PRESSES times 5 ms apart (key repeat speed), Ctrl+C, read the clipboard.
 copy_case() {
   printf 'placeholder' | xclip -selection clipboard
   "$bin" "$1" --offset "$2" >/dev/null 2>&1 &
@@ -37,12 +38,17 @@ copy_case() {
   [ -n "$wid" ] || { echo "FAIL: no window for $1"; fail=1; return; }
   sleep 2 # the first frames, the diagnosis (a UTF-16 file switches to its code units)
   xdotool windowfocus --sync "$wid"
+  if [ "${4:-0}" -gt 0 ]; then
+    # shellcheck disable=SC2046
+    xdotool key --delay 5 $(printf 'Right %.0s' $(seq 1 "$4"))
+    sleep 0.5
+  fi
   xdotool key ctrl+c
   sleep 0.5
   local got
   got=$(timeout 5 xclip -o -selection clipboard 2>/dev/null || true)
   if [ "$got" = "$3" ]; then
-    echo "ok: $(basename "$1") at $2 → clipboard holds '$got'"
+    echo "ok: $(basename "$1") at $2, ${4:-0} Right presses → clipboard holds '$got'"
   else
     echo "FAIL: $(basename "$1") at $2 → clipboard holds '$got', expected '$3'"
     fail=1
@@ -57,4 +63,7 @@ copy_case "$work/utf8.txt" 7 "≠"
 # UTF-16LE with a BOM: "A😀B"; the pair D83D DE00 at bytes 4–7 is one unit, copied as its character.
 printf '\xff\xfeA\x00\x3d\xd8\x00\xdeB\x00\n\x00' > "$work/utf16.txt"
 copy_case "$work/utf16.txt" 5 "😀"
+# Twenty Right presses at 5 ms: the cursor moves twenty bytes (byte 20 is "k"), none lost.
+printf '0123456789abcdefghijklmnopqrstuvwxyz\n' > "$work/keys.txt"
+copy_case "$work/keys.txt" 0 "k" 20
 exit $fail

@@ -584,3 +584,23 @@ fn the_banner_says_what_the_file_is_and_view_as_reads_it_so() {
     h.run_steps(2);
     assert!(h.query_by_label("Diagnosis…").is_none());
 }
+
+#[test]
+fn every_key_press_counts_in_order_with_its_own_modifiers() {
+    let bytes = b"0123456789abcdefghijklmnopqrstuvwxyz0123456789".to_vec();
+    let mut h = harness("keys", bytes);
+    h.state_mut().document_mut().expect("doc").set_cursor(0);
+    h.step();
+    // Twenty presses arriving within one frame (key repeat, a fast typist): twenty bytes.
+    for _ in 0..20 {
+        h.key_press(Key::ArrowRight);
+    }
+    h.step();
+    assert_eq!(h.state().document().expect("doc").cursor(), 20);
+    // Right, Ctrl+Home, Right in one frame: Ctrl held only for Home.
+    h.key_press(Key::ArrowRight);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Home);
+    h.key_press(Key::ArrowRight);
+    h.step();
+    assert_eq!(h.state().document().expect("doc").cursor(), 1);
+}

@@ -550,46 +550,53 @@ impl InspectorApp {
         let bpr = self.view.bytes_per_row;
         let page = self.view.visible_rows.max(1) * bpr;
         let last = doc.size() - 1;
-        let cur = doc.cursor();
-        let mut moved = None;
-        let mut by_sequence = None;
-        ctx.input(|i| {
-            let ctrl = i.modifiers.command;
-            for e in &i.events {
-                let egui::Event::Key {
-                    key, pressed: true, ..
-                } = e
-                else {
-                    continue;
-                };
-                match key {
-                    Key::ArrowRight if ctrl => by_sequence = Some(true),
-                    Key::ArrowLeft if ctrl => by_sequence = Some(false),
-                    Key::ArrowRight => moved = Some(cur.saturating_add(1).min(last)),
-                    Key::ArrowLeft => moved = Some(cur.saturating_sub(1)),
-                    Key::ArrowDown => moved = Some(cur.saturating_add(bpr).min(last)),
-                    Key::ArrowUp => moved = Some(cur.saturating_sub(bpr)),
-                    Key::PageDown => moved = Some(cur.saturating_add(page).min(last)),
-                    Key::PageUp => moved = Some(cur.saturating_sub(page)),
-                    Key::Home if ctrl => moved = Some(0),
-                    Key::End if ctrl => moved = Some(last),
-                    Key::Home => moved = Some(cur - cur % bpr),
-                    Key::End => moved = Some((cur - cur % bpr + bpr - 1).min(last)),
-                    _ => {}
-                }
-            }
+        // Every key press of this frame, in order, each with the modifiers held when it was
+        // pressed: ten fast presses move ten bytes, and a quick Ctrl+Home is not read as Home.
+        let keys: Vec<(Key, Modifiers)> = ctx.input(|i| {
+            i.events
+                .iter()
+                .filter_map(|e| match e {
+                    egui::Event::Key {
+                        key,
+                        pressed: true,
+                        modifiers,
+                        ..
+                    } => Some((*key, *modifiers)),
+                    _ => None,
+                })
+                .collect()
         });
-        let shift = ctx.input(|i| i.modifiers.shift);
-        if let Some(fwd) = by_sequence {
-            doc.step_sequence(fwd);
-            self.reveal_cursor();
-        } else if let Some(to) = moved {
-            if shift {
+        let mut moved_any = false;
+        for (key, m) in keys {
+            let cur = doc.cursor();
+            let ctrl = m.command;
+            let to = match key {
+                Key::ArrowRight | Key::ArrowLeft if ctrl => {
+                    doc.step_sequence(key == Key::ArrowRight);
+                    moved_any = true;
+                    continue;
+                }
+                Key::ArrowRight => cur.saturating_add(1).min(last),
+                Key::ArrowLeft => cur.saturating_sub(1),
+                Key::ArrowDown => cur.saturating_add(bpr).min(last),
+                Key::ArrowUp => cur.saturating_sub(bpr),
+                Key::PageDown => cur.saturating_add(page).min(last),
+                Key::PageUp => cur.saturating_sub(page),
+                Key::Home if ctrl => 0,
+                Key::End if ctrl => last,
+                Key::Home => cur - cur % bpr,
+                Key::End => (cur - cur % bpr + bpr - 1).min(last),
+                _ => continue,
+            };
+            if m.shift {
                 let anchor = doc.selection().anchor;
                 doc.set_selection(anchor, to);
             } else {
                 doc.set_cursor(to);
             }
+            moved_any = true;
+        }
+        if moved_any {
             self.reveal_cursor();
         }
     }
