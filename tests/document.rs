@@ -300,3 +300,26 @@ fn utf16_file_is_read_unit_by_unit() {
     let want = 2 + text.chars().position(|c| c == 'ď').expect("ď") * 2 + 2; // 😀 is 2 units
     assert_eq!(r, FindResult::Found(want as u64));
 }
+
+/// A jump's target row ends up on screen with up to two rows of context above and below (fewer at
+/// the file's ends or when few rows fit), for every combination of start, target and rows.
+#[test]
+fn reveal_with_context_keeps_the_target_on_screen_away_from_the_edges() {
+    let l = RowLayout::new(1000 * 16, 16);
+    for visible in [1u64, 2, 3, 5, 8, 30] {
+        for top in [0u64, 10, 500, l.max_top(visible)] {
+            for row in [0u64, 1, 5, 11, 499, 500, 520, 998, 999] {
+                let t = l.reveal_with_context(top, row * 16 + 3, visible, 2);
+                assert!(t <= l.max_top(visible));
+                assert!(
+                    row >= t && row < t + visible,
+                    "row {row} top {t} visible {visible}"
+                );
+                let ctx = 2.min((visible - 1) / 2);
+                let above_ok = row >= t + ctx || t == 0;
+                let below_ok = row + ctx < t + visible || t == l.max_top(visible);
+                assert!(above_ok && below_ok, "row {row} top {t} visible {visible}");
+            }
+        }
+    }
+}

@@ -171,6 +171,8 @@ fn snapshots_of_the_main_view() {
         b"\x00\xE2\x80\xAE\xCC\x81\xFE\xC2\x85\xEF\xBB\xBF\xF8\x88\x80\x80\x80 \xED\xA0\x80 tail\n",
     );
     let mut h = harness("snapshot.txt", bytes);
+    // The banner comes with the background diagnosis: wait for it, so every run draws the same.
+    wait_for_diagnosis(&mut h);
     h.key_press(Key::F8);
     h.run_steps(2);
     h.snapshot("main_view_dark");
@@ -603,4 +605,30 @@ fn every_key_press_counts_in_order_with_its_own_modifiers() {
     h.key_press(Key::ArrowRight);
     h.step();
     assert_eq!(h.state().document().expect("doc").cursor(), 1);
+}
+
+#[test]
+fn a_jump_lands_on_screen_with_context_below_the_banner() {
+    // 64 KiB of text with one damaged byte far down: F8 must bring its row on screen.
+    let mut bytes = b"plain text line\n".repeat(4096);
+    let at = bytes.len() - 200;
+    bytes[at] = 0xFF;
+    let mut h = harness("far", bytes);
+    wait_for_diagnosis(&mut h);
+    h.run_steps(2);
+    h.get_by_label("Diagnosis…"); // the banner is up, taking rows from the view
+    h.key_press(Key::F8);
+    h.run_steps(3);
+    let doc = h.state().document().expect("doc");
+    assert_eq!(doc.selection().start(), at as u64);
+    let g = h.state().view.geometry.expect("drawn");
+    assert!(
+        g.hex_rect(at as u64).is_some(),
+        "the target row is on screen"
+    );
+    // Two rows of context below it stay visible too.
+    assert!(
+        g.hex_rect(at as u64 + 2 * 16).is_some(),
+        "context below the target"
+    );
 }

@@ -69,6 +69,23 @@ impl RowLayout {
         }
     }
 
+    /// As [`RowLayout::reveal`], but a row that must move is placed `context` rows inside the
+    /// visible ones (fewer when few rows fit), so a jump's target is not on the very edge.
+    pub fn reveal_with_context(&self, top: u64, offset: u64, visible: u64, context: u64) -> u64 {
+        let visible = visible.max(1);
+        let context = context.min(visible.saturating_sub(1) / 2);
+        let row = self.row_of(offset);
+        if row < top + context {
+            row.saturating_sub(context).min(self.max_top(visible))
+        } else if row + context >= top + visible {
+            (row + context + 1)
+                .saturating_sub(visible)
+                .min(self.max_top(visible))
+        } else {
+            top
+        }
+    }
+
     /// The top row for a scroll-bar position `fraction` in 0..=1 (1 is exactly the last page).
     pub fn top_at_fraction(&self, fraction: f64, visible: u64) -> u64 {
         let max = self.max_top(visible);

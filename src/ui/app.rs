@@ -247,6 +247,7 @@ impl InspectorApp {
         if let Some(doc) = &self.doc {
             let l = RowLayout::new(doc.size(), self.view.bytes_per_row);
             self.view.top = l.reveal(self.view.top, doc.cursor(), self.view.visible_rows);
+            self.view.reveal = true;
         }
     }
 

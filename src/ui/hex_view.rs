@@ -22,6 +22,8 @@ pub struct HexViewState {
     pub visible_rows: u64,
     /// Geometry of the last frame, to map positions to bytes (and back, for tests).
     pub geometry: Option<Geometry>,
+    /// Scroll the cursor's row into view on the next frame (set by jumps and key moves).
+    pub reveal: bool,
     wheel: f32,
     thumb_grab: Option<f32>,
 }
@@ -33,6 +35,7 @@ impl Default for HexViewState {
             bytes_per_row: 16,
             visible_rows: 1,
             geometry: None,
+            reveal: false,
             wheel: 0.0,
             thumb_grab: None,
         }
@@ -326,6 +329,11 @@ pub fn hex_view_ui(
     let visible = ((area.height() - 4.0) / row_h).floor().max(1.0) as u64;
     state.visible_rows = visible;
     state.top = state.top.min(layout.max_top(visible));
+    // A jump asked for last frame is settled with this frame's row count (the status line or the
+    // banner may have changed it), so the cursor's row is really on screen, with context.
+    if std::mem::take(&mut state.reveal) {
+        state.top = layout.reveal_with_context(state.top, doc.cursor(), visible, 2);
+    }
 
     let bpr = state.bytes_per_row;
     let gap = char_w;
