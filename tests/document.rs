@@ -279,6 +279,16 @@ fn utf16_file_is_read_unit_by_unit() {
     let lone = doc.sequence_at(lone_at as u64).expect("lone");
     assert!(matches!(lone.class, Class::Error { .. }));
     assert_eq!(lone.len, 2);
+    // The overview marks the lone surrogate (from a background scan in UTF-16LE), nothing else.
+    for _ in 0..400 {
+        doc.poll();
+        if doc.has_mark_in(0, doc.size(), false) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(doc.has_mark_in(lone_at as u64, lone_at as u64 + 1, false));
+    assert!(!doc.has_mark_in(0, lone_at as u64, false));
     // F8 in this reading finds the lone surrogate from either side, and nothing past it.
     assert_eq!(doc.find_wide_error(0, true), Ok((lone_at as u64, 2)));
     assert_eq!(

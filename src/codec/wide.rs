@@ -362,6 +362,9 @@ pub struct WideScanner {
     first_error: Option<WideErrorRecord>,
     line_feeds: u64,
     bom: bool,
+    /// Where errors are (offset, length), kept when asked for, up to `keep`.
+    records: Vec<(u64, u8)>,
+    keep: usize,
 }
 
 impl WideScanner {
@@ -378,7 +381,22 @@ impl WideScanner {
             first_error: None,
             line_feeds: 0,
             bom: false,
+            records: Vec::new(),
+            keep: 0,
         }
+    }
+
+    /// A scanner that also keeps where the first `keep` errors are (for an overview and F8).
+    pub fn with_records(form: WideForm, keep: usize) -> WideScanner {
+        WideScanner {
+            keep,
+            ..WideScanner::new(form)
+        }
+    }
+
+    /// The errors kept so far: (offset, length), in order.
+    pub fn records(&self) -> &[(u64, u8)] {
+        &self.records
     }
 
     fn record(&mut self, at: u64, u: &WideUnit) {
@@ -394,6 +412,9 @@ impl WideScanner {
             Err(kind) => {
                 self.errors += 1;
                 self.by_kind[kind.index()] += 1;
+                if self.records.len() < self.keep {
+                    self.records.push((at, u.len as u8));
+                }
                 if self.first_error.is_none() {
                     self.first_error = Some(WideErrorRecord {
                         offset: at,

@@ -122,6 +122,11 @@ pub struct Document {
     diagnosis: Option<crate::analysis::guess::Diagnosis>,
     diagnosis_job: Option<std::sync::mpsc::Receiver<crate::analysis::guess::Diagnosis>>,
     reading: Reading,
+    /// In a UTF-16/32 reading: where its errors are (offset, length), from a background scan of
+    /// the whole file, for the overview; the job that fills it.
+    wide_errors: Vec<(u64, u8)>,
+    wide_job: Option<std::sync::mpsc::Receiver<Vec<(u64, u8)>>>,
+    wide_cancel: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// How far (bytes) one F8 looks for the next UTF-16/32 error, so a frame never waits long.
@@ -187,6 +192,9 @@ impl Document {
             diagnosis: None,
             diagnosis_job: spawned.ok().map(|_| rx),
             reading: Reading::Utf8,
+            wide_errors: Vec::new(),
+            wide_job: None,
+            wide_cancel: std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
         }
     }
 
@@ -267,6 +275,11 @@ impl Document {
             }
             self.diagnosis = Some(d);
             self.diagnosis_job = None;
+            changed = true;
+        }
+        if let Some(marks) = self.wide_job.as_ref().and_then(|rx| rx.try_recv().ok()) {
+            self.wide_errors = marks;
+            self.wide_job = None;
             changed = true;
         }
         while let Some(ev) = self.scan.as_ref().and_then(ScanJob::poll) {
@@ -430,6 +443,46 @@ impl Document {
         self.cells(offset, 1).first().map(|c| c.seq)
     }
 
+    /// Most UTF-16/32 error places kept for the overview.
+    const WIDE_MARKS: usize = 1 << 20;
+
+    /// Scans the whole file in the reading's UTF-16/32 form on a worker thread (cancelling the
+    /// previous one), for the overview's error marks.
+    fn start_wide_scan(&mut self) {
+        use std::sync::atomic::Ordering;
+        self.wide_cancel.store(true, Ordering::Relaxed);
+        self.wide_errors.clear();
+        self.wide_job = None;
+        let Reading::Wide(form) = self.reading else {
+            return;
+        };
+        let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        self.wide_cancel = std::sync::Arc::clone(&cancel);
+        let mut reader = self.source.reader();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("utf8-inspector UTF-16/32 scan".into())
+            .spawn(move || {
+                let mut scanner = crate::codec::WideScanner::with_records(form, Self::WIDE_MARKS);
+                let mut buf = vec![0u8; 1 << 20];
+                loop {
+                    if cancel.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    match std::io::Read::read(&mut reader, &mut buf) {
+                        Ok(0) => break,
+                        Ok(n) => scanner.feed(&buf[..n]),
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                        Err(_) => break,
+                    }
+                }
+                let _ = tx.send(scanner.records().to_vec());
+            });
+        if spawned.is_ok() {
+            self.wide_job = Some(rx);
+        }
+    }
+
     /// How the bytes are read into characters.
     pub fn reading(&self) -> Reading {
         self.reading
@@ -439,6 +492,7 @@ impl Document {
     pub fn set_reading(&mut self, reading: Reading) {
         if self.reading != reading {
             self.reading = reading;
+            self.start_wide_scan();
             if self.size() > 0 {
                 self.select_sequence_at(self.cursor());
             }
@@ -608,9 +662,13 @@ impl Document {
 
     /// Is there a listed error (or, with `warnings`, a warning) in `[start, end)`?
     pub fn has_mark_in(&self, start: u64, end: u64, warnings: bool) -> bool {
-        // The listed errors and warnings are UTF-8's; in a UTF-16/32 reading they mark nothing.
+        // In a UTF-16/32 reading the marks are its own errors (the listed ones are UTF-8's).
         if matches!(self.reading, Reading::Wide(_)) {
-            return false;
+            if warnings {
+                return false;
+            }
+            let i = self.wide_errors.partition_point(|e| e.0 < start);
+            return self.wide_errors.get(i).is_some_and(|e| e.0 < end);
         }
         if warnings {
             let i = self.warnings.partition_point(|w| w.offset < start);
@@ -659,5 +717,13 @@ impl Document {
             Source::Memory { bytes, .. } => find::Haystack::Memory(std::sync::Arc::clone(bytes)),
         };
         FindJob::start(reader, self.size(), pattern, from, forward, wake)
+    }
+}
+
+impl Drop for Document {
+    /// A UTF-16/32 scan still running for a closed document stops at its next block.
+    fn drop(&mut self) {
+        self.wide_cancel
+            .store(true, std::sync::atomic::Ordering::Relaxed);
     }
 }
