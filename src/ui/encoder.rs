@@ -20,6 +20,21 @@ pub struct EncoderState {
 pub fn values(state: &EncoderState) -> Result<Vec<u32>, String> {
     let t = state.input.trim();
     if !state.number {
+        // "U+10FFFF" or "0x263A U+00E9" typed as text mean those code points, not their letters.
+        let hex = |w: &str| {
+            w.strip_prefix("U+")
+                .or_else(|| w.strip_prefix("u+"))
+                .or_else(|| w.strip_prefix("0x"))
+                .or_else(|| w.strip_prefix("0X"))
+                .filter(|h| !h.is_empty() && h.len() <= 8)
+                .and_then(|h| u32::from_str_radix(h, 16).ok())
+        };
+        let words: Vec<&str> = t.split_whitespace().collect();
+        if !words.is_empty()
+            && let Some(vals) = words.iter().map(|w| hex(w)).collect::<Option<Vec<u32>>>()
+        {
+            return Ok(vals);
+        }
         return Ok(state.input.chars().map(u32::from).collect());
     }
     let parsed = if let Some(h) = t.strip_prefix("U+").or_else(|| t.strip_prefix("u+")) {
@@ -126,4 +141,27 @@ pub fn encoder_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> O
             }
         });
     search
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(input: &str) -> Vec<u32> {
+        values(&EncoderState {
+            input: input.into(),
+            number: false,
+            focus: false,
+        })
+        .expect("values")
+    }
+
+    #[test]
+    fn text_mode_reads_code_point_notation_as_code_points() {
+        assert_eq!(text("U+10FFFF"), [0x10FFFF]);
+        assert_eq!(text("0x263A u+00e9"), [0x263A, 0xE9]);
+        assert_eq!(text("é!"), [0xE9, 0x21]);
+        // Not all notation: text, letter by letter.
+        assert_eq!(text("U+41 x"), [0x55, 0x2B, 0x34, 0x31, 0x20, 0x78]);
+    }
 }
