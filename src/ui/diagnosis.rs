@@ -62,7 +62,7 @@ pub fn diagnosis_ui(
     ui.label(&d.guess.note);
     if d.guess.confident {
         ui.label("A firm guess.");
-    } else if !d.guess.note.contains("weak guess") {
+    } else if !d.guess.note.contains("weak guess") && !d.summary.contains("weak guess") {
         ui.label("A weak guess.");
     }
     if let Some(m) = &d.mixed {
