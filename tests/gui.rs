@@ -632,3 +632,68 @@ fn a_jump_lands_on_screen_with_context_below_the_banner() {
         "context below the target"
     );
 }
+
+/// Runs frames until the status message contains `text` (a save runs on a worker thread).
+fn wait_for_message(h: &mut Harness<'static, InspectorApp>, text: &str) -> String {
+    for _ in 0..400 {
+        h.step();
+        if let Some(m) = h.state().message.clone()
+            && m.contains(text)
+        {
+            return m;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!(
+        "no message containing {text:?}; last: {:?}",
+        h.state().message
+    );
+}
+
+#[test]
+fn save_as_utf8_writes_the_file_every_time_and_says_so() {
+    let dir = tempfile::tempdir().expect("dir");
+    let src = dir.path().join("pl.txt");
+    let text = "Zażółć gęślą jaźń. Pchnąć w tę łódź jeża lub ośm skrzyń fig.\n".repeat(6);
+    let latin2 = utf8_inspector::analysis::legacy::by_name("ISO-8859-2").expect("part 2");
+    let bytes: Vec<u8> = text
+        .chars()
+        .map(|c| latin2.encode_char(c).expect("Polish"))
+        .collect();
+    std::fs::write(&src, &bytes).expect("write");
+    let p = src.clone();
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_eframe(move |cc| InspectorApp::new(cc, Some(p), None));
+    wait_for_diagnosis(&mut h);
+    h.run_steps(2);
+    // The banner's Save as UTF-8…: a Save window with a name beside the source.
+    h.get_by_label("Save as UTF-8…").click();
+    h.run_steps(2);
+    let want = dir.path().join("pl.utf-8.txt");
+    assert_eq!(
+        h.state().save_prompt.as_ref().map(|p| p.path.clone()),
+        Some(want.display().to_string())
+    );
+    h.get_by_label("Save").click();
+    let m = wait_for_message(&mut h, "Saved");
+    assert!(m.contains("pl.utf-8.txt"), "{m}");
+    assert_eq!(std::fs::read_to_string(&want).expect("written"), text);
+    assert_eq!(
+        std::fs::read(&src).expect("source"),
+        bytes,
+        "the source untouched"
+    );
+    // Again, to the same name: refused without "overwrite", done with it.
+    h.get_by_label("Save as UTF-8…").click();
+    h.run_steps(2);
+    h.get_by_label("Save").click();
+    wait_for_message(&mut h, "not overwritten");
+    h.get_by_label("Save as UTF-8…").click();
+    h.run_steps(2);
+    h.get_by_label("Overwrite it if it exists").click();
+    h.run_steps(1);
+    h.get_by_label("Save").click();
+    wait_for_message(&mut h, "Saved");
+    assert_eq!(std::fs::read_to_string(&want).expect("written"), text);
+}

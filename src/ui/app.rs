@@ -53,6 +53,17 @@ impl Default for Settings {
     }
 }
 
+/// A save waiting for its target path.
+#[derive(Clone, Debug)]
+pub struct SavePrompt {
+    /// What to write.
+    pub req: SaveRequest,
+    /// Where (editable; suggested beside the source).
+    pub path: String,
+    /// Replace an existing file of that name.
+    pub overwrite: bool,
+}
+
 /// A search that may still wrap: its pattern and direction.
 type WrapSearch = (Vec<u8>, bool);
 
@@ -110,8 +121,12 @@ pub struct InspectorApp {
     pub encoder: EncoderState,
     diagnosis: DiagnosisState,
     save_job: Option<Receiver<String>>,
+    /// A save waiting for its target (the Save window).
+    pub save_prompt: Option<SavePrompt>,
+    save_prompt_cancel: bool,
     dialog: Option<Receiver<Option<PathBuf>>>,
-    message: Option<String>,
+    /// The status message (results of saves, jumps that found nothing, …).
+    pub message: Option<String>,
     last_disk_check: Instant,
     ctx: egui::Context,
 }
@@ -141,6 +156,8 @@ impl InspectorApp {
             encoder: EncoderState::default(),
             diagnosis: DiagnosisState::default(),
             save_job: None,
+            save_prompt: None,
+            save_prompt_cancel: false,
             dialog: None,
             message: None,
             last_disk_check: Instant::now(),
@@ -329,8 +346,20 @@ impl InspectorApp {
     fn start_save(&mut self, req: SaveRequest) {
         let Some(doc) = &self.doc else { return };
         if self.save_job.is_some() {
+            self.message = Some("A save is still running.".into());
             return;
         }
+        let path = suggested_path(&req, doc.source().path());
+        self.save_prompt = Some(SavePrompt {
+            req,
+            path: path.display().to_string(),
+            overwrite: false,
+        });
+    }
+
+    /// Writes the prompted copy: to `target`, or where a file dialog says (`None`).
+    fn run_save(&mut self, req: SaveRequest, target: Option<PathBuf>, overwrite: bool) {
+        let Some(doc) = &self.doc else { return };
         let source = doc.source().path().map(Path::to_path_buf);
         let size = doc.size();
         let reader = doc.source().reader();
@@ -339,13 +368,60 @@ impl InspectorApp {
         let spawned = std::thread::Builder::new()
             .name("save".into())
             .spawn(move || {
-                let msg = save_copy(req, source, size, reader);
+                let msg = save_copy(req, source, size, reader, target, overwrite);
                 let _ = tx.send(msg);
                 ctx.request_repaint();
             });
         match spawned {
-            Ok(_) => self.save_job = Some(rx),
+            Ok(_) => {
+                self.save_job = Some(rx);
+                self.message = Some("Saving…".into());
+            }
             Err(e) => self.message = Some(format!("Cannot save: {e}")),
+        }
+    }
+
+    /// The Save window: the target path (suggested beside the source), overwrite or not, or a file
+    /// dialog where the desktop has one.
+    fn save_prompt_ui(&mut self, ctx: &egui::Context) {
+        let Some(p) = &mut self.save_prompt else {
+            return;
+        };
+        let mut action = None;
+        egui::Window::new("Save a new file")
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.label("The copy is written to a new file; the open file is never changed.");
+                ui.add(
+                    egui::TextEdit::singleline(&mut p.path)
+                        .desired_width(520.0)
+                        .hint_text("path of the new file"),
+                );
+                ui.checkbox(&mut p.overwrite, "Overwrite it if it exists");
+                ui.horizontal(|ui| {
+                    if ui.button("Save").clicked() {
+                        action = Some(true);
+                    }
+                    if ui.button("Choose in a dialog…").clicked() {
+                        action = Some(false);
+                    }
+                    if ui.button("Cancel").clicked() {
+                        self.message = Some("Save cancelled.".into());
+                        action = None;
+                        self.save_prompt_cancel = true;
+                    }
+                });
+            });
+        if std::mem::take(&mut self.save_prompt_cancel) {
+            self.save_prompt = None;
+            return;
+        }
+        if let Some(typed) = action
+            && let Some(p) = self.save_prompt.take()
+        {
+            let target = typed.then(|| PathBuf::from(p.path.trim()));
+            self.run_save(p.req, target, p.overwrite);
         }
     }
 
@@ -1025,6 +1101,7 @@ impl eframe::App for InspectorApp {
             }
         }
         self.goto_ui(&ctx);
+        self.save_prompt_ui(&ctx);
         if matches!(
             self.doc.as_ref().map(Document::scan_state),
             Some(crate::document::ScanState::Running(_))
@@ -1042,27 +1119,57 @@ impl eframe::App for InspectorApp {
 
 /// The save itself (on its own thread): dialog, read, transform, atomic write. Returns what to tell
 /// the user.
+/// The tag a copy's suggested name carries: `fixed`, `utf-8`, or the target encoding.
+fn save_tag(req: &SaveRequest) -> String {
+    match req {
+        SaveRequest::Repaired | SaveRequest::MixedRepaired(_) => "fixed".to_string(),
+        SaveRequest::Utf8From(_) => "utf-8".to_string(),
+        SaveRequest::Legacy { to, .. } => to.to_ascii_lowercase(),
+    }
+}
+
+/// The path first offered for a copy: beside the source, `name.fixed.txt` and the like.
+fn suggested_path(req: &SaveRequest, source: Option<&Path>) -> PathBuf {
+    let tag = save_tag(req);
+    match source {
+        Some(src) => src.with_file_name(crate::analysis::save::suggested_name(src, &tag)),
+        None => std::env::current_dir()
+            .unwrap_or_default()
+            .join(format!("copy.{tag}.txt")),
+    }
+}
+
+/// Writes the copy `req` asks for to `target` (or, without one, where a file dialog says; the
+/// dialog has asked about overwriting), never over the source; returns the result in words.
 fn save_copy(
     req: SaveRequest,
     source: Option<PathBuf>,
     size: u64,
     mut reader: Box<dyn std::io::Read + Send>,
+    target: Option<PathBuf>,
+    overwrite: bool,
 ) -> String {
     use crate::analysis::convert::{decode_as, encode_as, list_chars};
-    let tag = match &req {
-        SaveRequest::Repaired | SaveRequest::MixedRepaired(_) => "fixed".to_string(),
-        SaveRequest::Utf8From(_) => "utf-8".to_string(),
-        SaveRequest::Legacy { to, .. } => to.to_ascii_lowercase(),
-    };
-    let mut dialog = rfd::FileDialog::new().set_title("Save a new file");
-    if let Some(src) = &source {
-        dialog = dialog.set_file_name(crate::analysis::save::suggested_name(src, &tag));
-        if let Some(dir) = src.parent().filter(|d| !d.as_os_str().is_empty()) {
-            dialog = dialog.set_directory(dir);
+    let (target, overwrite) = match target {
+        Some(t) => (t, overwrite),
+        None => {
+            let suggested = suggested_path(&req, source.as_deref());
+            let mut dialog = rfd::FileDialog::new().set_title("Save a new file");
+            if let Some(name) = suggested.file_name() {
+                dialog = dialog.set_file_name(name.to_string_lossy());
+            }
+            if let Some(dir) = suggested.parent().filter(|d| !d.as_os_str().is_empty()) {
+                dialog = dialog.set_directory(dir);
+            }
+            match dialog.save_file() {
+                Some(t) => (t, true),
+                None => {
+                    return "Save cancelled (or no file dialog is available on this desktop: type \
+                            the path in the Save window instead)."
+                        .into();
+                }
+            }
         }
-    }
-    let Some(target) = dialog.save_file() else {
-        return "Save cancelled (or no file dialog is available on this desktop).".into();
     };
     let mut bytes = Vec::with_capacity(size.min(1 << 30) as usize);
     if let Err(e) = std::io::Read::read_to_end(&mut reader, &mut bytes) {
@@ -1109,9 +1216,9 @@ fn save_copy(
     match out {
         Err(e) => format!("Not saved: {e}"),
         Ok((data, note)) => {
-            // The dialog asked about overwriting; the open file itself is always refused.
+            // The open file itself is always refused.
             let src = source.unwrap_or_else(|| PathBuf::from("/nonexistent/in-memory example"));
-            match crate::analysis::save::save_atomically(&target, &data, &src, true) {
+            match crate::analysis::save::save_atomically(&target, &data, &src, overwrite) {
                 Ok(()) => format!("Saved {} ({} bytes, {note}).", target.display(), data.len()),
                 Err(e) => format!("Not saved: {e}"),
             }
