@@ -279,6 +279,15 @@ fn utf16_file_is_read_unit_by_unit() {
     let lone = doc.sequence_at(lone_at as u64).expect("lone");
     assert!(matches!(lone.class, Class::Error { .. }));
     assert_eq!(lone.len, 2);
+    // Before the background scan reports (no poll yet), F8 reads the file in place.
+    let mut fresh = Document::from_bytes("u16 again", bytes.clone(), || {});
+    fresh.set_reading(Reading::Wide(WideForm::Utf16Le));
+    assert_eq!(fresh.find_wide_error(0, true), Ok((lone_at as u64, 2)));
+    assert_eq!(
+        fresh.find_wide_error(fresh.size() - 1, false),
+        Ok((lone_at as u64, 2))
+    );
+    assert!(fresh.find_wide_error(lone_at as u64, true).is_err());
     // The overview marks the lone surrogate (from a background scan in UTF-16LE), nothing else.
     for _ in 0..400 {
         doc.poll();

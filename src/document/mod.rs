@@ -126,6 +126,8 @@ pub struct Document {
     /// the whole file, for the overview; the job that fills it.
     wide_errors: Vec<(u64, u8)>,
     wide_job: Option<std::sync::mpsc::Receiver<Vec<(u64, u8)>>>,
+    /// The background scan finished: `wide_errors` covers the whole file (up to its cap).
+    wide_done: bool,
     wide_cancel: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
@@ -194,6 +196,7 @@ impl Document {
             reading: Reading::Utf8,
             wide_errors: Vec::new(),
             wide_job: None,
+            wide_done: false,
             wide_cancel: std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
         }
     }
@@ -280,6 +283,7 @@ impl Document {
         if let Some(marks) = self.wide_job.as_ref().and_then(|rx| rx.try_recv().ok()) {
             self.wide_errors = marks;
             self.wide_job = None;
+            self.wide_done = true;
             changed = true;
         }
         while let Some(ev) = self.scan.as_ref().and_then(ScanJob::poll) {
@@ -453,6 +457,7 @@ impl Document {
         self.wide_cancel.store(true, Ordering::Relaxed);
         self.wide_errors.clear();
         self.wide_job = None;
+        self.wide_done = false;
         let Reading::Wide(form) = self.reading else {
             return;
         };
@@ -599,6 +604,20 @@ impl Document {
         let Reading::Wide(form) = self.reading else {
             return Err(from);
         };
+        // The background scan's list, once finished and complete, answers at once.
+        if self.wide_done && self.wide_errors.len() < Self::WIDE_MARKS {
+            let e = &self.wide_errors;
+            let hit = if forward {
+                e.get(e.partition_point(|x| x.0 <= from))
+            } else {
+                e[..e.partition_point(|x| x.0 < from)].last()
+            };
+            return hit.map(|&(o, l)| (o, u64::from(l))).ok_or(if forward {
+                self.size()
+            } else {
+                0
+            });
+        }
         let n = form.unit() as u64;
         let size = self.size();
         let block = 1u64 << 20;
