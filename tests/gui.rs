@@ -27,14 +27,14 @@ fn harness(name: &str, bytes: Vec<u8>) -> Harness<'static, InspectorApp> {
     h
 }
 
-/// Runs frames until the background scan has finished.
+/// Runs frames until the background scan and the diagnosis have finished (the diagnosis may add
+/// the banner above the view, which moves the rows: positions are taken after it).
 fn settle(h: &mut Harness<'static, InspectorApp>) {
     for _ in 0..400 {
         h.step();
-        let done = h
-            .state()
-            .document()
-            .is_none_or(|d| !matches!(d.scan_state(), ScanState::Running(_)));
+        let done = h.state().document().is_none_or(|d| {
+            !matches!(d.scan_state(), ScanState::Running(_)) && d.diagnosis().is_some()
+        });
         if done {
             h.step();
             return;
