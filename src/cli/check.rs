@@ -240,7 +240,9 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     let mut out = stdout.lock();
     let (mut any_invalid, mut any_failed) = (false, false);
     let mut totals = Totals::default();
-    let mut progress = Progress::new(!opts.json && std::io::stderr().is_terminal());
+    let mut progress = Progress::new(
+        !opts.json && std::io::stderr().is_terminal() && std::io::stdout().is_terminal(),
+    );
     let mut pending: std::collections::BTreeMap<u64, Done> = std::collections::BTreeMap::new();
     let mut next = 0u64;
     // When standard output closes (`check … | head -1`), stop, but keep the verdict of what was
