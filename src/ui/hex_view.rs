@@ -163,6 +163,10 @@ pub fn char_text(cell: &Cell) -> (String, bool) {
     match cell.seq.class {
         Class::Error { .. } => ("×".into(), false),
         Class::Char(c) => {
+            // NUL as one narrow sign: a row of zeros reads as ∅∅∅∅, not NULNULNUL.
+            if c == '\0' {
+                return ("∅".into(), false);
+            }
             if let Some(abbr) = c0_abbreviation(c).or_else(|| c1_abbreviation(c)) {
                 return (abbr.into(), true);
             }
