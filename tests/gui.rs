@@ -697,3 +697,42 @@ fn save_as_utf8_writes_the_file_every_time_and_says_so() {
     wait_for_message(&mut h, "Saved");
     assert_eq!(std::fs::read_to_string(&want).expect("written"), text);
 }
+
+#[test]
+fn the_side_panel_never_takes_the_characters_column() {
+    // A mojibake file: the Diagnosis tab holds long "as it is / repaired" lines.
+    let garbled = encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling(
+            "Ceci est une très longue ligne de texte français, avec des accents partout: é è à ç ù ô î, et encore plus de mots pour qu'elle ne tienne pas sur une seule ligne du panneau latéral."
+                .as_bytes(),
+        )
+        .0
+        .into_owned();
+    let mut h = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(move |cc| {
+            let mut app = InspectorApp::new(cc, None, None);
+            app.open_bytes("long", garbled.into_bytes());
+            app
+        });
+    settle(&mut h);
+    h.get_by_label("Diagnosis").click();
+    h.run_steps(3);
+    // The whole first row, offset to characters column, is left of the side panel (whose first
+    // tab marks its left edge) at 1280 px.
+    let panel_left = h.get_by_label("Inspector").rect().left();
+    assert!(
+        panel_left >= 1280.0 * 0.55 - 16.0,
+        "panel starts at {panel_left} px"
+    );
+    let g = h.state().view.geometry.expect("drawn");
+    let bpr = h.state().view.bytes_per_row;
+    for o in [0, bpr - 1] {
+        let c = g.char_rect(o).expect("character cell laid out");
+        assert!(
+            c.right() <= panel_left,
+            "character cell {o} ends at {} px, the panel starts at {panel_left} px",
+            c.right()
+        );
+    }
+}

@@ -970,8 +970,12 @@ impl eframe::App for InspectorApp {
             let mut summary_cmd = None;
             let mut save_req = None;
             let large = self.settings.presentation;
+            // Resizable, but never more than 45% of the window: the hex and characters columns
+            // keep their room whatever a tab holds (the Diagnosis tab's long lines wrap instead).
+            let most = (ui.available_width() * 0.45).max(260.0);
             egui::Panel::right("side")
-                .default_size(if large { 520.0 } else { 380.0 })
+                .default_size((if large { 520.0_f32 } else { 380.0 }).min(most))
+                .size_range(240.0..=most)
                 .resizable(true)
                 .show(ui, |ui| {
                     ui.horizontal_wrapped(|ui| {

@@ -49,6 +49,8 @@ pub fn diagnosis_ui(
 ) -> Option<DiagnosisCommand> {
     let mut req = None;
     let mut select = None;
+    // Long sentences and "as it is / repaired" lines wrap inside the panel instead of widening it.
+    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
     let Some(d) = doc.diagnosis() else {
         ui.label("Looking at the first megabyte…");
         return None;
