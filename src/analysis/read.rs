@@ -32,13 +32,14 @@ pub enum InputError {
     },
 }
 
+/// `text` without Rust's " (os error N)" suffix.
+pub fn without_os_error(text: &str) -> &str {
+    text.find(" (os error").map_or(text, |i| &text[..i])
+}
+
 /// The OS reason without Rust's "(os error N)" suffix.
-fn reason(e: &io::Error) -> String {
-    let s = e.to_string();
-    match s.find(" (os error") {
-        Some(i) => s[..i].to_string(),
-        None => s,
-    }
+pub fn reason(e: &io::Error) -> String {
+    without_os_error(&e.to_string()).to_string()
 }
 
 /// What kind of non-regular file a path is, by its metadata.

@@ -435,11 +435,7 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
 fn walk_error(e: &ignore::Error) -> String {
     match e {
         ignore::Error::WithPath { path, err } => format!("{}: {}", path.display(), walk_error(err)),
-        ignore::Error::Io(io) => {
-            let s = io.to_string();
-            s.find(" (os error")
-                .map_or(s.clone(), |i| s[..i].to_string())
-        }
+        ignore::Error::Io(io) => crate::analysis::read::reason(io),
         ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => {
             walk_error(err)
         }

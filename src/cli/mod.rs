@@ -292,10 +292,7 @@ pub fn error_message(e: &anyhow::Error) -> String {
     let mut out = e.to_string();
     for cause in e.chain().skip(1) {
         let text = cause.to_string();
-        let bare = text
-            .find(" (os error")
-            .map_or(text.as_str(), |i| &text[..i]);
-        if !out.contains(bare) {
+        if !out.contains(crate::analysis::read::without_os_error(&text)) {
             out.push_str(": ");
             out.push_str(&text);
         }
