@@ -115,23 +115,6 @@ impl Guess {
     }
 }
 
-/// A byte order mark at the start, if any: its encoding's name and length.
-pub fn bom(bytes: &[u8]) -> Option<(&'static str, usize)> {
-    if bytes.starts_with(b"\xEF\xBB\xBF") {
-        Some(("UTF-8 (with BOM)", 3))
-    } else if bytes.starts_with(b"\xFF\xFE\x00\x00") {
-        Some(("UTF-32LE", 4))
-    } else if bytes.starts_with(b"\x00\x00\xFE\xFF") {
-        Some(("UTF-32BE", 4))
-    } else if bytes.starts_with(b"\xFF\xFE") {
-        Some(("UTF-16LE", 2))
-    } else if bytes.starts_with(b"\xFE\xFF") {
-        Some(("UTF-16BE", 2))
-    } else {
-        None
-    }
-}
-
 /// A small prior per family: when two readings are about as plausible, the one people meet more
 /// often wins (in nats, added once per file, not per byte).
 fn prior(l: &Legacy) -> f32 {
