@@ -638,16 +638,16 @@ impl Document {
                 break;
             };
             let mut i = 0usize;
-            while i < bytes.len() && (at + i as u64) < hi.max(at + 1) && i < block as usize {
-                let (seq, err) = reading::wide_sequence(&bytes[i..], at + i as u64, form);
+            // Units starting in [lo, hi): after `from` going forward, before it going back.
+            while i < bytes.len() && i < block as usize && at + (i as u64) < hi {
                 let o = at + i as u64;
-                if err.is_some() && (o >= lo || !forward) && o < hi && (forward || o < from) {
-                    if forward && o > from {
-                        return Ok((o, u64::from(seq.len)));
+                let (seq, err) = reading::wide_sequence(&bytes[i..], o, form);
+                if err.is_some() && o >= lo {
+                    let hit = (o, u64::from(seq.len));
+                    if forward {
+                        return Ok(hit);
                     }
-                    if !forward {
-                        found = Some((o, u64::from(seq.len)));
-                    }
+                    found = Some(hit);
                 }
                 i += usize::from(seq.len);
             }
