@@ -206,6 +206,17 @@ pub fn drawable(ui: &egui::Ui, text: &str) -> bool {
     ui.fonts_mut(|f| text.chars().all(|c| f.has_glyph(&font, c)))
 }
 
+/// What a description shows for a cell's character: its glyph, or "(no glyph)" where no font can
+/// draw it.
+fn shown_glyph(ui: &egui::Ui, cell: &Cell) -> String {
+    let (text, _) = char_text(cell);
+    if drawable(ui, &text) {
+        text
+    } else {
+        "(no glyph)".to_string()
+    }
+}
+
 /// One-line description of the byte at a cell, for tooltips and the status bar (the glyph is left
 /// out where no font can draw it: the code point and name say what it is).
 pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading) -> String {
@@ -213,29 +224,16 @@ pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading)
     if let Reading::Wide(form) = reading {
         let what = crate::document::reading::describe_wide(bytes, form);
         return match cell.seq.class {
-            Class::Char(c) => {
-                let (text, _) = char_text(cell);
-                let shown = if drawable(ui, &text) {
-                    text
-                } else {
-                    "(no glyph)".to_string()
-                };
-                format!("{shown} {}  ({what})", char_name(c))
-            }
+            Class::Char(c) => format!("{} {}  ({what})", shown_glyph(ui, cell), char_name(c)),
             Class::Error { .. } => what,
         };
     }
     match cell.seq.class {
         Class::Char(c) => {
-            let (text, _) = char_text(cell);
-            let shown = if drawable(ui, &text) {
-                text
-            } else {
-                "(no glyph)".to_string()
-            };
             let mut s = format!(
-                "U+{:04X} {shown} {}  ({}-byte sequence {hex})",
+                "U+{:04X} {} {}  ({}-byte sequence {hex})",
                 u32::from(c),
+                shown_glyph(ui, cell),
                 char_name(c),
                 cell.seq.len
             );
