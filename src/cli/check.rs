@@ -26,20 +26,26 @@ enum Outcome {
     },
 }
 
-/// How `check` runs.
-#[derive(Clone, Debug, Default)]
+/// How `check` runs: its command-line options (flattened into `Command::Check`).
+#[derive(Clone, Debug, Default, clap::Args)]
 pub struct CheckOptions {
     /// One JSON object per line per file.
+    #[arg(long)]
     pub json: bool,
-    /// Descend into directories.
+    /// Descend into directories (files checked in parallel, results in name order).
+    #[arg(short, long)]
     pub recursive: bool,
-    /// Print only the files that are not valid UTF-8 (and errors).
+    /// Print only the files that are not valid UTF-8 (and unreadable ones).
+    #[arg(short, long)]
     pub quiet: bool,
-    /// In directories, check only files matching one of these globs.
+    /// In directories, check only files matching GLOB (repeatable; gitignore syntax).
+    #[arg(long, value_name = "GLOB")]
     pub include: Vec<String>,
-    /// In directories, skip files and folders matching these globs.
+    /// In directories, skip files and folders matching GLOB (repeatable).
+    #[arg(long, value_name = "GLOB")]
     pub exclude: Vec<String>,
-    /// Check everything: do not respect `.gitignore` and friends, and enter `.git`.
+    /// Check everything: ignore .gitignore/.ignore files and enter .git folders.
+    #[arg(long)]
     pub no_ignore: bool,
 }
 

@@ -36,24 +36,8 @@ pub struct Cli {
 pub enum Command {
     /// Check files: one verdict line per file. Exit 0 all valid, 1 any invalid, 2 any unreadable.
     Check {
-        /// One JSON object per line per file.
-        #[arg(long)]
-        json: bool,
-        /// Descend into directories (files checked in parallel, results in name order).
-        #[arg(short, long)]
-        recursive: bool,
-        /// Print only the files that are not valid UTF-8 (and unreadable ones).
-        #[arg(short, long)]
-        quiet: bool,
-        /// In directories, check only files matching GLOB (repeatable; gitignore syntax).
-        #[arg(long, value_name = "GLOB")]
-        include: Vec<String>,
-        /// In directories, skip files and folders matching GLOB (repeatable).
-        #[arg(long, value_name = "GLOB")]
-        exclude: Vec<String>,
-        /// Check everything: ignore .gitignore/.ignore files and enter .git folders.
-        #[arg(long)]
-        no_ignore: bool,
+        #[command(flatten)]
+        options: check::CheckOptions,
         /// Files or directories (`-` reads standard input; FIFOs such as `<(cmd)` are read when
         /// named).
         #[arg(required = true)]
@@ -148,25 +132,7 @@ pub use crate::document::parse_offset;
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Some(Command::Check {
-            json,
-            recursive,
-            quiet,
-            include,
-            exclude,
-            no_ignore,
-            paths,
-        }) => check::run(
-            &paths,
-            &check::CheckOptions {
-                json,
-                recursive,
-                quiet,
-                include,
-                exclude,
-                no_ignore,
-            },
-        ),
+        Some(Command::Check { options, paths }) => check::run(&paths, &options),
         Some(Command::Dump {
             offset,
             length,
