@@ -8,11 +8,7 @@ use std::process::ExitCode;
 
 /// Parses one argument into values: `U+XXXX`, `0xXXXX`, or every character of the text.
 pub fn parse_values(arg: &str) -> anyhow::Result<Vec<u32>> {
-    let hex = arg
-        .strip_prefix("U+")
-        .or_else(|| arg.strip_prefix("u+"))
-        .or_else(|| arg.strip_prefix("0x"))
-        .or_else(|| arg.strip_prefix("0X"));
+    let hex = crate::codec::encode::hex_notation(arg);
     if arg.is_empty() {
         bail!("an empty argument: nothing to encode (give a character, text, U+XXXX or 0xXXXX)");
     }

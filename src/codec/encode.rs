@@ -113,3 +113,12 @@ pub fn bit_layout(bytes: &[u8]) -> String {
     }
     out
 }
+
+/// The hex digits of code-point notation (`U+263A`, `u+263a`, `0x263A`, `0X263A`), or `None` when
+/// `s` is not written so (shared by the `encode` subcommand and the window's encoder).
+pub fn hex_notation(s: &str) -> Option<&str> {
+    s.strip_prefix("U+")
+        .or_else(|| s.strip_prefix("u+"))
+        .or_else(|| s.strip_prefix("0x"))
+        .or_else(|| s.strip_prefix("0X"))
+}

@@ -2,6 +2,7 @@
 //! layout and the arithmetic; search the open file for those bytes.
 
 use crate::analysis::explain::encode_steps;
+use crate::codec::encode::hex_notation;
 use crate::codec::{encode_value, hex_bytes};
 use egui::RichText;
 
@@ -22,10 +23,7 @@ pub fn values(state: &EncoderState) -> Result<Vec<u32>, String> {
     if !state.number {
         // "U+10FFFF" or "0x263A U+00E9" typed as text mean those code points, not their letters.
         let hex = |w: &str| {
-            w.strip_prefix("U+")
-                .or_else(|| w.strip_prefix("u+"))
-                .or_else(|| w.strip_prefix("0x"))
-                .or_else(|| w.strip_prefix("0X"))
+            hex_notation(w)
                 .filter(|h| !h.is_empty() && h.len() <= 8)
                 .and_then(|h| u32::from_str_radix(h, 16).ok())
         };
@@ -37,12 +35,9 @@ pub fn values(state: &EncoderState) -> Result<Vec<u32>, String> {
         }
         return Ok(state.input.chars().map(u32::from).collect());
     }
-    let parsed = if let Some(h) = t.strip_prefix("U+").or_else(|| t.strip_prefix("u+")) {
-        u32::from_str_radix(h, 16)
-    } else if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        u32::from_str_radix(h, 16)
-    } else {
-        t.parse::<u32>()
+    let parsed = match hex_notation(t) {
+        Some(h) => u32::from_str_radix(h, 16),
+        None => t.parse::<u32>(),
     };
     parsed
         .map(|v| vec![v])
