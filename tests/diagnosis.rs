@@ -363,3 +363,32 @@ proptest::proptest! {
         }
     }
 }
+
+/// The mojibake check scores texts by counted character pairs (`score_pairs`); it must agree with
+/// scoring them character by character (`score_text`) under every model, on text of every
+/// language, on mojibake, on DOS line art and on the empty text.
+#[test]
+fn pair_counted_scores_agree_with_sequential_scores() {
+    let all = held_out();
+    let mut texts: Vec<String> = all.iter().map(|(_, t)| window(t, 3000)).collect();
+    texts.push("Ã©tÃ© Ã  la plage â€” Ð¿Ñ€Ð¸Ð²ÐµÑ‚".into());
+    texts.push("╔══════╗\n║ menu ║\n╚══════╝\n▓▓▓░░░".into());
+    texts.push(String::new());
+    texts.push("x".into());
+    let mut compared = 0;
+    for text in &texts {
+        let pairs = lang::TextPairs::new(text);
+        for m in lang::models() {
+            let (a, b) = (m.score_text(text), m.score_pairs(&pairs));
+            let tolerance = 1e-3 * a.abs().max(1.0);
+            assert!(
+                (a - b).abs() <= tolerance,
+                "{}: {a} by character, {b} by pairs, for {:?}…",
+                m.code,
+                text.chars().take(40).collect::<String>()
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared >= 40 * 60, "only {compared} comparisons");
+}

@@ -309,7 +309,7 @@ pub struct Diagnosis {
     /// The file's size.
     pub size: u64,
     /// For ill-formed bytes: how much better (nats) the best legacy reading explains them than
-    /// noise does.
+    /// noise does; `None` for a legacy file with many of them, whose verdict does not need it.
     pub legacy_evidence: Option<f32>,
 }
 
@@ -466,12 +466,9 @@ fn utf16_by_byte_pairs(sample: &[u8]) -> Option<WideForm> {
         .count();
     // Nearly valid UTF-8 (damaged UTF-8 Cyrillic pairs its bytes much as UTF-16 does) is UTF-8
     // too: in UTF-16 CJK text the bytes ≥ 0x80 rarely form UTF-8 sequences.
-    let (mut high, mut bad) = (0usize, 0usize);
-    for chunk in head.utf8_chunks() {
-        high += chunk.valid().len() - chunk.valid().chars().filter(char::is_ascii).count();
-        high += chunk.invalid().len();
-        bad += chunk.invalid().len();
-    }
+    // (Bytes ≥ 0x80 are the non-ASCII bytes of the valid chunks and every ill-formed byte.)
+    let high = head.iter().filter(|&&b| b >= 0x80).count();
+    let bad: usize = head.utf8_chunks().map(|c| c.invalid().len()).sum();
     if controls * 100 < n && bad * 50 <= high {
         return None;
     }
@@ -779,6 +776,12 @@ impl Diagnosis {
 
 /// Diagnoses the first bytes of a file (`sample`) of `size` bytes.
 pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
+    diagnose_with_form(sample, size, wide_form(sample))
+}
+
+/// [`diagnose`], with [`wide_form`] of `sample` already worked out (check reads it first to
+/// count UTF-16/32 units in the same pass, and does not work it out twice).
+pub fn diagnose_with_form(sample: &[u8], size: u64, wide: Option<(WideForm, bool)>) -> Diagnosis {
     let mut d = Diagnosis {
         verdict: Verdict::Utf8,
         summary: String::new(),
@@ -801,7 +804,7 @@ pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
         d.guess = Guess::plain("ASCII", true, "Empty: every encoding agrees.".into());
         return d;
     }
-    if let Some((form, with_bom)) = wide_form(sample) {
+    if let Some((form, with_bom)) = wide {
         let stats = crate::codec::scan_wide(sample, form);
         d.verdict = if form.is_utf16() {
             Verdict::Utf16
@@ -871,13 +874,25 @@ pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
         };
         return d;
     }
-    let Evidence { best, ratio, runs } = legacy_evidence(sample, &shape.bad);
-    let textual = ratio >= LEGACY_EVIDENCE;
-    d.legacy_evidence = Some(ratio);
     // Legacy text forms a valid UTF-8 sequence now and then by accident (Thai in TIS-620, Russian
     // in IBM866 often do); a file is legacy throughout when most of its non-ASCII bytes are
     // ill-formed, UTF-8 with runs of something else when most are well-formed.
-    if shape.bad.len() > shape.multi_bytes {
+    let legacy = shape.bad.len() > shape.multi_bytes;
+    // The evidence that the ill-formed bytes read as text decides every case but a legacy file
+    // with many of them (the usual one): it is not worked out there.
+    let Evidence { best, ratio, runs } = if legacy && shape.bad.len() >= FEW_HIGH_BYTES {
+        Evidence {
+            best: None,
+            ratio: f32::INFINITY,
+            runs: Vec::new(),
+        }
+    } else {
+        let e = legacy_evidence(sample, &shape.bad);
+        d.legacy_evidence = Some(e.ratio);
+        e
+    };
+    let textual = ratio >= LEGACY_EVIDENCE;
+    if legacy {
         d.guess = guess_legacy(sample);
         if ratio >= ASCII_LEGACY_EVIDENCE || shape.bad.len() >= FEW_HIGH_BYTES {
             d.verdict = Verdict::Legacy;

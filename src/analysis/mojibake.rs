@@ -55,6 +55,42 @@ fn order() -> &'static [&'static Legacy] {
     })
 }
 
+/// The encodings (bit `i` for `LEGACY[i]`) that write `c` as a UTF-8 lead byte (C2–F4): where a
+/// wrong round trip can start. Worked out once for every character any table has, so that the
+/// runs of correct text (nearly all runs) are turned down with one look-up, not fifty.
+fn lead_in(c: char) -> u64 {
+    struct Leads {
+        dense: Vec<u64>,
+        rest: HashMap<char, u64>,
+    }
+    static L: std::sync::OnceLock<Leads> = std::sync::OnceLock::new();
+    const DENSE: usize = 0x800;
+    let leads = L.get_or_init(|| {
+        const _: () = assert!(super::legacy::COUNT <= 64);
+        let mut leads = Leads {
+            dense: vec![0; DENSE],
+            rest: HashMap::new(),
+        };
+        for (i, l) in LEGACY.iter().enumerate() {
+            for c in l.table()[0xC2..=0xF4].iter().flatten() {
+                if l.encode_char(*c)
+                    .is_some_and(|b| (0xC2..=0xF4).contains(&b))
+                {
+                    match leads.dense.get_mut(*c as usize) {
+                        Some(m) => *m |= 1 << i,
+                        None => *leads.rest.entry(*c).or_default() |= 1 << i,
+                    }
+                }
+            }
+        }
+        leads
+    });
+    match leads.dense.get(c as usize) {
+        Some(&m) => m,
+        None => leads.rest.get(&c).copied().unwrap_or(0),
+    }
+}
+
 /// UTF-8, or CESU-8 (a surrogate pair as two 3-byte sequences), decoded; `None` otherwise.
 fn decode_utf8_or_cesu(bytes: &[u8]) -> Option<String> {
     if let Ok(s) = std::str::from_utf8(bytes) {
@@ -93,11 +129,11 @@ fn decode_utf8_or_cesu(bytes: &[u8]) -> Option<String> {
 fn candidates(run: &str) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, String)> = Vec::new();
     // A UTF-8 sequence read as single bytes is at least two characters.
-    if run.chars().nth(1).is_some() {
+    let leads = run.chars().next().map_or(0, lead_in);
+    if leads != 0 && run.chars().nth(1).is_some() {
         for l in order() {
             // A wrong round trip starts at a UTF-8 lead byte: most encodings fail at once.
-            let first = run.chars().next().and_then(|c| l.encode_char(c));
-            if !first.is_some_and(|b| (0xC2..=0xF4).contains(&b)) {
+            if leads & (1 << l.index()) == 0 {
                 continue;
             }
             let Some(bytes) = run
@@ -217,12 +253,13 @@ fn text_languages(text: &str) -> Vec<(&'static lang::Model, f32)> {
     // Each language keeps its best view: a view equal to the one before adds nothing (in correct
     // text, most are), so it is not scored again.
     views.dedup();
+    let views: Vec<lang::TextPairs> = views.iter().map(|v| lang::TextPairs::new(v)).collect();
     let scored: Vec<(&'static lang::Model, f32)> = lang::models()
         .iter()
         .map(|m| {
             let best = views
                 .iter()
-                .map(|v| m.score_text(v))
+                .map(|v| m.score_pairs(v))
                 .fold(f32::NEG_INFINITY, f32::max);
             (m, best)
         })

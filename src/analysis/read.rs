@@ -70,23 +70,41 @@ pub fn open_regular(path: &Path) -> Result<File, InputError> {
         source,
     };
     let meta = std::fs::metadata(path).map_err(io_err)?;
+    refuse_irregular(path, &meta)?;
+    File::open(path).map_err(io_err)
+}
+
+/// The error for a path whose metadata says it is not a regular file (a folder, a device, a
+/// socket, a FIFO); `Ok` for a regular file.
+pub fn refuse_irregular(path: &Path, meta: &std::fs::Metadata) -> Result<(), InputError> {
     if meta.is_dir() {
         return Err(InputError::Directory(path.to_path_buf()));
     }
     if !meta.is_file() {
-        return Err(InputError::NotRegular(path.to_path_buf(), file_kind(&meta)));
+        return Err(InputError::NotRegular(path.to_path_buf(), file_kind(meta)));
     }
-    File::open(path).map_err(io_err)
+    Ok(())
 }
 
 /// Scans everything `reader` yields. `progress` is called after each block with the bytes read so far.
 pub fn scan_reader(
+    reader: impl Read,
+    opts: ScanOptions,
+    progress: impl FnMut(u64),
+) -> io::Result<ScanResult> {
+    scan_reader_in_blocks(reader, opts, READ_BLOCK, progress)
+}
+
+/// [`scan_reader`] reading `block` bytes at a time (at least one): a folder of small files need not
+/// clear a [`READ_BLOCK`] buffer for each.
+pub fn scan_reader_in_blocks(
     mut reader: impl Read,
     opts: ScanOptions,
+    block: usize,
     mut progress: impl FnMut(u64),
 ) -> io::Result<ScanResult> {
     let mut scanner = Scanner::new(opts);
-    let mut buf = vec![0u8; READ_BLOCK];
+    let mut buf = vec![0u8; block.max(1)];
     loop {
         let n = match reader.read(&mut buf) {
             Ok(0) => break,

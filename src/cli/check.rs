@@ -1,8 +1,9 @@
 //! `check`: one verdict per file, as text or JSON lines.
 
-use super::{escape_path, escape_text, open_input};
-use crate::analysis::guess::{Diagnosis, Verdict, diagnose, wide_form, wide_summary};
-use crate::analysis::{InputError, ScanOptions, Stats, scan_reader};
+use super::{escape_path, escape_text, open_input_with_metadata};
+use crate::analysis::guess::{Diagnosis, Verdict, diagnose_with_form, wide_form, wide_summary};
+use crate::analysis::read::{READ_BLOCK, scan_reader_in_blocks};
+use crate::analysis::{InputError, ScanOptions, Stats};
 use crate::codec::{ErrorKind, WarningKind, WideScanner, WideStats};
 use anyhow::Context;
 use serde::Serialize;
@@ -186,9 +187,11 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     use std::io::IsTerminal;
     use std::sync::mpsc::{Receiver, sync_channel};
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    // Jobs and results travel in batches: a folder of small files costs a thread hand-off per
+    // batch, not two per file.
     let window = threads * 4;
-    let (job_tx, job_rx) = sync_channel::<(u64, Job)>(window);
-    let (done_tx, done_rx) = sync_channel::<(u64, Done)>(window);
+    let (job_tx, job_rx) = sync_channel::<Vec<(u64, Job)>>(window);
+    let (done_tx, done_rx) = sync_channel::<Vec<(u64, Done)>>(window);
     let job_rx = std::sync::Arc::new(std::sync::Mutex::new(job_rx));
     let walker = {
         let paths = paths.to_vec();
@@ -197,15 +200,19 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
             .name("check walk".into())
             .spawn(move || {
                 let mut seq = 0u64;
+                let mut batch = Vec::with_capacity(BATCH);
                 let mut send = |job: Job| -> bool {
-                    let ok = job_tx.send((seq, job)).is_ok();
+                    batch.push((seq, job));
                     seq += 1;
-                    ok
+                    batch.len() < BATCH || job_tx.send(std::mem::take(&mut batch)).is_ok()
                 };
                 for p in &paths {
                     if !walk(p, &opts, &mut send) {
                         return;
                     }
+                }
+                if !batch.is_empty() {
+                    let _ = job_tx.send(batch);
                 }
             })
             .context("starting the walk")?
@@ -221,16 +228,22 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
                     loop {
                         let next = {
                             let Ok(guard) = rx.lock() else { return };
-                            let r: &Receiver<(u64, Job)> = &guard;
+                            let r: &Receiver<Vec<(u64, Job)>> = &guard;
                             r.recv()
                         };
-                        let Ok((n, job)) = next else { return };
-                        let done = match job {
-                            Job::Check(p) => Done::Outcome(check_one(&p)),
-                            Job::Ready(o) => Done::Outcome(o),
-                            Job::Note(s) => Done::Note(s),
-                        };
-                        if tx.send((n, done)).is_err() {
+                        let Ok(jobs) = next else { return };
+                        let done = jobs
+                            .into_iter()
+                            .map(|(n, job)| {
+                                let done = match job {
+                                    Job::Check(p) => Done::Outcome(check_one(&p)),
+                                    Job::Ready(o) => Done::Outcome(o),
+                                    Job::Note(s) => Done::Note(s),
+                                };
+                                (n, done)
+                            })
+                            .collect();
+                        if tx.send(done).is_err() {
                             return;
                         }
                     }
@@ -242,8 +255,10 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     drop(job_rx);
     drop(done_tx);
 
+    // Written in blocks, flushed whenever the printer waits for results: a fast run costs a
+    // write per block, a slow one still shows each line as soon as it is known.
     let stdout = std::io::stdout();
-    let mut out = stdout.lock();
+    let mut out = std::io::BufWriter::new(stdout.lock());
     let (mut any_invalid, mut any_failed) = (false, false);
     let mut totals = Totals::default();
     let mut progress = Progress::new(
@@ -254,8 +269,25 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     // When standard output closes (`check … | head -1`), stop, but keep the verdict of what was
     // checked: a pipeline under `set -o pipefail` must not pass a broken file.
     let mut closed = false;
-    'receive: for (n, done) in done_rx.iter() {
-        pending.insert(n, done);
+    'receive: loop {
+        let batch = match done_rx.try_recv() {
+            Ok(batch) => batch,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => break,
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                match out.flush() {
+                    Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                        closed = true;
+                        break 'receive;
+                    }
+                    r => r.context("writing to standard output")?,
+                }
+                match done_rx.recv() {
+                    Ok(batch) => batch,
+                    Err(_) => break,
+                }
+            }
+        };
+        pending.extend(batch);
         while let Some(done) = pending.remove(&next) {
             next += 1;
             let o = match done {
@@ -456,7 +488,7 @@ fn check_one(path: &Path) -> Outcome {
                 eprintln!("utf8-inspector: {}: {note}", escape_path(path));
             }
             let stats = c.stats;
-            let mut d = diagnose(&c.sample, stats.bytes);
+            let mut d = diagnose_with_form(&c.sample, stats.bytes, c.form);
             let wide = c.wide.filter(|_| d.is_wide());
             if let Some(w) = &wide {
                 // The whole file's counts, not the sample's.
@@ -486,11 +518,16 @@ fn check_one(path: &Path) -> Outcome {
     }
 }
 
+/// Files handed to a worker at once.
+const BATCH: usize = 16;
+
 /// Bytes kept from the start of a file for the encoding guess and the mojibake diagnosis.
 const SAMPLE: usize = 1 << 20;
 
-/// Bytes read first to tell whether the file is UTF-16 or UTF-32 (as much as the diagnosis uses).
-const PREFIX: u64 = 1 << 16;
+/// Bytes read first to tell whether the file is UTF-16 or UTF-32: the 64 KiB the diagnosis looks
+/// at and two more, so that [`wide_form`] sees, as it does in the sample, whether the file goes on
+/// past them (a surrogate cut there is forgiven) and the two answers are the same.
+const PREFIX: u64 = (1 << 16) + 2;
 
 /// A reader that keeps a copy of the first [`SAMPLE`] bytes it passes on, and feeds them all to
 /// the UTF-16/32 scanner when the file is in one of those (one pass over the file for both).
@@ -520,6 +557,8 @@ pub struct Checked {
     pub changed: Option<String>,
     /// The first megabyte, for the diagnosis.
     pub sample: Vec<u8>,
+    /// [`wide_form`] of the sample: UTF-16/32 and whether by a BOM.
+    pub form: Option<(crate::codec::WideForm, bool)>,
     /// The UTF-16/32 counts of the whole file, when its start reads as one of those.
     pub wide: Option<WideStats>,
 }
@@ -527,17 +566,14 @@ pub struct Checked {
 /// Scans one input; `after_block` runs after each block read (tests use it to change the file
 /// mid-check).
 pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, String> {
-    let stamp = |p: &Path| {
-        std::fs::metadata(p)
-            .ok()
-            .map(|m| (m.len(), m.modified().ok()))
+    let stamp = |m: std::fs::Metadata| (m.len(), m.modified().ok());
+    let (mut reader, meta) = open_input_with_metadata(path).map_err(|e| e.to_string())?;
+    // A small file is read in one block of its size (and the two more that say it ended).
+    let block = match &meta {
+        Some(m) if m.is_file() => (m.len() as usize).saturating_add(2).clamp(4096, READ_BLOCK),
+        _ => READ_BLOCK,
     };
-    let before = if path.as_os_str() == "-" {
-        None
-    } else {
-        stamp(path)
-    };
-    let mut reader = open_input(path).map_err(|e| e.to_string())?;
+    let before = meta.map(stamp);
     let io_error = |source| {
         InputError::Io {
             path: path.to_path_buf(),
@@ -545,18 +581,19 @@ pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, 
         }
         .to_string()
     };
-    let mut prefix = Vec::new();
+    let mut prefix = Vec::with_capacity(block.min(PREFIX as usize));
     std::io::Read::read_to_end(&mut std::io::Read::take(&mut reader, PREFIX), &mut prefix)
         .map_err(io_error)?;
-    let wide = wide_form(&prefix).map(|(form, _)| WideScanner::new(form));
+    let form = wide_form(&prefix);
+    let wide = form.map(|(form, _)| WideScanner::new(form));
     let mut sampling = Sampling {
         inner: std::io::Read::chain(std::io::Cursor::new(prefix), reader),
         sample: Vec::new(),
         wide,
     };
-    let result =
-        scan_reader(&mut sampling, ScanOptions::default(), after_block).map_err(io_error)?;
-    let after = before.and_then(|_| stamp(path));
+    let result = scan_reader_in_blocks(&mut sampling, ScanOptions::default(), block, after_block)
+        .map_err(io_error)?;
+    let after = before.and_then(|_| std::fs::metadata(path).ok().map(stamp));
     let note = match (before, after) {
         (Some(b), Some(a)) if a != b => Some(format!(
             "changed on disk while being checked (size {} → {}); the verdict covers the {} bytes read",
@@ -572,6 +609,7 @@ pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, 
         stats: result.stats,
         changed: note,
         sample: sampling.sample,
+        form,
         wide: sampling.wide.map(WideScanner::finish),
     })
 }

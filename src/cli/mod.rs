@@ -280,17 +280,28 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
 pub(crate) fn open_input(
     path: &std::path::Path,
 ) -> Result<Box<dyn std::io::Read + Send>, crate::analysis::InputError> {
+    open_input_with_metadata(path).map(|(r, _)| r)
+}
+
+/// [`open_input`], with the metadata it looked at (none for standard input): check compares it
+/// with the file's after reading, and a folder of small files pays for one `stat` per file, not
+/// two.
+pub(crate) fn open_input_with_metadata(
+    path: &std::path::Path,
+) -> Result<(Box<dyn std::io::Read + Send>, Option<std::fs::Metadata>), crate::analysis::InputError>
+{
     use std::os::unix::fs::FileTypeExt;
     if path.as_os_str() == "-" {
-        return Ok(Box::new(std::io::stdin()));
+        return Ok((Box::new(std::io::stdin()), None));
     }
-    if std::fs::metadata(path).is_ok_and(|m| m.file_type().is_fifo()) {
-        return std::fs::File::open(path)
-            .map(|f| Box::new(f) as Box<dyn std::io::Read + Send>)
-            .map_err(|source| crate::analysis::InputError::Io {
-                path: path.to_path_buf(),
-                source,
-            });
+    let io_error = |source| crate::analysis::InputError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let meta = std::fs::metadata(path).map_err(io_error)?;
+    if !meta.file_type().is_fifo() {
+        crate::analysis::read::refuse_irregular(path, &meta)?;
     }
-    Ok(Box::new(crate::analysis::open_regular(path)?))
+    let file = std::fs::File::open(path).map_err(io_error)?;
+    Ok((Box::new(file), Some(meta)))
 }

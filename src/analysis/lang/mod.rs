@@ -189,6 +189,29 @@ impl Model {
         total + self.logp(prev, SEP)
     }
 
+    /// [`Model::score_text`] of the text `pairs` counted: one class look-up per distinct
+    /// character and one table look-up per distinct pair. The sum runs in another order than
+    /// `score_text`'s (and in `f64`), so the two agree to rounding, not to the bit.
+    pub fn score_pairs(&self, pairs: &TextPairs) -> f32 {
+        let classes: Vec<u8> = pairs
+            .chars
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| if i == 0 { SEP } else { self.class_of(c) })
+            .collect();
+        let mut total = 0f64;
+        for &(a, b, n) in &pairs.pairs {
+            let (ca, cb) = (classes[a as usize], classes[b as usize]);
+            let p = if a == b && a != 0 && cb == LINE_ART {
+                LOG_P_LINE_ART_REPEAT
+            } else {
+                self.logp(ca, cb)
+            };
+            total += f64::from(n) * f64::from(p);
+        }
+        total as f32
+    }
+
     /// The share of this language's non-ASCII letters (by frequency) that `l` can write.
     fn coverage(&self, l: &Legacy, decomposing: bool) -> f32 {
         let writable: std::collections::HashSet<char> =
@@ -485,6 +508,51 @@ pub fn languages_of(index: usize) -> Vec<&'static Model> {
 /// How many Latin-script languages, the most plausible by the ASCII text, read the non-ASCII bytes.
 const LATIN_SHORTLIST: usize = 12;
 
+/// The pairs of adjacent characters of a text, counted once (a separator assumed before and after),
+/// for scoring one text under every language: a 4 KB text has ~3,000 characters but a few hundred
+/// distinct pairs, and the mojibake check scores it under each of ~70 models.
+pub struct TextPairs {
+    /// The distinct characters; index 0 stands for the separator around the text.
+    chars: Vec<char>,
+    /// (first, second, count), by index into `chars`.
+    pairs: Vec<(u32, u32, u32)>,
+}
+
+impl TextPairs {
+    /// Counts the pairs of `text`.
+    pub fn new(text: &str) -> TextPairs {
+        let mut chars = vec![' '];
+        let mut dense = vec![u32::MAX; DENSE as usize];
+        let mut sparse: HashMap<char, u32> = HashMap::new();
+        let mut keys: Vec<u64> = Vec::with_capacity(text.len() + 1);
+        let mut prev = 0u64;
+        for c in text.chars() {
+            let slot = match dense.get_mut(c as usize) {
+                Some(slot) => slot,
+                None => sparse.entry(c).or_insert(u32::MAX),
+            };
+            if *slot == u32::MAX {
+                *slot = chars.len() as u32;
+                chars.push(c);
+            }
+            let id = u64::from(*slot);
+            keys.push((prev << 32) | id);
+            prev = id;
+        }
+        keys.push(prev << 32);
+        keys.sort_unstable();
+        let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
+        for k in keys {
+            let (a, b) = ((k >> 32) as u32, k as u32);
+            match pairs.last_mut() {
+                Some(last) if last.0 == a && last.1 == b => last.2 += 1,
+                _ => pairs.push((a, b, 1)),
+            }
+        }
+        TextPairs { chars, pairs }
+    }
+}
+
 /// The pairs of adjacent bytes of a sample, counted once, scored under any reading.
 pub struct ByteScorer {
     /// Distinct pairs holding a byte ≥ 0x80, with their counts.
@@ -502,7 +570,15 @@ pub struct ByteScorer {
 impl ByteScorer {
     /// Counts the pairs of `bytes` (a separator is assumed before and after).
     pub fn new(bytes: &[u8]) -> ByteScorer {
-        let mut counts = vec![0u32; 1 << 16];
+        // A table of every pair's count, kept per thread and cleared where it was touched: a
+        // fresh 256 KiB table per sample costs more than counting a small file's pairs.
+        thread_local! {
+            static COUNTS: std::cell::RefCell<Vec<u32>> = std::cell::RefCell::new(vec![0; 1 << 16]);
+        }
+        COUNTS.with_borrow_mut(|counts| Self::count(bytes, counts))
+    }
+
+    fn count(bytes: &[u8], counts: &mut [u32]) -> ByteScorer {
         let mut touched: Vec<u16> = Vec::new();
         let mut prev = b' ';
         let mut high_bytes = 0;
@@ -524,7 +600,7 @@ impl ByteScorer {
         let (mut high, mut ascii) = (Vec::new(), Vec::new());
         for key in touched {
             let (a, b) = ((key >> 8) as u8, key as u8);
-            let n = counts[usize::from(key)];
+            let n = std::mem::take(&mut counts[usize::from(key)]);
             if a >= 0x80 || b >= 0x80 {
                 high.push((a, b, n));
             } else {
