@@ -850,3 +850,65 @@ fn messages_say_what_and_where_once() {
         .code(1)
         .stdout(predicate::str::contains("C0 never appears in UTF-8"));
 }
+
+/// `--no-diagnosis` validates only: the same valid/invalid split, exit code and first error as the
+/// full check, no encoding guess (JSON `verdict` null), UTF-16 still recognised.
+#[test]
+fn check_no_diagnosis_validates_only() {
+    let dir = tempfile::tempdir().expect("dir");
+    let root = dir.path();
+    let french = std::fs::read_to_string(common::testdata("udhr/fra.txt")).expect("UDHR French");
+    let french: String = french.chars().take(2000).collect();
+    let (latin1, _, _) = encoding_rs::WINDOWS_1252.encode(&french);
+    std::fs::write(root.join("a-utf8.txt"), french.as_bytes()).expect("write");
+    std::fs::write(root.join("b-latin1.txt"), &latin1).expect("write");
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(french.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    std::fs::write(root.join("c-utf16.txt"), utf16).expect("write");
+
+    let full = bin().args(["check", "-r"]).arg(root).output().expect("ran");
+    let fast = bin()
+        .args(["check", "-r", "--no-diagnosis"])
+        .arg(root)
+        .output()
+        .expect("ran");
+    assert_eq!(full.status.code(), Some(1));
+    assert_eq!(fast.status.code(), Some(1));
+    let (full, fast) = (
+        String::from_utf8(full.stdout).expect("UTF-8"),
+        String::from_utf8(fast.stdout).expect("UTF-8"),
+    );
+    let line = |text: &str, name: &str| -> String {
+        text.lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name} in {text}"))
+            .to_string()
+    };
+    // The full check names the legacy encoding; validation alone stops at the first error.
+    assert!(line(&full, "b-latin1").contains("windows-1252"), "{full}");
+    let latin1_line = line(&fast, "b-latin1");
+    assert!(latin1_line.contains("invalid UTF-8"), "{fast}");
+    assert!(!latin1_line.contains("windows-1252"), "{fast}");
+    assert!(
+        line(&full, "b-latin1").starts_with(&latin1_line),
+        "the same first error:\n{full}\n{fast}"
+    );
+    assert_eq!(line(&full, "a-utf8"), line(&fast, "a-utf8"));
+    assert!(line(&fast, "c-utf16").contains("UTF-16LE"), "{fast}");
+    assert!(
+        fast.ends_with("3 files: 1 valid UTF-8, 2 not (1 UTF-16), 0 unreadable\n"),
+        "{fast}"
+    );
+
+    let json = bin()
+        .args(["check", "--json", "--no-diagnosis"])
+        .arg(root.join("b-latin1.txt"))
+        .output()
+        .expect("ran");
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("one JSON object");
+    assert_eq!(v["valid"], false);
+    assert!(v["verdict"].is_null() && v["guess"].is_null(), "{v}");
+    assert!(v["first_error"]["offset"].as_u64().is_some(), "{v}");
+}

@@ -407,9 +407,9 @@ pub fn wide_by_zeros(sample: &[u8]) -> Option<WideForm> {
         return None;
     }
     let mut zeros = [0usize; 4];
-    for (i, &b) in sample[..n].iter().enumerate() {
-        if b == 0 {
-            zeros[i % 4] += 1;
+    for unit in sample[..n].chunks_exact(4) {
+        for (z, &b) in zeros.iter_mut().zip(unit) {
+            *z += usize::from(b == 0);
         }
     }
     let q = n / 4;
@@ -421,6 +421,10 @@ pub fn wide_by_zeros(sample: &[u8]) -> Option<WideForm> {
         } else {
             (3, 2, 0)
         };
+        // (Fitting units have a zero top byte: too few zeros there and none need counting.)
+        if zeros[top] * 100 < q * 99 {
+            continue;
+        }
         let fits = sample[..n]
             .chunks_exact(4)
             .filter(|u| u[top] == 0 && u[next] <= 0x10)
@@ -460,17 +464,28 @@ fn utf16_by_byte_pairs(sample: &[u8]) -> Option<WideForm> {
     let head = &sample[..n];
     // Valid UTF-8 is UTF-8, unless it is full of NULs and control codes: Cyrillic, Greek, Arabic, Thai, Devanagari in UTF-16 are all bytes
     // below 0x80 (0x0430 is `30 04`).
-    let controls = head
-        .iter()
-        .filter(|&&b| matches!(b, 0x00..=0x08 | 0x0E..=0x1F | 0x7F))
-        .count();
+    let controls = count_bytes(head, |b| {
+        b < 0x09 || b.wrapping_sub(0x0E) < 0x12 || b == 0x7F
+    });
     // Nearly valid UTF-8 (damaged UTF-8 Cyrillic pairs its bytes much as UTF-16 does) is UTF-8
     // too: in UTF-16 CJK text the bytes ≥ 0x80 rarely form UTF-8 sequences.
     // (Bytes ≥ 0x80 are the non-ASCII bytes of the valid chunks and every ill-formed byte.)
-    let high = head.iter().filter(|&&b| b >= 0x80).count();
-    let bad: usize = head.utf8_chunks().map(|c| c.invalid().len()).sum();
-    if controls * 100 < n && bad * 50 <= high {
-        return None;
+    if controls * 100 < n {
+        if simdutf8::basic::from_utf8(head).is_ok() {
+            return None; // no ill-formed byte at all: the usual case, found at once
+        }
+        let high = count_bytes(head, |b| b >= 0x80);
+        // Counted only until it is clearly more than a few (legacy text: at the first chunks).
+        let mut bad = 0;
+        for chunk in head.utf8_chunks() {
+            bad += chunk.invalid().len();
+            if bad * 50 > high {
+                break;
+            }
+        }
+        if bad * 50 <= high {
+            return None;
+        }
     }
     let asymmetry = byte_pair_asymmetry(head);
     // Little-endian puts the low byte first (even positions).
@@ -488,6 +503,16 @@ fn utf16_by_byte_pairs(sample: &[u8]) -> Option<WideForm> {
         return None;
     }
     texty(head, form).then_some(form)
+}
+
+/// How many of `bytes` satisfy `is`: counted in byte-wide lanes, 255 bytes at a time, which the
+/// compiler turns into SIMD compares and adds (a `usize` per byte would widen every lane).
+#[inline]
+fn count_bytes(bytes: &[u8], is: impl Fn(u8) -> bool) -> usize {
+    bytes
+        .chunks(255)
+        .map(|c| usize::from(c.iter().fold(0u8, |n, &b| n + u8::from(is(b)))))
+        .sum()
 }
 
 /// Whether `bytes` read in `form` are nearly all (97%) characters text is made of.
