@@ -3,7 +3,7 @@
 #
 #   check  vs isutf8 (moreutils) and iconv -f UTF-8 on a cached 256 MiB multilingual file, plus
 #          peak resident memory of check on 256 MiB and on 4 GiB (memory must not grow with size);
-#   dump --color always  vs hexyl --color=always and xxd on 32 MiB.
+#   dump --color always  vs hexyl --color=always, dump --color never vs xxd, on 32 MiB.
 #
 # Inputs are built from ../shared/testdata (the 18-language Wikipedia corpus) into bench-data/
 # (git-ignored). Installs hyperfine, moreutils, hexyl and GNU time from Debian when missing.
@@ -62,9 +62,12 @@ if [ "${SKIP_4G:-0}" != 1 ]; then
 fi
 
 echo "== dump, 32 MiB =="
+# Like with like: colour against hexyl's colour, plain against xxd's plain.
 hyperfine -N --warmup 1 --runs 5 --export-json bench-data/dump.json --output=null \
-  "$bin dump --color always $small" "hexyl --color=always $small" "xxd $small" >/dev/null
-ours=$(mean bench-data/dump.json 0); hx=$(mean bench-data/dump.json 1); xx=$(mean bench-data/dump.json 2)
-echo "dump: ${ours}s  hexyl: ${hx}s  xxd: ${xx}s"
-echo "hexyl/dump = $(ratio "$hx" "$ours")x   xxd/dump = $(ratio "$xx" "$ours")x"
+  "$bin dump --color always $small" "hexyl --color=always $small" \
+  "$bin dump --color never $small" "xxd $small" >/dev/null
+ours=$(mean bench-data/dump.json 0); hx=$(mean bench-data/dump.json 1)
+plain=$(mean bench-data/dump.json 2); xx=$(mean bench-data/dump.json 3)
+echo "dump --color always: ${ours}s  hexyl --color=always: ${hx}s  dump --color never: ${plain}s  xxd: ${xx}s"
+echo "hexyl/dump (colour) = $(ratio "$hx" "$ours")x (goal >= 5)   xxd/dump (plain) = $(ratio "$xx" "$plain")x (goal >= 1)"
 echo "dump throughput: $(python3 -c "print(f'{32/float(\"$ours\"):.0f}')") MiB/s"
