@@ -912,3 +912,69 @@ fn check_no_diagnosis_validates_only() {
     assert!(v["verdict"].is_null() && v["guess"].is_null(), "{v}");
     assert!(v["first_error"]["offset"].as_u64().is_some(), "{v}");
 }
+
+/// On a terminal (a pseudo-terminal from `script`), a run longer than a second shows a progress line
+/// on standard error while it waits, erases it before each result and at the end, and prints each
+/// result as soon as it is known; into a pipe, no progress line and no escape sequence at all.
+#[test]
+fn check_shows_progress_on_a_terminal_only() {
+    let dir = tempfile::tempdir().expect("dir");
+    std::fs::write(dir.path().join("a.txt"), "première\n").expect("write");
+    std::fs::write(dir.path().join("b.txt"), "dernière\n").expect("write");
+    let bin = assert_cmd::cargo::cargo_bin("utf8-inspector");
+    // The middle input is a FIFO (process substitution) that ends after 1.6 s.
+    let cmd = format!(
+        "{} check a.txt <(sleep 1.6; echo slow) b.txt",
+        bin.display()
+    );
+    let tty = std::process::Command::new("script")
+        .args(["-qec", &cmd, "/dev/null"])
+        .env("SHELL", "/bin/bash")
+        .current_dir(dir.path())
+        .output()
+        .expect("script (bsdutils) runs the command on a pseudo-terminal");
+    let text = String::from_utf8_lossy(&tty.stdout).into_owned();
+    let first = text.find("a.txt: valid UTF-8").expect(&text);
+    let progress = text
+        .find("1 file checked")
+        .unwrap_or_else(|| panic!("{text:?}"));
+    assert!(first < progress, "a.txt printed before the wait: {text:?}");
+    // Every progress line is erased again: it never ends in a line break, and a "\r\x1b[K" follows.
+    let segments: Vec<&str> = text.split("\r\x1b[K").collect();
+    for (i, seg) in segments.iter().enumerate() {
+        if seg.contains(" checked, ") {
+            assert!(!seg.contains('\n'), "progress left on screen: {text:?}");
+            assert!(
+                i + 1 < segments.len(),
+                "the last progress line erased: {text:?}"
+            );
+        }
+    }
+    let lines: Vec<&str> = segments
+        .iter()
+        .flat_map(|p| p.split("\r\n"))
+        .filter(|l| l.contains(": valid UTF-8") || l.starts_with("3 files:"))
+        .collect();
+    assert_eq!(lines.len(), 4, "three results and the totals: {text:?}");
+    assert!(
+        text.trim_end()
+            .ends_with("3 files: 3 valid UTF-8, 0 not, 0 unreadable"),
+        "the progress line is gone at the end: {text:?}"
+    );
+
+    let piped = std::process::Command::new("bash")
+        .args(["-c", &format!("{cmd} 2>&1 | cat")])
+        .current_dir(dir.path())
+        .output()
+        .expect("bash");
+    let text = String::from_utf8_lossy(&piped.stdout);
+    assert!(
+        !text.contains('\x1b'),
+        "no escape sequences in a pipe: {text:?}"
+    );
+    assert!(
+        !text.contains("checked,"),
+        "no progress in a pipe: {text:?}"
+    );
+    assert_eq!(text.lines().count(), 4, "{text:?}");
+}

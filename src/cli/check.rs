@@ -170,8 +170,9 @@ impl Progress {
         self.last = now;
         let mib = t.bytes as f64 / (1024.0 * 1024.0);
         eprint!(
-            "\r\x1b[K{} files, {mib:.1} MiB, {:.0} MiB/s",
+            "\r\x1b[K{} file{} checked, {mib:.1} MiB, {:.0} MiB/s, {secs:.0} s",
             crate::analysis::guess::thousands(t.files),
+            if t.files == 1 { "" } else { "s" },
             mib / secs
         );
         self.shown = true;
@@ -199,6 +200,13 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     let (job_tx, job_rx) = sync_channel::<Vec<(u64, Job)>>(window);
     let (done_tx, done_rx) = sync_channel::<Vec<(u64, Done)>>(window);
     let job_rx = std::sync::Arc::new(std::sync::Mutex::new(job_rx));
+    // On a terminal a person reads along: each file goes alone, its line shows as soon as it is
+    // known; into a pipe or file, throughput counts.
+    let batch_size = if std::io::stdout().is_terminal() {
+        1
+    } else {
+        BATCH
+    };
     let walker = {
         let paths = paths.to_vec();
         let opts = opts.clone();
@@ -206,11 +214,11 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
             .name("check walk".into())
             .spawn(move || {
                 let mut seq = 0u64;
-                let mut batch = Vec::with_capacity(BATCH);
+                let mut batch = Vec::with_capacity(batch_size);
                 let mut send = |job: Job| -> bool {
                     batch.push((seq, job));
                     seq += 1;
-                    batch.len() < BATCH || job_tx.send(std::mem::take(&mut batch)).is_ok()
+                    batch.len() < batch_size || job_tx.send(std::mem::take(&mut batch)).is_ok()
                 };
                 for p in &paths {
                     if !walk(p, &opts, &mut send) {
@@ -239,18 +247,27 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
                             r.recv()
                         };
                         let Ok(jobs) = next else { return };
-                        let done = jobs
-                            .into_iter()
-                            .map(|(n, job)| {
-                                let done = match job {
+                        // Results go back with the batch, or sooner when a file is slow (a big
+                        // file, a FIFO), so that what is known prints at once.
+                        let mut done = Vec::with_capacity(jobs.len());
+                        let mut since = std::time::Instant::now();
+                        for (n, job) in jobs {
+                            done.push((
+                                n,
+                                match job {
                                     Job::Check(p) => Done::Outcome(check_one(&p, diagnose)),
                                     Job::Ready(o) => Done::Outcome(o),
                                     Job::Note(s) => Done::Note(s),
-                                };
-                                (n, done)
-                            })
-                            .collect();
-                        if tx.send(done).is_err() {
+                                },
+                            ));
+                            if since.elapsed() > std::time::Duration::from_millis(50) {
+                                if tx.send(std::mem::take(&mut done)).is_err() {
+                                    return;
+                                }
+                                since = std::time::Instant::now();
+                            }
+                        }
+                        if !done.is_empty() && tx.send(done).is_err() {
                             return;
                         }
                     }
@@ -288,9 +305,13 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
                     }
                     r => r.context("writing to standard output")?,
                 }
-                match done_rx.recv() {
-                    Ok(batch) => batch,
-                    Err(_) => break,
+                // Waiting: the progress line still moves on (a big file takes a while).
+                loop {
+                    match done_rx.recv_timeout(std::time::Duration::from_millis(250)) {
+                        Ok(batch) => break batch,
+                        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => progress.update(&totals),
+                        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break 'receive,
+                    }
                 }
             }
         };
@@ -537,7 +558,7 @@ fn check_one(path: &Path, diagnose: bool) -> Outcome {
     }
 }
 
-/// Files handed to a worker at once.
+/// Files handed to a worker at once (when standard output is not a terminal).
 const BATCH: usize = 16;
 
 /// Bytes kept from the start of a file for the encoding guess and the mojibake diagnosis.
