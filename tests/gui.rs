@@ -736,3 +736,112 @@ fn the_side_panel_never_takes_the_characters_column() {
         );
     }
 }
+
+/// At 1280 px, at every zoom step from the smallest to the largest (pressed as Ctrl+minus and
+/// Ctrl+plus) and in presentation mode (F11), the whole row is on screen: the offset, the hex cells
+/// and the characters column end before the scroll bar, the scroll bar inside the window, and the
+/// side panel never covers the characters. Auto (the default) shows as many bytes as fit, a multiple
+/// of 4; a chosen 32 is cut to what fits.
+#[test]
+fn the_whole_row_fits_at_every_zoom_step_and_in_presentation_mode() {
+    let mut h = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(|cc| {
+            let mut app = InspectorApp::new(cc, None, None);
+            app.open_bytes("sample", "é ≠ 😀 © abc ".repeat(400).into_bytes());
+            app
+        });
+    settle(&mut h);
+    let check = |h: &mut Harness<'static, InspectorApp>, what: &str| -> u64 {
+        h.run_steps(4);
+        let screen = h.ctx.content_rect();
+        let g = h.state().view.geometry.expect("drawn");
+        let bpr = g.bytes_per_row();
+        assert!(bpr >= 4 && bpr % 4 == 0, "{what}: {bpr} bytes per row");
+        let bar = g.scroll_bar();
+        assert!(
+            g.row_right() <= bar.left() + 0.5,
+            "{what}: the row ends at {} but the scroll bar starts at {}",
+            g.row_right(),
+            bar.left()
+        );
+        assert!(
+            bar.right() <= screen.right() + 0.5,
+            "{what}: scroll bar ends at {} outside {}",
+            bar.right(),
+            screen.right()
+        );
+        let first = g.hex_rect(0).expect("first byte's cell");
+        assert!(first.left() >= screen.left(), "{what}");
+        let last = g
+            .char_rect(bpr - 1)
+            .expect("last character cell of the row");
+        assert!(
+            last.bottom() <= bar.bottom() + 0.5,
+            "{what}: the first row ({last:?}) is taller than the view ({bar:?})"
+        );
+        if let Some(tab) = h.query_by_label("Inspector") {
+            let panel = tab.rect();
+            // Beside the view (then right of the row) or below it.
+            assert!(
+                panel.left() >= last.right() - 0.5 || panel.top() >= last.bottom(),
+                "{what}: the side panel at {panel:?} covers the row ending at {last:?}"
+            );
+        }
+        bpr
+    };
+    assert_eq!(h.state().view.chosen, 0, "Auto is the default");
+    let at_one = check(&mut h, "zoom 1");
+    assert!(
+        at_one >= 12,
+        "1280 px beside the side panel holds {at_one} bytes"
+    );
+    let mut seen = vec![at_one];
+    for step in 0..10 {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
+        seen.push(check(&mut h, &format!("zoom out {}", step + 1)));
+    }
+    for step in 0..30 {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+        seen.push(check(&mut h, &format!("zoom in {}", step + 1)));
+    }
+    assert!(
+        (h.state().settings.zoom - 4.0).abs() < 1e-3,
+        "reached the largest zoom"
+    );
+    assert!(
+        seen.iter().max() > seen.iter().min(),
+        "Auto follows the zoom: {seen:?}"
+    );
+    for zoom_out in [0, 12, 20] {
+        for _ in 0..zoom_out {
+            h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
+        }
+        h.run_steps(4);
+        let before = h.ctx.zoom_factor();
+        h.key_press(Key::F11);
+        check(&mut h, &format!("presentation after {zoom_out} zoom-outs"));
+        assert!(h.state().settings.presentation);
+        let now = h.ctx.zoom_factor();
+        assert!(
+            now >= before - 1e-3,
+            "presentation never shrinks: {before} → {now}"
+        );
+        if before <= 2.0 {
+            assert!(
+                now >= before * 1.45,
+                "presentation scales everything: {before} → {now}"
+            );
+        }
+        h.key_press(Key::F11);
+        check(&mut h, "presentation off");
+    }
+    // A chosen 32 is cut to what fits at 1280 px.
+    h.state_mut().view.chosen = 32;
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    let shown = check(&mut h, "32 chosen");
+    assert!(
+        shown < 32,
+        "32 bytes cannot fit beside the side panel at 1280 px"
+    );
+}

@@ -113,3 +113,84 @@ impl RowLayout {
         self.size.saturating_sub(1)
     }
 }
+
+/// The main view's row across: left margin, offset column, hex cells (3 character widths each, one
+/// more after every 8), a gap, the characters column (2 each) and the scroll bar, measured in
+/// pixels from the width of one character of the view's monospace font. The view draws with these
+/// numbers and "Auto" picks the bytes per row with them, so what is picked is what fits.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RowMetrics {
+    /// Width of one character of the view's font.
+    pub char_w: f32,
+    /// Hex digits of the offset column (at least 8).
+    pub digits: usize,
+}
+
+/// Pixels left of the offset column.
+pub const LEFT_MARGIN: f32 = 8.0;
+/// Pixels of the scroll bar at the right.
+pub const SCROLL_BAR: f32 = 14.0;
+
+impl RowMetrics {
+    /// Where the hex cells start, from the left edge of the view.
+    pub fn hex_x(&self) -> f32 {
+        LEFT_MARGIN + (self.digits as f32 + 2.0) * self.char_w
+    }
+
+    /// Where the characters column starts, for `bpr` bytes per row.
+    pub fn char_x(&self, bpr: u64) -> f32 {
+        self.hex_x()
+            + bpr as f32 * 3.0 * self.char_w
+            + (bpr / 8) as f32 * self.char_w
+            + 2.0 * self.char_w
+    }
+
+    /// The whole row's width with the scroll bar, for `bpr` bytes per row.
+    pub fn width(&self, bpr: u64) -> f32 {
+        self.char_x(bpr) + bpr as f32 * 2.0 * self.char_w + self.char_w + SCROLL_BAR
+    }
+
+    /// The most bytes per row, a multiple of 4 up to 64, whose whole row fits in `width` (4 if
+    /// none does: a row is never narrower).
+    pub fn fit(&self, width: f32) -> u64 {
+        (1..=16)
+            .rev()
+            .map(|k| k * 4)
+            .find(|&n| self.width(n) <= width)
+            .unwrap_or(4)
+    }
+}
+
+#[cfg(test)]
+mod row_metrics_tests {
+    use super::*;
+
+    #[test]
+    fn fit_is_the_widest_row_that_fits() {
+        for char_w in [4.0f32, 7.2, 8.4, 12.6, 20.0] {
+            let m = RowMetrics { char_w, digits: 8 };
+            for width in (100..4000).step_by(37).map(|w| w as f32) {
+                let n = m.fit(width);
+                assert_eq!(n % 4, 0);
+                if m.width(4) <= width {
+                    assert!(m.width(n) <= width, "{n} at {width} with {char_w}");
+                    assert!(
+                        n == 64 || m.width(n + 4) > width,
+                        "{n}+4 would fit at {width}"
+                    );
+                } else {
+                    assert_eq!(n, 4);
+                }
+            }
+        }
+        // At 8.4 px per character, 16 bytes need 8 + 10·8.4 + 16·25.2 + 2·8.4 + 2·8.4 + 16·16.8 +
+        // 8.4 + 14 = 820 px.
+        let m = RowMetrics {
+            char_w: 8.4,
+            digits: 8,
+        };
+        assert!((m.width(16) - 820.0).abs() < 0.01, "{}", m.width(16));
+        assert_eq!(m.fit(820.1), 16);
+        assert_eq!(m.fit(819.9), 12);
+    }
+}

@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 pub struct Settings {
     /// Most recent first.
     pub recent: Vec<PathBuf>,
-    /// 8, 16 or 32.
+    /// 0 for Auto (the most that fit), else 8, 16 or 32.
     pub bytes_per_row: u64,
     /// Dark theme?
     pub dark: bool,
@@ -43,7 +43,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             recent: Vec::new(),
-            bytes_per_row: 16,
+            bytes_per_row: 0,
             dark: true,
             zoom: 1.0,
             show_errors: true,
@@ -185,13 +185,40 @@ impl InspectorApp {
     }
 
     fn apply_look(&self) {
-        self.ctx.set_visuals(
-            Theme {
-                dark: self.settings.dark,
-            }
-            .visuals(),
-        );
-        self.ctx.set_zoom_factor(self.settings.zoom);
+        let theme = Theme {
+            dark: self.settings.dark,
+        };
+        self.ctx.set_visuals(if self.settings.presentation {
+            theme.high_contrast_visuals()
+        } else {
+            theme.visuals()
+        });
+        // (The zoom follows in the next frame: `fit_zoom` needs the fonts and the window's width.)
+        self.ctx.request_repaint();
+    }
+
+    /// Sets egui's zoom: the chosen zoom, times 1.5 in presentation mode (which scales
+    /// everything: view, legend, status, panels), but never so large that a row of 4 bytes (offset,
+    /// hex, characters) no longer fits across the window. Run every frame: the window's width
+    /// changes too.
+    fn fit_zoom(&self, ctx: &egui::Context) {
+        let scale = if self.settings.presentation { 1.5 } else { 1.0 };
+        let want = self.settings.zoom * scale;
+        // (Width and scale from the same input: both change a frame after the zoom does.)
+        let px = ctx.input(|i| i.content_rect().width() * i.pixels_per_point);
+        let size = self.doc.as_ref().map_or(0, Document::size);
+        let char_w = ctx.fonts_mut(|f| f.glyph_width(&egui::FontId::monospace(14.0), '0'));
+        // (32 more: the central panel's margins.)
+        let need = crate::document::RowMetrics {
+            char_w,
+            digits: super::hex_view::offset_digits(size),
+        }
+        .width(4)
+            + 32.0;
+        let zoom = want.min(px / need).max(0.25);
+        if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+            ctx.set_zoom_factor(zoom);
+        }
     }
 
     /// The open document.
@@ -736,15 +763,26 @@ impl InspectorApp {
                 }
             });
             ui.menu_button("View", |ui| {
-                for n in [8u64, 16, 32] {
-                    if ui
-                        .radio(self.view.bytes_per_row == n, format!("{n} bytes per row"))
-                        .clicked()
-                    {
-                        self.view.bytes_per_row = n;
+                for n in [0u64, 8, 16, 32] {
+                    let label = if n == 0 {
+                        format!(
+                            "Auto: as many bytes per row as fit (now {})",
+                            self.view.bytes_per_row
+                        )
+                    } else {
+                        format!("{n} bytes per row")
+                    };
+                    if ui.radio(self.view.chosen == n, label).clicked() {
+                        self.view.chosen = n;
                         self.settings.bytes_per_row = n;
                         self.reveal_cursor();
                     }
+                }
+                if self.view.chosen > self.view.bytes_per_row {
+                    ui.label(format!(
+                        "({} do not fit the window: {} shown)",
+                        self.view.chosen, self.view.bytes_per_row
+                    ));
                 }
                 ui.separator();
                 ui.menu_button("View characters as", |ui| {
@@ -922,6 +960,7 @@ impl InspectorApp {
 impl eframe::App for InspectorApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        self.fit_zoom(&ctx);
         self.poll();
         if let Some(p) = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()))
         {
@@ -953,16 +992,23 @@ impl eframe::App for InspectorApp {
             }
             self.find_bar_ui(ui);
         });
+        // The legend and status lines wrap in a narrow window; past a quarter of the window's
+        // height they scroll, so that the view keeps its rows at any zoom.
+        let status_height = (ui.available_height() * 0.25).max(40.0);
         egui::Panel::bottom("status").show(ui, |ui| {
-            legend_ui(ui, &theme);
-            ui.separator();
-            if let Some(doc) = &mut self.doc {
-                if status_bar_ui(ui, doc) == Some(StatusCommand::CancelScan) {
-                    doc.cancel_scan();
-                }
-            } else {
-                ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
-            }
+            egui::ScrollArea::vertical()
+                .max_height(status_height)
+                .show(ui, |ui| {
+                    legend_ui(ui, &theme);
+                    ui.separator();
+                    if let Some(doc) = &mut self.doc {
+                        if status_bar_ui(ui, doc) == Some(StatusCommand::CancelScan) {
+                            doc.cancel_scan();
+                        }
+                    } else {
+                        ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
+                    }
+                });
         });
         if self.settings.show_errors {
             let mut jump = None;
@@ -970,14 +1016,35 @@ impl eframe::App for InspectorApp {
             let mut summary_cmd = None;
             let mut save_req = None;
             let large = self.settings.presentation;
-            // Resizable, but never more than 45% of the window: the hex and characters columns
+            // Resizable, but never more than 45% of the window nor so wide that a row of 4 bytes
+            // (offset, hex, characters) no longer fits beside it: the hex and characters columns
             // keep their room whatever a tab holds (the Diagnosis tab's long lines wrap instead).
-            let most = (ui.available_width() * 0.45).max(260.0);
-            egui::Panel::right("side")
-                .default_size((if large { 520.0_f32 } else { 380.0 }).min(most))
-                .size_range(240.0..=most)
-                .resizable(true)
-                .show(ui, |ui| {
+            // Where even a narrow panel leaves too little (a small window, a high zoom), the panel
+            // goes below the view.
+            // (24 more: the central panel's margins and the panel's resize handle.)
+            let need = super::hex_view::row_metrics(ui, self.doc.as_ref().map_or(0, |d| d.size()))
+                .width(4)
+                + 24.0;
+            let width = ui.available_width();
+            let most = (width * 0.45).min(width - need);
+            let height = ui.available_height();
+            let side = if most >= 200.0 {
+                Some(
+                    egui::Panel::right("side")
+                        .default_size((if large { 520.0_f32 } else { 380.0 }).min(most))
+                        .size_range(most.min(240.0)..=most),
+                )
+            } else if height >= 360.0 {
+                Some(
+                    egui::Panel::bottom("side below")
+                        .default_size(height * 0.4)
+                        .size_range(80.0..=height * 0.5),
+                )
+            } else {
+                None // no room at all (a tiny window at a high zoom): the view first
+            };
+            if let Some(side) = side {
+                side.resizable(true).show(ui, |ui| {
                     ui.horizontal_wrapped(|ui| {
                         for (tab, label) in [
                             (SideTab::Inspector, "Inspector"),
@@ -1013,6 +1080,7 @@ impl eframe::App for InspectorApp {
                         }
                     }
                 });
+            }
             if let (Some((at, len)), Some(doc)) = (jump, &mut self.doc) {
                 doc.select_range(at, at + len);
                 self.reveal_cursor();

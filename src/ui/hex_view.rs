@@ -8,7 +8,8 @@
 use super::theme::{Cue, Theme};
 use crate::analysis::cells::{ByteRole, c0_abbreviation, c1_abbreviation, char_name};
 use crate::codec::{Class, describe_error, hex_bytes, warning_for};
-use crate::document::{Cell, Document, Reading, RowLayout};
+use crate::document::layout::{LEFT_MARGIN, SCROLL_BAR};
+use crate::document::{Cell, Document, Reading, RowLayout, RowMetrics};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2};
 
 /// Presentation state of the view (nothing here is document state).
@@ -16,8 +17,10 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2
 pub struct HexViewState {
     /// First visible row.
     pub top: u64,
-    /// Bytes per row: 8, 16 or 32.
+    /// Bytes per row as drawn: the chosen number, or fewer where that many do not fit.
     pub bytes_per_row: u64,
+    /// Bytes per row as chosen: 0 for Auto (the most that fit, a multiple of 4), else 8, 16 or 32.
+    pub chosen: u64,
     /// Rows that fit, as of the last frame.
     pub visible_rows: u64,
     /// Geometry of the last frame, to map positions to bytes (and back, for tests).
@@ -33,6 +36,7 @@ impl Default for HexViewState {
         HexViewState {
             top: 0,
             bytes_per_row: 16,
+            chosen: 0,
             visible_rows: 1,
             geometry: None,
             reveal: false,
@@ -43,11 +47,22 @@ impl Default for HexViewState {
 }
 
 impl HexViewState {
-    /// A view at the top with `n` bytes per row.
+    /// A view at the top with `n` bytes per row chosen (0: Auto).
     pub fn with_bytes_per_row(n: u64) -> Self {
+        let chosen = if matches!(n, 8 | 16 | 32) { n } else { 0 };
         HexViewState {
-            bytes_per_row: if matches!(n, 8 | 16 | 32) { n } else { 16 },
+            bytes_per_row: if chosen == 0 { 16 } else { chosen },
+            chosen,
             ..Self::default()
+        }
+    }
+
+    /// Draws `n` bytes per row from now on, keeping the first visible byte on the top row.
+    fn set_bytes_per_row(&mut self, n: u64) {
+        if n != self.bytes_per_row {
+            let first = self.top.saturating_mul(self.bytes_per_row);
+            self.top = first / n;
+            self.bytes_per_row = n;
         }
     }
 }
@@ -97,6 +112,16 @@ impl Geometry {
     /// The scroll bar's track.
     pub fn scroll_bar(&self) -> Rect {
         self.bar
+    }
+
+    /// Bytes per row as drawn.
+    pub fn bytes_per_row(&self) -> u64 {
+        self.bytes_per_row
+    }
+
+    /// The right edge of the characters column (the end of a full row).
+    pub fn row_right(&self) -> f32 {
+        self.char_x + self.bytes_per_row as f32 * self.char_cell_w
     }
 
     fn col_x(&self, col: u64) -> f32 {
@@ -305,6 +330,22 @@ fn cue(painter: &egui::Painter, r: Rect, cue: Cue, color: Color32) {
     }
 }
 
+/// The view's row measures for a file of `size` bytes (the offset column grows past 4 GiB).
+pub fn row_metrics(ui: &egui::Ui, size: u64) -> RowMetrics {
+    let char_w = ui.fonts_mut(|f| f.glyph_width(&FontId::monospace(14.0), '0'));
+    RowMetrics {
+        char_w,
+        digits: offset_digits(size),
+    }
+}
+
+/// Hex digits of the offset column for a file of `size` bytes (at least 8).
+pub fn offset_digits(size: u64) -> usize {
+    (64 - size.saturating_sub(1).leading_zeros())
+        .div_ceil(4)
+        .max(8) as usize
+}
+
 /// Draws the view and returns what the user asked for.
 pub fn hex_view_ui(
     ui: &mut egui::Ui,
@@ -315,16 +356,22 @@ pub fn hex_view_ui(
     let mut commands = Vec::new();
     let font = FontId::monospace(14.0);
     let small = FontId::monospace(8.5);
-    let (char_w, line_h) = ui.fonts_mut(|f| (f.glyph_width(&font, '0'), f.row_height(&font)));
+    let line_h = ui.fonts_mut(|f| f.row_height(&font));
     let row_h = (line_h * 1.4).ceil();
     let size = doc.size();
-    let layout = RowLayout::new(size, state.bytes_per_row);
-    let digits = (64 - layout.last_offset().leading_zeros())
-        .div_ceil(4)
-        .max(8) as usize;
-
+    let metrics = row_metrics(ui, size);
+    let (char_w, digits) = (metrics.char_w, metrics.digits);
     let full = ui.available_rect_before_wrap();
-    let bar_w = 14.0;
+    // Auto: the most bytes that fit; a chosen number only as far as it fits (every zoom step and
+    // presentation mode keep the whole row, offsets to characters, on screen).
+    let fit = metrics.fit(full.width());
+    state.set_bytes_per_row(match state.chosen {
+        0 => fit,
+        n => n.min(fit),
+    });
+    let layout = RowLayout::new(size, state.bytes_per_row);
+
+    let bar_w = SCROLL_BAR;
     let area = Rect::from_min_max(full.min, pos2(full.right() - bar_w, full.bottom()));
     let response = ui.allocate_rect(full, Sense::click_and_drag());
     let painter = ui.painter_at(full);
@@ -340,10 +387,10 @@ pub fn hex_view_ui(
     let bpr = state.bytes_per_row;
     let gap = char_w;
     let bar = Rect::from_min_max(pos2(full.right() - bar_w, full.top()), full.max);
-    let origin = pos2(area.left() + 8.0, area.top() + 2.0);
-    let hex_x = origin.x + (digits as f32 + 2.0) * char_w;
+    let origin = pos2(area.left() + LEFT_MARGIN, area.top() + 2.0);
+    let hex_x = area.left() + metrics.hex_x();
     let cell_w = 3.0 * char_w;
-    let char_x = hex_x + bpr as f32 * cell_w + (bpr / 8) as f32 * gap + 2.0 * char_w;
+    let char_x = area.left() + metrics.char_x(bpr);
     let char_cell_w = 2.0 * char_w;
     let g = Geometry {
         origin,
@@ -375,7 +422,9 @@ pub fn hex_view_ui(
     }
     let frac = layout.fraction_of(state.top, visible) as f32;
     let total_rows = layout.rows() as f32;
-    let thumb_h = (bar.height() * (visible as f32 / total_rows)).clamp(24.0, bar.height());
+    // (A bar shorter than the thumb's least height, in a tiny window, is all thumb.)
+    let thumb_h = (bar.height() * (visible as f32 / total_rows))
+        .clamp(24.0f32.min(bar.height()), bar.height().max(0.0));
     let thumb_y = bar.top() + frac * (bar.height() - thumb_h);
     let thumb = Rect::from_min_size(pos2(bar.left() + 2.0, thumb_y), vec2(bar_w - 4.0, thumb_h));
     let pointer = response.interact_pointer_pos();

@@ -176,6 +176,32 @@ impl Theme {
             egui::Visuals::light()
         }
     }
+
+    /// The same, in high contrast for a projector (presentation mode): pure black or white text
+    /// on the plainest background, and stronger outlines on every widget.
+    pub fn high_contrast_visuals(&self) -> egui::Visuals {
+        let mut v = self.visuals();
+        let (text, bg) = if self.dark {
+            (Color32::WHITE, Color32::BLACK)
+        } else {
+            (Color32::BLACK, Color32::WHITE)
+        };
+        v.override_text_color = Some(text);
+        v.panel_fill = bg;
+        v.window_fill = bg;
+        v.extreme_bg_color = bg;
+        for w in [
+            &mut v.widgets.noninteractive,
+            &mut v.widgets.inactive,
+            &mut v.widgets.hovered,
+            &mut v.widgets.active,
+            &mut v.widgets.open,
+        ] {
+            w.fg_stroke = egui::Stroke::new(w.fg_stroke.width.max(1.5), text);
+            w.bg_stroke.width = w.bg_stroke.width.max(1.5);
+        }
+        v
+    }
 }
 
 /// The legend: every role, with what it means.
