@@ -138,3 +138,62 @@ fn encoder_steps() {
     );
     assert!(encode_steps(0x8000_0000).is_err());
 }
+
+/// One story per error: the inspector's sentence and the one the CLI, the tooltip and the status
+/// line give (`describe_error`) agree on whether the bytes can appear in UTF-8 at all and on the
+/// code points they name, for every ill-formed sequence that starts any 1-, 2- or 3-byte input.
+#[test]
+fn the_inspector_and_the_one_line_message_tell_the_same_story() {
+    use utf8_inspector::codec::{Class, describe_error};
+    let code_points = |s: &str| -> std::collections::BTreeSet<String> {
+        s.match_indices("U+")
+            .map(|(i, _)| {
+                s[i + 2..]
+                    .chars()
+                    .take_while(char::is_ascii_hexdigit)
+                    .collect::<String>()
+            })
+            .filter(|h| h.len() >= 4)
+            .collect()
+    };
+    let mut inputs: Vec<Vec<u8>> = Vec::new();
+    for b0 in 0x80u8..=0xFF {
+        inputs.push(vec![b0]);
+        for b1 in [
+            0x00, 0x41, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xAF, 0xBF, 0xC0, 0xFF,
+        ] {
+            inputs.push(vec![b0, b1]);
+            for b2 in [0x41, 0x80, 0xBF] {
+                inputs.push(vec![b0, b1, b2]);
+            }
+        }
+    }
+    let mut compared = 0;
+    for input in &inputs {
+        let Some((len, class)) = decode_prefix(input, true).map(|(l, c)| (usize::from(l), c))
+        else {
+            continue;
+        };
+        if !matches!(class, Class::Error { .. }) {
+            continue;
+        }
+        let bytes = &input[..len];
+        let line = describe_error(bytes, class).expect("an error has a sentence");
+        let detail = explain(bytes, class, 0, input.get(len).copied())
+            .error
+            .expect("an error is explained")
+            .sentence;
+        assert_eq!(
+            line.contains("never appear"),
+            detail.contains("never appear"),
+            "{input:02X?}:\n  message:   {line}\n  inspector: {detail}"
+        );
+        let (a, b) = (code_points(&line), code_points(&detail));
+        assert!(
+            a.is_subset(&b) || b.is_subset(&a),
+            "{input:02X?} names other code points:\n  message:   {line}\n  inspector: {detail}"
+        );
+        compared += 1;
+    }
+    assert!(compared > 2000, "only {compared} errors compared");
+}

@@ -845,3 +845,38 @@ fn the_whole_row_fits_at_every_zoom_step_and_in_presentation_mode() {
         "32 bytes cannot fit beside the side panel at 1280 px"
     );
 }
+
+/// A screen reader follows the cursor: the hex view's accessible label (AccessKit) names what is
+/// under it, a character by code point, name, length and bytes; an error by the sentence `check`
+/// prints; and it changes as the cursor moves with the keyboard.
+#[test]
+fn the_view_tells_a_screen_reader_what_is_under_the_cursor() {
+    let mut h = harness("sample", sample());
+    h.get_by_label("U+00E9 LATIN SMALL LETTER E WITH ACUTE, 2 bytes, C3 A9");
+    h.key_press(Key::ArrowRight); // into the sequence's second byte: still é
+    h.key_press(Key::ArrowRight); // the space
+    h.run_steps(2);
+    h.get_by_label("U+0020 SPACE, 1 byte, 20");
+    // The overlong C0 AF: the same sentence as the tooltip and `check`.
+    let bytes = sample();
+    let c0 = bytes
+        .windows(2)
+        .position(|w| w == [0xC0, 0xAF])
+        .expect("C0 AF") as u64;
+    let rect = h
+        .state()
+        .view
+        .geometry
+        .expect("drawn")
+        .hex_rect(c0)
+        .expect("on screen");
+    click(&mut h, rect.center());
+    let sentence = utf8_inspector::codec::describe_error(
+        &[0xC0, 0xAF],
+        utf8_inspector::codec::decode_prefix(&[0xC0, 0xAF], true)
+            .expect("bytes")
+            .1,
+    )
+    .expect("an error");
+    h.get_by_label(&format!("ill-formed C0 AF: {sentence}"));
+}

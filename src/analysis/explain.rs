@@ -158,6 +158,12 @@ fn error_sentence(
             "{lead:02X} can never appear in UTF-8: {lead:08b} would announce a {}-byte sequence, which no version of UTF-8 had.",
             if lead == 0xFE { 7 } else { 8 }
         ),
+        ErrorKind::Truncated if matches!(lead, 0xC0 | 0xC1) => {
+            format!(
+                "{}.",
+                crate::codec::message::never_a_lead(lead, bytes.len() == 1)
+            )
+        }
         ErrorKind::Truncated => {
             let have = bytes.len() - 1;
             let need = usize::from(expected) - 1;

@@ -40,6 +40,23 @@ fn ascii_label(v: u32) -> String {
     }
 }
 
+/// The sentence for C0 or C1 cut short: they never appear in UTF-8 at all, so the sequence is not
+/// "truncated" in any useful sense. Said once here, so that [`describe_error`] (the CLI, the
+/// tooltip, the status line) and the inspector's explanation say the same thing.
+pub fn never_a_lead(lead: u8, alone: bool) -> String {
+    format!(
+        "{lead:02X} never appears in UTF-8: it could only start an overlong 2-byte form of \
+         U+{:04X}–U+{:04X}, which are written in one byte{}",
+        if lead == 0xC0 { 0 } else { 0x40 },
+        if lead == 0xC0 { 0x3F } else { 0x7F },
+        if alone {
+            "; no continuation byte follows it either"
+        } else {
+            ""
+        }
+    )
+}
+
 /// One sentence explaining the ill-formed sequence `bytes` classified as `class`.
 /// For a well-formed character it returns `None`.
 pub fn describe_error(bytes: &[u8], class: Class) -> Option<String> {
@@ -60,17 +77,7 @@ pub fn describe_error(bytes: &[u8], class: Class) -> Option<String> {
         ErrorKind::InvalidByte => {
             format!("{hex} never appears in UTF-8 (not even in the old 5- and 6-byte forms)")
         }
-        ErrorKind::Truncated if matches!(lead, 0xC0 | 0xC1) => format!(
-            "{lead:02X} never appears in UTF-8: it could only start an overlong 2-byte form of \
-             U+{:04X}–U+{:04X}, which are written in one byte{}",
-            if lead == 0xC0 { 0 } else { 0x40 },
-            if lead == 0xC0 { 0x3F } else { 0x7F },
-            if bytes.len() == 1 {
-                "; no continuation byte follows it either"
-            } else {
-                ""
-            }
-        ),
+        ErrorKind::Truncated if matches!(lead, 0xC0 | 0xC1) => never_a_lead(lead, bytes.len() == 1),
         ErrorKind::Truncated => {
             let have = bytes.len().saturating_sub(1);
             let need = usize::from(expected_len).saturating_sub(1);
@@ -99,9 +106,14 @@ pub fn describe_error(bytes: &[u8], class: Class) -> Option<String> {
                 expected_len,
                 min_value_for_len(expected_len)
             );
+            let never = if matches!(lead, 0xC0 | 0xC1) {
+                format!(" ({lead:02X} never appears in UTF-8)")
+            } else {
+                String::new()
+            };
             if v < 0x80 {
                 m = format!(
-                    "{hex} is an overlong encoding of {} (U+{v:04X}), which must be written as {shortest}; security: overlong forms of ASCII slip past filters that look for the plain byte (RFC 3629 §10)",
+                    "{hex} is an overlong encoding of {} (U+{v:04X}), which must be written as {shortest}{never}; security: overlong forms of ASCII slip past filters that look for the plain byte (RFC 3629 §10)",
                     ascii_label(v)
                 );
             }
@@ -112,8 +124,13 @@ pub fn describe_error(bytes: &[u8], class: Class) -> Option<String> {
             value.unwrap_or(0)
         ),
         ErrorKind::OutOfRange => format!(
-            "{hex} encodes 0x{:X}, above U+10FFFF, the last Unicode code point",
-            value.unwrap_or(0)
+            "{hex} encodes 0x{:X}, above U+10FFFF, the last Unicode code point{}",
+            value.unwrap_or(0),
+            if lead >= 0xF5 {
+                format!(" ({lead:02X} never appears in UTF-8)")
+            } else {
+                String::new()
+            }
         ),
         ErrorKind::LegacyForm => format!(
             "{hex} is a {} form from RFC 2279 (value 0x{:X}), not allowed since RFC 3629 limited UTF-8 to U+10FFFF",

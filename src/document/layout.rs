@@ -161,6 +161,54 @@ impl RowMetrics {
     }
 }
 
+/// A cursor move by the keyboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    /// One byte right (→).
+    Right,
+    /// One byte left (←).
+    Left,
+    /// One row down (↓).
+    Down,
+    /// One row up (↑).
+    Up,
+    /// One screen down (Page Down).
+    PageDown,
+    /// One screen up (Page Up).
+    PageUp,
+    /// The row's first byte (Home).
+    RowStart,
+    /// The row's last byte (End).
+    RowEnd,
+    /// The file's first byte (Ctrl+Home).
+    FileStart,
+    /// The file's last byte (Ctrl+End).
+    FileEnd,
+}
+
+impl RowLayout {
+    /// Where `motion` takes a cursor at `cur` when `page` bytes fit on screen (clamped to the
+    /// file; an empty file keeps it at 0).
+    pub fn target(&self, cur: u64, motion: Motion, page: u64) -> u64 {
+        let last = self.last_offset();
+        let bpr = self.bytes_per_row;
+        let row_start = cur - cur % bpr;
+        let to = match motion {
+            Motion::Right => cur.saturating_add(1),
+            Motion::Left => cur.saturating_sub(1),
+            Motion::Down => cur.saturating_add(bpr),
+            Motion::Up => cur.saturating_sub(bpr),
+            Motion::PageDown => cur.saturating_add(page),
+            Motion::PageUp => cur.saturating_sub(page),
+            Motion::RowStart => row_start,
+            Motion::RowEnd => row_start.saturating_add(bpr - 1),
+            Motion::FileStart => 0,
+            Motion::FileEnd => last,
+        };
+        to.min(last)
+    }
+}
+
 #[cfg(test)]
 mod row_metrics_tests {
     use super::*;
@@ -192,5 +240,33 @@ mod row_metrics_tests {
         assert!((m.width(16) - 820.0).abs() < 0.01, "{}", m.width(16));
         assert_eq!(m.fit(820.1), 16);
         assert_eq!(m.fit(819.9), 12);
+    }
+}
+
+#[cfg(test)]
+mod motion_tests {
+    use super::*;
+
+    #[test]
+    fn motions_stay_in_the_file_at_both_ends_of_a_huge_one() {
+        let l = RowLayout::new(1 << 40, 16);
+        let last = (1u64 << 40) - 1;
+        assert_eq!(l.target(0, Motion::Left, 160), 0);
+        assert_eq!(l.target(0, Motion::Up, 160), 0);
+        assert_eq!(l.target(0, Motion::PageUp, 160), 0);
+        assert_eq!(l.target(5, Motion::RowEnd, 160), 15);
+        assert_eq!(l.target(21, Motion::RowStart, 160), 16);
+        assert_eq!(l.target(21, Motion::Down, 160), 37);
+        assert_eq!(l.target(21, Motion::PageDown, 160), 181);
+        assert_eq!(l.target(last, Motion::Right, 160), last);
+        assert_eq!(l.target(last - 3, Motion::Down, 160), last);
+        assert_eq!(l.target(last - 3, Motion::PageDown, 160), last);
+        assert_eq!(l.target(last - 3, Motion::RowEnd, 160), last);
+        assert_eq!(l.target(7, Motion::FileEnd, 160), last);
+        assert_eq!(l.target(last, Motion::FileStart, 160), 0);
+        // The last, short row of a 20-byte file: End stops at the last byte.
+        let l = RowLayout::new(20, 16);
+        assert_eq!(l.target(17, Motion::RowEnd, 16), 19);
+        assert_eq!(RowLayout::new(0, 16).target(0, Motion::Right, 16), 0);
     }
 }

@@ -12,7 +12,7 @@ use crate::analysis::cells::{Look, look};
 use crate::analysis::{ErrorRecord, InputError, Stats, WarningRecord};
 use crate::codec::{ErrorKind, Sequence, decode_prefix, sequence_start};
 pub use find::{FindJob, FindResult};
-pub use layout::{RowLayout, RowMetrics};
+pub use layout::{Motion, RowLayout, RowMetrics};
 pub use reading::Reading;
 pub use scan_job::{ScanEvent, ScanJob};
 pub use source::{DiskChange, Source};

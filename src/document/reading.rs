@@ -141,6 +141,35 @@ pub fn legacy_cells(cells: &mut [Cell], i: usize) {
     }
 }
 
+/// What a screen reader says for the cell under the cursor: "U+00E9 LATIN SMALL LETTER E WITH
+/// ACUTE, 2 bytes, C3 A9"; for an error, the same sentence the tooltip, the status line and `check`
+/// give; in a UTF-16/32 reading, the unit or pair in words; in a legacy reading, the byte and the
+/// character it stands for.
+pub fn spoken(cell: &Cell, bytes: &[u8], reading: super::Reading) -> String {
+    use crate::analysis::cells::char_name;
+    let hex = crate::codec::hex_bytes(bytes);
+    match (reading, cell.seq.class) {
+        (super::Reading::Wide(form), _) => describe_wide(bytes, form),
+        (super::Reading::Legacy(_), Class::Char(c)) => format!(
+            "byte {hex}: U+{:04X} {} in {}",
+            u32::from(c),
+            char_name(c),
+            reading.name()
+        ),
+        (_, Class::Char(c)) => format!(
+            "U+{:04X} {}, {} byte{}, {hex}",
+            u32::from(c),
+            char_name(c),
+            bytes.len(),
+            if bytes.len() == 1 { "" } else { "s" }
+        ),
+        (_, class) => format!(
+            "ill-formed {hex}: {}",
+            crate::codec::describe_error(bytes, class).unwrap_or_default()
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

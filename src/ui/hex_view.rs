@@ -670,6 +670,14 @@ pub fn hex_view_ui(
         );
         response.clone().on_hover_text_at_pointer(text);
     }
+    // A screen reader follows the cursor: the view's accessible label says what is under it.
+    if size > 0
+        && let Some(cell) = doc.cells(cursor, 1).first().copied()
+    {
+        let bytes = doc.bytes(cell.seq.offset, usize::from(cell.seq.len));
+        let said = crate::document::reading::spoken(&cell, &bytes, doc.reading());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, &said));
+    }
     response.context_menu(|ui| {
         if ui.button("Copy as text").clicked() {
             commands.push(ViewCommand::Copy(CopyFormat::Text));
