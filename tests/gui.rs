@@ -880,3 +880,76 @@ fn the_view_tells_a_screen_reader_what_is_under_the_cursor() {
     .expect("an error");
     h.get_by_label(&format!("ill-formed C0 AF: {sentence}"));
 }
+
+/// The one command path, applied without drawing a frame: the same `Command` whatever asked for it
+/// (menu, shortcut, panel, banner), and any command that moves the cursor asks the view to bring it
+/// on screen.
+#[test]
+fn commands_change_the_state_without_a_frame() {
+    use utf8_inspector::document::{Motion, Reading};
+    use utf8_inspector::ui::command::Command;
+    let bytes = "é".repeat(5000).into_bytes(); // 10,000 bytes, 2 per character
+    let mut h = harness("commands", bytes);
+    let app = h.state_mut();
+    app.view.reveal = false;
+    app.apply(Command::Goto(7001));
+    let doc = app.document().expect("doc");
+    assert_eq!(
+        (doc.selection().start(), doc.selection().len()),
+        (7000, 2),
+        "Goto selects the whole sequence"
+    );
+    assert!(app.view.reveal, "and asks the view to show it");
+    app.apply(Command::Move {
+        motion: Motion::FileEnd,
+        extend: false,
+    });
+    assert_eq!(app.document().expect("doc").cursor(), 9999);
+    app.apply(Command::Move {
+        motion: Motion::FileStart,
+        extend: true,
+    });
+    let sel = app.document().expect("doc").selection();
+    assert_eq!(
+        (sel.start(), sel.len()),
+        (0, 10_000),
+        "Shift+Ctrl+Home extends"
+    );
+    app.apply(Command::StepSequence { forward: true });
+    app.apply(Command::SelectRange(10, 14));
+    assert_eq!(app.document().expect("doc").selection().len(), 4);
+    app.apply(Command::BytesPerRow(8));
+    assert_eq!((app.view.chosen, app.settings.bytes_per_row), (8, 8));
+    app.apply(Command::ZoomIn);
+    assert!((app.settings.zoom - 1.1).abs() < 1e-6);
+    app.apply(Command::ZoomReset);
+    app.apply(Command::Presentation(true));
+    assert!(app.settings.presentation && app.settings.show_errors);
+    app.apply(Command::SetReading(Reading::Legacy(0)));
+    assert_eq!(
+        app.document().expect("doc").reading(),
+        Reading::Legacy(0),
+        "View as"
+    );
+    // The banner's "View as" is the same command as the menu's.
+    let banner = Command::from_banner(utf8_inspector::analysis::guess::BannerAction::ViewAs(
+        "windows-1250".into(),
+    ));
+    app.apply(banner);
+    assert_eq!(
+        app.document().expect("doc").reading().name(),
+        "windows-1250"
+    );
+    app.apply(Command::NextError {
+        forward: true,
+        kind: None,
+    });
+    assert_eq!(app.message.as_deref(), Some("No further error."));
+    app.apply(Command::DismissMessage);
+    assert_eq!(app.message, None);
+    // Drawn afterwards, the cursor's row is on screen.
+    app.apply(Command::Goto(9000));
+    h.run_steps(3);
+    let g = h.state().view.geometry.expect("drawn");
+    assert!(g.hex_rect(9000).is_some(), "the target row is on screen");
+}

@@ -1,5 +1,6 @@
 //! The application: menus, shortcuts, panels, and the one place where requests become changes.
 
+use super::command::Command;
 use super::compare::compare_ui;
 use super::diagnosis::{DiagnosisCommand, DiagnosisState, SaveRequest, diagnosis_ui};
 use super::encoder::{EncoderState, encoder_ui};
@@ -12,7 +13,7 @@ use super::summary::{SummaryCommand, summary_ui};
 use super::theme::Theme;
 use crate::analysis::copy;
 use crate::document::find::parse_query;
-use crate::document::{Document, FindJob, FindResult, Reading, RowLayout, parse_offset};
+use crate::document::{Document, FindJob, FindResult, Motion, Reading, RowLayout, parse_offset};
 use egui::{Key, KeyboardShortcut, Modifiers};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -221,6 +222,147 @@ impl InspectorApp {
         }
     }
 
+    /// Does what the user asked for: the one place where menus, shortcuts, panels, the banner and
+    /// the hex view change the window's state. Any command that moves the cursor scrolls it into
+    /// view (with context rows, settled when the view is next drawn).
+    pub fn apply(&mut self, cmd: Command) {
+        match cmd {
+            Command::OpenDialog => self.open_dialog(),
+            Command::Open(p) => self.open_path(&p),
+            Command::OpenExample(i) => {
+                if let Some(ex) = crate::examples::EXAMPLES.get(i) {
+                    self.open_bytes(
+                        &format!("example: {} — {}", ex.name, ex.description),
+                        ex.bytes.to_vec(),
+                    );
+                }
+            }
+            Command::Reload => self.reload(),
+            Command::GotoPrompt => self.goto = Some(String::new()),
+            Command::Goto(o) => {
+                let size = self.doc.as_ref().map_or(0, Document::size);
+                if o >= size && size > 0 {
+                    self.message = Some(format!(
+                        "Offset {o} is past the end ({size} bytes); went to the last byte."
+                    ));
+                }
+                self.goto(o);
+            }
+            Command::Find => self.find.get_or_insert_with(FindBar::default).focus = true,
+            Command::FindNext { forward } => self.find_next(forward),
+            Command::FindBytes(bytes) => {
+                let bar = self.find.get_or_insert_with(FindBar::default);
+                bar.hex = true;
+                bar.query = crate::codec::hex_bytes(&bytes);
+                self.find_next(true);
+            }
+            Command::CloseFind => self.find = None,
+            Command::NextError { forward, kind } => match kind {
+                Some(k) => {
+                    let keep = self.errors.filter;
+                    self.errors.filter = Some(k);
+                    self.next_error(forward);
+                    self.errors.filter = keep;
+                }
+                None => self.next_error(forward),
+            },
+            Command::NextWarning(k) => self.next_warning(k),
+            Command::Copy(f) => self.copy(f),
+            Command::Select(o) => {
+                if let Some(d) = &mut self.doc {
+                    d.select_sequence_at(o);
+                }
+            }
+            Command::Extend(o) => {
+                if let Some(d) = &mut self.doc {
+                    d.extend_to(o);
+                }
+            }
+            Command::SelectByte(o) => {
+                if let Some(d) = &mut self.doc {
+                    d.set_cursor(o);
+                }
+            }
+            Command::SelectRange(s, e) => {
+                if let Some(d) = &mut self.doc {
+                    d.select_range(s, e);
+                }
+                self.reveal_cursor();
+            }
+            Command::Move { motion, extend } => {
+                let Some(doc) = &mut self.doc else { return };
+                let page = self.view.visible_rows.max(1) * self.view.bytes_per_row;
+                let to = RowLayout::new(doc.size(), self.view.bytes_per_row).target(
+                    doc.cursor(),
+                    motion,
+                    page,
+                );
+                if extend {
+                    let anchor = doc.selection().anchor;
+                    doc.set_selection(anchor, to);
+                } else {
+                    doc.set_cursor(to);
+                }
+                self.reveal_cursor();
+            }
+            Command::StepSequence { forward } => {
+                if let Some(doc) = &mut self.doc {
+                    doc.step_sequence(forward);
+                }
+                self.reveal_cursor();
+            }
+            Command::SetReading(r) => {
+                if let Some(doc) = &mut self.doc {
+                    doc.set_reading(r);
+                }
+            }
+            Command::BytesPerRow(n) => {
+                self.view.chosen = n;
+                self.settings.bytes_per_row = n;
+                self.reveal_cursor();
+            }
+            Command::ZoomIn => {
+                self.settings.zoom = (self.settings.zoom * 1.1).min(4.0);
+                self.apply_look();
+            }
+            Command::ZoomOut => {
+                self.settings.zoom = (self.settings.zoom / 1.1).max(0.5);
+                self.apply_look();
+            }
+            Command::ZoomReset => {
+                self.settings.zoom = 1.0;
+                self.apply_look();
+            }
+            Command::Presentation(on) => {
+                self.settings.presentation = on;
+                if on {
+                    self.settings.show_errors = true;
+                    self.settings.side_tab = SideTab::Inspector;
+                }
+                self.apply_look();
+            }
+            Command::Dark(on) => {
+                self.settings.dark = on;
+                self.apply_look();
+            }
+            Command::SidePanel(on) => self.settings.show_errors = on,
+            Command::Tab(t) => {
+                self.settings.show_errors = true;
+                self.settings.side_tab = t;
+                if t == SideTab::Encoder {
+                    self.encoder.focus = true;
+                }
+            }
+            Command::Save(req) => self.start_save(req),
+            Command::CancelScan => {
+                if let Some(doc) = &mut self.doc {
+                    doc.cancel_scan();
+                }
+            }
+            Command::DismissMessage => self.message = None,
+        }
+    }
+
     /// The open document.
     pub fn document(&self) -> Option<&Document> {
         self.doc.as_ref()
@@ -301,27 +443,6 @@ impl InspectorApp {
             doc.select_sequence_at(offset);
         }
         self.reveal_cursor();
-    }
-
-    /// Does what the diagnosis banner offered.
-    pub fn banner_action(&mut self, a: crate::analysis::guess::BannerAction) {
-        use crate::analysis::guess::BannerAction;
-        match a {
-            BannerAction::Details => {
-                self.settings.show_errors = true;
-                self.settings.side_tab = SideTab::Diagnosis;
-            }
-            BannerAction::ViewAs(enc) => {
-                if let (Some(doc), Some(i)) = (
-                    &mut self.doc,
-                    crate::analysis::legacy::by_name(&enc).map(|l| l.index()),
-                ) {
-                    doc.set_reading(Reading::Legacy(i));
-                }
-            }
-            BannerAction::SaveAsUtf8(enc) => self.start_save(SaveRequest::Utf8From(enc)),
-            BannerAction::NextError => self.next_error(true),
-        }
     }
 
     /// Jumps to the next (or previous) error, honouring the error list's kind filter.
@@ -595,47 +716,46 @@ impl InspectorApp {
         }
     }
 
-    fn shortcuts(&mut self, ctx: &egui::Context) {
+    /// The keyboard's commands of this frame, in the order the keys were pressed, each with the
+    /// modifiers held when it was pressed: ten fast presses move ten bytes, and a quick Ctrl+Home
+    /// is not read as Home.
+    fn shortcut_commands(&self, ctx: &egui::Context) -> Vec<Command> {
         let sc = |m: Modifiers, k: Key| KeyboardShortcut::new(m, k);
         let pressed = |s: KeyboardShortcut| ctx.input_mut(|i| i.consume_shortcut(&s));
-        if pressed(sc(Modifiers::COMMAND, Key::O)) {
-            self.open_dialog();
-        }
-        if pressed(sc(Modifiers::COMMAND, Key::G)) {
-            self.goto = Some(String::new());
-        }
-        if pressed(sc(Modifiers::COMMAND, Key::F)) {
-            self.find.get_or_insert_with(FindBar::default).focus = true;
-        }
-        if pressed(sc(Modifiers::COMMAND, Key::Plus))
-            || pressed(sc(Modifiers::COMMAND, Key::Equals))
-        {
-            self.settings.zoom = (self.settings.zoom * 1.1).min(4.0);
-            self.apply_look();
-        }
-        if pressed(sc(Modifiers::COMMAND, Key::Minus)) {
-            self.settings.zoom = (self.settings.zoom / 1.1).max(0.5);
-            self.apply_look();
-        }
-        if pressed(sc(Modifiers::COMMAND, Key::Num0)) {
-            self.settings.zoom = 1.0;
-            self.apply_look();
-        }
-        if pressed(sc(Modifiers::NONE, Key::F11)) {
-            self.settings.presentation = !self.settings.presentation;
-            if self.settings.presentation {
-                self.settings.show_errors = true;
-                self.settings.side_tab = SideTab::Inspector;
+        let mut out = Vec::new();
+        for (shortcut, cmd) in [
+            (sc(Modifiers::COMMAND, Key::O), Command::OpenDialog),
+            (sc(Modifiers::COMMAND, Key::G), Command::GotoPrompt),
+            (sc(Modifiers::COMMAND, Key::F), Command::Find),
+            (sc(Modifiers::COMMAND, Key::Plus), Command::ZoomIn),
+            (sc(Modifiers::COMMAND, Key::Equals), Command::ZoomIn),
+            (sc(Modifiers::COMMAND, Key::Minus), Command::ZoomOut),
+            (sc(Modifiers::COMMAND, Key::Num0), Command::ZoomReset),
+            (
+                sc(Modifiers::NONE, Key::F11),
+                Command::Presentation(!self.settings.presentation),
+            ),
+            (
+                sc(Modifiers::SHIFT, Key::F8),
+                Command::NextError {
+                    forward: false,
+                    kind: None,
+                },
+            ),
+            (
+                sc(Modifiers::NONE, Key::F8),
+                Command::NextError {
+                    forward: true,
+                    kind: None,
+                },
+            ),
+        ] {
+            if pressed(shortcut) {
+                out.push(cmd);
             }
-            self.apply_look();
-        }
-        if pressed(sc(Modifiers::SHIFT, Key::F8)) {
-            self.next_error(false);
-        } else if pressed(sc(Modifiers::NONE, Key::F8)) {
-            self.next_error(true);
         }
         if ctx.egui_wants_keyboard_input() {
-            return; // a text field has the keys
+            return out; // a text field has the other keys
         }
         // The desktop integration turns Ctrl+C into `Event::Copy` (the key itself never arrives);
         // a key event still comes from the test harness.
@@ -645,17 +765,11 @@ impl InspectorApp {
             i.events.len() != n
         });
         if copy_event || pressed(sc(Modifiers::COMMAND, Key::C)) {
-            self.copy(CopyFormat::Text);
+            out.push(Command::Copy(CopyFormat::Text));
         }
-        let Some(doc) = &mut self.doc else { return };
-        if doc.size() == 0 {
-            return;
+        if self.doc.as_ref().is_none_or(|d| d.size() == 0) {
+            return out;
         }
-        let bpr = self.view.bytes_per_row;
-        let page = self.view.visible_rows.max(1) * bpr;
-        let last = doc.size() - 1;
-        // Every key press of this frame, in order, each with the modifiers held when it was
-        // pressed: ten fast presses move ten bytes, and a quick Ctrl+Home is not read as Home.
         let keys: Vec<(Key, Modifiers)> = ctx.input(|i| {
             i.events
                 .iter()
@@ -670,55 +784,51 @@ impl InspectorApp {
                 })
                 .collect()
         });
-        let mut moved_any = false;
         for (key, m) in keys {
-            let cur = doc.cursor();
             let ctrl = m.command;
-            let to = match key {
+            let motion = match key {
                 Key::ArrowRight | Key::ArrowLeft if ctrl => {
-                    doc.step_sequence(key == Key::ArrowRight);
-                    moved_any = true;
+                    out.push(Command::StepSequence {
+                        forward: key == Key::ArrowRight,
+                    });
                     continue;
                 }
-                Key::ArrowRight => cur.saturating_add(1).min(last),
-                Key::ArrowLeft => cur.saturating_sub(1),
-                Key::ArrowDown => cur.saturating_add(bpr).min(last),
-                Key::ArrowUp => cur.saturating_sub(bpr),
-                Key::PageDown => cur.saturating_add(page).min(last),
-                Key::PageUp => cur.saturating_sub(page),
-                Key::Home if ctrl => 0,
-                Key::End if ctrl => last,
-                Key::Home => cur - cur % bpr,
-                Key::End => (cur - cur % bpr + bpr - 1).min(last),
+                Key::ArrowRight => Motion::Right,
+                Key::ArrowLeft => Motion::Left,
+                Key::ArrowDown => Motion::Down,
+                Key::ArrowUp => Motion::Up,
+                Key::PageDown => Motion::PageDown,
+                Key::PageUp => Motion::PageUp,
+                Key::Home if ctrl => Motion::FileStart,
+                Key::End if ctrl => Motion::FileEnd,
+                Key::Home => Motion::RowStart,
+                Key::End => Motion::RowEnd,
                 _ => continue,
             };
-            if m.shift {
-                let anchor = doc.selection().anchor;
-                doc.set_selection(anchor, to);
-            } else {
-                doc.set_cursor(to);
-            }
-            moved_any = true;
+            out.push(Command::Move {
+                motion,
+                extend: m.shift,
+            });
         }
-        if moved_any {
-            self.reveal_cursor();
-        }
+        out
     }
 
-    fn menu_ui(&mut self, ui: &mut egui::Ui) {
+    /// The menu bar; what was chosen comes back as commands.
+    fn menu_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
+        let mut out = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| {
                 if ui.button("Open… (Ctrl+O)").clicked() {
-                    self.open_dialog();
+                    out.push(Command::OpenDialog);
                     ui.close();
                 }
                 ui.menu_button("Open recent", |ui| {
                     if self.settings.recent.is_empty() {
                         ui.label("(none yet)");
                     }
-                    for p in self.settings.recent.clone() {
+                    for p in &self.settings.recent {
                         if ui.button(p.display().to_string()).clicked() {
-                            self.open_path(&p);
+                            out.push(Command::Open(p.clone()));
                             ui.close();
                         }
                     }
@@ -726,7 +836,7 @@ impl InspectorApp {
                 if self.doc.as_ref().and_then(|d| d.source().path()).is_some()
                     && ui.button("Reload").clicked()
                 {
-                    self.reload();
+                    out.push(Command::Reload);
                     ui.close();
                 }
                 if ui.button("Quit").clicked() {
@@ -734,31 +844,34 @@ impl InspectorApp {
                 }
             });
             ui.menu_button("Examples", |ui| {
-                for ex in &crate::examples::EXAMPLES {
+                for (i, ex) in crate::examples::EXAMPLES.iter().enumerate() {
                     if ui.button(ex.name).on_hover_text(ex.description).clicked() {
-                        self.open_bytes(
-                            &format!("example: {} — {}", ex.name, ex.description),
-                            ex.bytes.to_vec(),
-                        );
+                        out.push(Command::OpenExample(i));
                         ui.close();
                     }
                 }
             });
             ui.menu_button("Go", |ui| {
                 if ui.button("Go to offset… (Ctrl+G)").clicked() {
-                    self.goto = Some(String::new());
+                    out.push(Command::GotoPrompt);
                     ui.close();
                 }
                 if ui.button("Next error (F8)").clicked() {
-                    self.next_error(true);
+                    out.push(Command::NextError {
+                        forward: true,
+                        kind: None,
+                    });
                     ui.close();
                 }
                 if ui.button("Previous error (Shift+F8)").clicked() {
-                    self.next_error(false);
+                    out.push(Command::NextError {
+                        forward: false,
+                        kind: None,
+                    });
                     ui.close();
                 }
                 if ui.button("Find… (Ctrl+F)").clicked() {
-                    self.find.get_or_insert_with(FindBar::default).focus = true;
+                    out.push(Command::Find);
                     ui.close();
                 }
             });
@@ -773,9 +886,7 @@ impl InspectorApp {
                         format!("{n} bytes per row")
                     };
                     if ui.radio(self.view.chosen == n, label).clicked() {
-                        self.view.chosen = n;
-                        self.settings.bytes_per_row = n;
-                        self.reveal_cursor();
+                        out.push(Command::BytesPerRow(n));
                     }
                 }
                 if self.view.chosen > self.view.bytes_per_row {
@@ -786,13 +897,13 @@ impl InspectorApp {
                 }
                 ui.separator();
                 ui.menu_button("View characters as", |ui| {
-                    let Some(doc) = &mut self.doc else {
+                    let Some(doc) = &self.doc else {
                         ui.label("(no file open)");
                         return;
                     };
                     let now = doc.reading();
                     if ui.radio(now == Reading::Utf8, "UTF-8").clicked() {
-                        doc.set_reading(Reading::Utf8);
+                        out.push(Command::SetReading(Reading::Utf8));
                         ui.close();
                     }
                     ui.menu_button("UTF-16 / UTF-32 (code units)", |ui| {
@@ -805,7 +916,7 @@ impl InspectorApp {
                                 )
                                 .clicked()
                             {
-                                doc.set_reading(Reading::Wide(f));
+                                out.push(Command::SetReading(Reading::Wide(f)));
                                 ui.close();
                             }
                         }
@@ -819,7 +930,7 @@ impl InspectorApp {
                                     .on_hover_text(l.source)
                                     .clicked()
                                 {
-                                    doc.set_reading(Reading::Legacy(i));
+                                    out.push(Command::SetReading(Reading::Legacy(i)));
                                     ui.close();
                                 }
                             }
@@ -827,38 +938,37 @@ impl InspectorApp {
                     }
                 });
                 ui.separator();
-                if ui.checkbox(&mut self.settings.dark, "Dark theme").changed() {
-                    self.apply_look();
+                let mut dark = self.settings.dark;
+                if ui.checkbox(&mut dark, "Dark theme").changed() {
+                    out.push(Command::Dark(dark));
                 }
-                ui.checkbox(
-                    &mut self.settings.show_errors,
-                    "Side panel (inspector, errors, encoder)",
-                );
+                let mut side = self.settings.show_errors;
                 if ui
-                    .checkbox(&mut self.settings.presentation, "Presentation mode (F11)")
+                    .checkbox(&mut side, "Side panel (inspector, errors, encoder)")
                     .changed()
                 {
-                    if self.settings.presentation {
-                        self.settings.show_errors = true;
-                        self.settings.side_tab = SideTab::Inspector;
-                    }
-                    self.apply_look();
+                    out.push(Command::SidePanel(side));
+                }
+                let mut presentation = self.settings.presentation;
+                if ui
+                    .checkbox(&mut presentation, "Presentation mode (F11)")
+                    .changed()
+                {
+                    out.push(Command::Presentation(presentation));
                 }
                 ui.separator();
                 if ui.button("Zoom in (Ctrl+plus)").clicked() {
-                    self.settings.zoom = (self.settings.zoom * 1.1).min(4.0);
-                    self.apply_look();
+                    out.push(Command::ZoomIn);
                 }
                 if ui.button("Zoom out (Ctrl+minus)").clicked() {
-                    self.settings.zoom = (self.settings.zoom / 1.1).max(0.5);
-                    self.apply_look();
+                    out.push(Command::ZoomOut);
                 }
                 if ui.button("Actual size (Ctrl+0)").clicked() {
-                    self.settings.zoom = 1.0;
-                    self.apply_look();
+                    out.push(Command::ZoomReset);
                 }
             });
         });
+        out
     }
 
     fn reload(&mut self) {
@@ -878,7 +988,7 @@ impl InspectorApp {
         }
     }
 
-    fn find_bar_ui(&mut self, ui: &mut egui::Ui) {
+    fn find_bar_ui(&mut self, ui: &mut egui::Ui) -> Vec<Command> {
         let mut close = false;
         let mut go = None;
         if let Some(bar) = &mut self.find {
@@ -908,16 +1018,20 @@ impl InspectorApp {
                 }
             });
         }
-        if let Some(fwd) = go {
-            self.find_next(fwd);
+        let mut out = Vec::new();
+        if let Some(forward) = go {
+            out.push(Command::FindNext { forward });
         }
         if close {
-            self.find = None;
+            out.push(Command::CloseFind);
         }
+        out
     }
 
-    fn goto_ui(&mut self, ctx: &egui::Context) {
-        let Some(text) = &mut self.goto else { return };
+    fn goto_ui(&mut self, ctx: &egui::Context) -> Option<Command> {
+        let Some(text) = &mut self.goto else {
+            return None;
+        };
         let mut open = true;
         let mut target = None;
         egui::Window::new("Go to offset")
@@ -939,13 +1053,7 @@ impl InspectorApp {
             Some(Ok(o)) => {
                 self.goto = None;
                 self.goto_error = None;
-                let size = self.doc.as_ref().map_or(0, Document::size);
-                if o >= size && size > 0 {
-                    self.message = Some(format!(
-                        "Offset {o} is past the end ({size} bytes); went to the last byte."
-                    ));
-                }
-                self.goto(o);
+                return Some(Command::Goto(o));
             }
             Some(Err(e)) => self.goto_error = Some(e),
             None if !open => {
@@ -954,6 +1062,7 @@ impl InspectorApp {
             }
             None => {}
         }
+        None
     }
 }
 
@@ -962,35 +1071,40 @@ impl eframe::App for InspectorApp {
         let ctx = ui.ctx().clone();
         self.fit_zoom(&ctx);
         self.poll();
+        // Everything asked for this frame, applied in order at the points below.
+        let mut commands: Vec<Command> = Vec::new();
         if let Some(p) = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()))
         {
-            self.open_path(&p);
+            commands.push(Command::Open(p));
         }
-        self.shortcuts(&ctx);
+        commands.extend(self.shortcut_commands(&ctx));
+        for c in commands.drain(..) {
+            self.apply(c);
+        }
         let theme = Theme {
             dark: self.settings.dark,
         };
 
         egui::Panel::top("menu").show(ui, |ui| {
-            self.menu_ui(ui);
+            commands.extend(self.menu_ui(ui));
             if let Some(change) = self.doc.as_ref().and_then(|d| d.disk_change().cloned()) {
                 let old = self.doc.as_ref().map_or(0, Document::size);
                 ui.horizontal(|ui| {
                     ui.colored_label(ui.visuals().warn_fg_color, change.describe(old));
                     if ui.button("Reload").clicked() {
-                        self.reload();
+                        commands.push(Command::Reload);
                     }
                 });
             }
-            if let Some(m) = self.message.clone() {
+            if let Some(m) = &self.message {
                 ui.horizontal(|ui| {
                     ui.label(m);
                     if ui.small_button("OK").clicked() {
-                        self.message = None;
+                        commands.push(Command::DismissMessage);
                     }
                 });
             }
-            self.find_bar_ui(ui);
+            commands.extend(self.find_bar_ui(ui));
         });
         // The legend and status lines wrap in a narrow window; past a quarter of the window's
         // height they scroll, so that the view keeps its rows at any zoom.
@@ -1003,7 +1117,7 @@ impl eframe::App for InspectorApp {
                     ui.separator();
                     if let Some(doc) = &mut self.doc {
                         if status_bar_ui(ui, doc) == Some(StatusCommand::CancelScan) {
-                            doc.cancel_scan();
+                            commands.push(Command::CancelScan);
                         }
                     } else {
                         ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
@@ -1055,11 +1169,10 @@ impl eframe::App for InspectorApp {
                             (SideTab::Diagnosis, "Diagnosis"),
                         ] {
                             if ui
-                                .selectable_value(&mut self.settings.side_tab, tab, label)
+                                .selectable_label(self.settings.side_tab == tab, label)
                                 .clicked()
-                                && tab == SideTab::Encoder
                             {
-                                self.encoder.focus = true;
+                                commands.push(Command::Tab(tab));
                             }
                         }
                     });
@@ -1081,38 +1194,23 @@ impl eframe::App for InspectorApp {
                     }
                 });
             }
-            if let (Some((at, len)), Some(doc)) = (jump, &mut self.doc) {
-                doc.select_range(at, at + len);
-                self.reveal_cursor();
+            if let Some((at, len)) = jump {
+                commands.push(Command::SelectRange(at, at + len));
             }
-            match save_req {
-                Some(DiagnosisCommand::Save(r)) => self.start_save(r),
-                Some(DiagnosisCommand::Select(s, e)) => {
-                    if let Some(doc) = &mut self.doc {
-                        doc.select_range(s, e);
-                    }
-                    self.reveal_cursor();
-                }
-                None => {}
-            }
-            match summary_cmd {
-                Some(SummaryCommand::NextError(k)) => {
-                    let keep = self.errors.filter;
-                    self.errors.filter = Some(k);
-                    self.next_error(true);
-                    self.errors.filter = keep;
-                }
-                Some(SummaryCommand::NextWarning(k)) => self.next_warning(k),
-                None => {}
-            }
-            if let Some(bytes) = search {
-                let bar = self.find.get_or_insert_with(FindBar::default);
-                bar.hex = true;
-                bar.query = crate::codec::hex_bytes(&bytes);
-                self.find_next(true);
-            }
+            commands.extend(save_req.map(|r| match r {
+                DiagnosisCommand::Save(r) => Command::Save(r),
+                DiagnosisCommand::Select(s, e) => Command::SelectRange(s, e),
+            }));
+            commands.extend(summary_cmd.map(|c| match c {
+                SummaryCommand::NextError(k) => Command::NextError {
+                    forward: true,
+                    kind: Some(k),
+                },
+                SummaryCommand::NextWarning(k) => Command::NextWarning(k),
+            }));
+            commands.extend(search.map(Command::FindBytes));
         }
-        let mut commands = Vec::new();
+        let mut view_commands = Vec::new();
         let mut banner = None;
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(doc) = &mut self.doc {
@@ -1134,14 +1232,14 @@ impl eframe::App for InspectorApp {
                     };
                     ui.label(what);
                     if reading != Reading::Utf8 && ui.small_button("Back to UTF-8").clicked() {
-                        doc.set_reading(Reading::Utf8);
+                        commands.push(Command::SetReading(Reading::Utf8));
                     }
                 });
                 banner = super::banner::banner_ui(ui, doc, &theme);
                 if let Some(e) = doc.read_error() {
                     ui.colored_label(ui.visuals().error_fg_color, e.to_string());
                 }
-                commands = hex_view_ui(ui, doc, &mut self.view, &theme);
+                view_commands = hex_view_ui(ui, doc, &mut self.view, &theme);
             } else if let Some(e) = &self.open_error {
                 ui.colored_label(ui.visuals().error_fg_color, egui::RichText::new(e.as_str()).size(16.0));
             } else {
@@ -1149,30 +1247,20 @@ impl eframe::App for InspectorApp {
                 ui.label("Open a file (Ctrl+O or File ▸ Open) to see its bytes, its UTF-8 sequences and every error explained.");
             }
         });
-        if let Some(a) = banner {
-            self.banner_action(a);
+        commands.extend(banner.map(Command::from_banner));
+        commands.extend(view_commands.into_iter().map(|c| match c {
+            ViewCommand::Select(o) => Command::Select(o),
+            ViewCommand::Extend(o) => Command::Extend(o),
+            ViewCommand::SelectByte(o) => Command::SelectByte(o),
+            ViewCommand::Copy(f) => Command::Copy(f),
+        }));
+        commands.extend(self.goto_ui(&ctx));
+        if !commands.is_empty() {
+            ctx.request_repaint(); // what changed shows in the next frame
         }
         for c in commands {
-            match c {
-                ViewCommand::Select(o) => {
-                    if let Some(d) = &mut self.doc {
-                        d.select_sequence_at(o);
-                    }
-                }
-                ViewCommand::Extend(o) => {
-                    if let Some(d) = &mut self.doc {
-                        d.extend_to(o);
-                    }
-                }
-                ViewCommand::SelectByte(o) => {
-                    if let Some(d) = &mut self.doc {
-                        d.set_cursor(o);
-                    }
-                }
-                ViewCommand::Copy(f) => self.copy(f),
-            }
+            self.apply(c);
         }
-        self.goto_ui(&ctx);
         self.save_prompt_ui(&ctx);
         if matches!(
             self.doc.as_ref().map(Document::scan_state),

@@ -365,6 +365,14 @@ pub fn hex_view_ui(
     // Auto: the most bytes that fit; a chosen number only as far as it fits (every zoom step and
     // presentation mode keep the whole row, offsets to characters, on screen).
     let fit = metrics.fit(full.width());
+    // A cursor on screen stays on screen when the rows change shape (zoom, a resized window,
+    // another bytes-per-row choice).
+    let cursor_was_shown = {
+        let first = state.top.saturating_mul(state.bytes_per_row);
+        let shown = state.visible_rows.saturating_mul(state.bytes_per_row);
+        (first..first.saturating_add(shown)).contains(&doc.cursor())
+    };
+    let (old_bpr, old_rows) = (state.bytes_per_row, state.visible_rows);
     state.set_bytes_per_row(match state.chosen {
         0 => fit,
         n => n.min(fit),
@@ -377,6 +385,9 @@ pub fn hex_view_ui(
     let painter = ui.painter_at(full);
     let visible = ((area.height() - 4.0) / row_h).floor().max(1.0) as u64;
     state.visible_rows = visible;
+    if cursor_was_shown && (old_bpr != state.bytes_per_row || old_rows != visible) {
+        state.reveal = true;
+    }
     state.top = state.top.min(layout.max_top(visible));
     // A jump asked for last frame is settled with this frame's row count (the status line or the
     // banner may have changed it), so the cursor's row is really on screen, with context.

@@ -1,8 +1,10 @@
-//! The desktop viewer (egui). Panels read the document and return requests; `app` applies them.
+//! The desktop viewer (egui). Panels read the document and return [`command::Command`]s; `app`
+//! applies them in one place.
 //! All logic worth testing lives below this layer, in `document`, `analysis` and `codec`.
 
 pub mod app;
 pub mod banner;
+pub mod command;
 pub mod compare;
 pub mod diagnosis;
 pub mod encoder;

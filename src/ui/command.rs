@@ -1,0 +1,118 @@
+//! One command path: every menu item, shortcut, panel button, banner button and click in the hex
+//! view becomes a [`Command`], and `InspectorApp::apply` is the one place that changes the window's
+//! state for it.
+//!
+//! Why: when each panel changed the state in its own way, the same action behaved differently
+//! depending on where it came from (a jump from the Summary did not scroll like F8, a fast key press
+//! was lost, a save was started but never watched). Now the panels only describe what the user
+//! asked for, in the order it happened; `apply` does it, scrolls the cursor into view after any
+//! move, and is tested without drawing a frame.
+
+use super::app::SideTab;
+use super::diagnosis::SaveRequest;
+use super::hex_view::CopyFormat;
+use crate::codec::{ErrorKind, WarningKind};
+use crate::document::{Motion, Reading};
+use std::path::PathBuf;
+
+/// Something the user asked the window for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Show the file dialog (Ctrl+O).
+    OpenDialog,
+    /// Open this file.
+    Open(PathBuf),
+    /// Open a classroom example (index into `examples::EXAMPLES`).
+    OpenExample(usize),
+    /// Read the open file again from disk.
+    Reload,
+    /// Ask for an offset (Ctrl+G).
+    GotoPrompt,
+    /// Select the sequence at this offset and scroll to it.
+    Goto(u64),
+    /// Open the find bar and put the cursor in it (Ctrl+F).
+    Find,
+    /// Search on from the selection (Enter, Next / Previous).
+    FindNext {
+        /// Towards the end of the file?
+        forward: bool,
+    },
+    /// Search for these bytes (the encoder's "find in file").
+    FindBytes(Vec<u8>),
+    /// Close the find bar.
+    CloseFind,
+    /// The next or previous error (F8, Shift+F8), of one kind or (None) any the error list shows.
+    NextError {
+        /// Towards the end of the file?
+        forward: bool,
+        /// Only this kind.
+        kind: Option<ErrorKind>,
+    },
+    /// The next warning of a kind (the Summary's buttons).
+    NextWarning(WarningKind),
+    /// Copy the selection (Ctrl+C, the context menu).
+    Copy(CopyFormat),
+    /// Select the whole sequence holding this byte (a click).
+    Select(u64),
+    /// Extend the selection to the sequence holding this byte (a drag, Shift+click).
+    Extend(u64),
+    /// Put the cursor on one byte (a click in a single-byte reading).
+    SelectByte(u64),
+    /// Select bytes `start..end` (the error list, the Diagnosis tab) and scroll to them.
+    SelectRange(u64, u64),
+    /// Move the cursor by the keyboard, extending the selection with Shift.
+    Move {
+        /// Where to.
+        motion: Motion,
+        /// Shift held: extend the selection.
+        extend: bool,
+    },
+    /// Step to the next or previous whole sequence (Ctrl+→, Ctrl+←).
+    StepSequence {
+        /// Towards the end of the file?
+        forward: bool,
+    },
+    /// Read the characters column as UTF-8, UTF-16/32 units or a legacy encoding.
+    SetReading(Reading),
+    /// Bytes per row: 0 for Auto, else 8, 16 or 32.
+    BytesPerRow(u64),
+    /// Ctrl+plus.
+    ZoomIn,
+    /// Ctrl+minus.
+    ZoomOut,
+    /// Ctrl+0.
+    ZoomReset,
+    /// Presentation mode on or off (F11).
+    Presentation(bool),
+    /// Dark theme on or off.
+    Dark(bool),
+    /// The side panel shown or hidden.
+    SidePanel(bool),
+    /// Show this tab of the side panel.
+    Tab(SideTab),
+    /// Save a copy (the Diagnosis tab, the banner).
+    Save(SaveRequest),
+    /// Stop the whole-file scan.
+    CancelScan,
+    /// Dismiss the message line.
+    DismissMessage,
+}
+
+impl Command {
+    /// The command for a diagnosis banner's button.
+    pub fn from_banner(a: crate::analysis::guess::BannerAction) -> Command {
+        use crate::analysis::guess::BannerAction;
+        match a {
+            BannerAction::Details => Command::Tab(SideTab::Diagnosis),
+            BannerAction::ViewAs(enc) => match crate::analysis::legacy::by_name(&enc) {
+                Some(l) => Command::SetReading(Reading::Legacy(l.index())),
+                None => Command::Tab(SideTab::Diagnosis),
+            },
+            BannerAction::SaveAsUtf8(enc) => Command::Save(SaveRequest::Utf8From(enc)),
+            BannerAction::NextError => Command::NextError {
+                forward: true,
+                kind: None,
+            },
+        }
+    }
+}
