@@ -1,0 +1,388 @@
+//! Painting the view: offsets, hex cells and characters with each byte role's fill and non-colour
+//! cue (theme.rs), sequence boxes that stay closed across rows, the selection, the scroll bar
+//! with its overview of errors and warnings; and the texts the characters column and the
+//! tooltips show for a cell.
+
+use super::geometry::Geometry;
+use crate::analysis::cells::{ByteRole, c0_abbreviation, c1_abbreviation, char_name};
+use crate::codec::{Class, describe_error, hex_bytes, warning_for};
+use crate::document::{Cell, Document, Reading, RowLayout};
+use crate::ui::theme::{Cue, Theme};
+use egui::{Align2, Color32, FontId, Rect, Shape, Stroke, pos2, vec2};
+
+/// Text the characters pane shows for a cell's sequence, and whether it is a small label.
+pub fn char_text(cell: &Cell) -> (String, bool) {
+    match cell.seq.class {
+        Class::Error { .. } => ("×".into(), false),
+        Class::Char(c) => {
+            // NUL as one narrow sign: a row of zeros reads as ∅∅∅∅, not NULNULNUL.
+            if c == '\0' {
+                return ("∅".into(), false);
+            }
+            if let Some(abbr) = c0_abbreviation(c).or_else(|| c1_abbreviation(c)) {
+                return (abbr.into(), true);
+            }
+            let label = match u32::from(c) {
+                0xFEFF if cell.seq.offset == 0 => Some("BOM"),
+                0xFEFF => Some("ZWNBSP"),
+                0x00AD => Some("SHY"),
+                0x061C => Some("ALM"),
+                0x200B => Some("ZWSP"),
+                0x200C => Some("ZWNJ"),
+                0x200D => Some("ZWJ"),
+                0x200E => Some("LRM"),
+                0x200F => Some("RLM"),
+                0x202A => Some("LRE"),
+                0x202B => Some("RLE"),
+                0x202C => Some("PDF"),
+                0x202D => Some("LRO"),
+                0x202E => Some("RLO"),
+                0x2060 => Some("WJ"),
+                0x2066 => Some("LRI"),
+                0x2067 => Some("RLI"),
+                0x2068 => Some("FSI"),
+                0x2069 => Some("PDI"),
+                _ => None,
+            };
+            match label {
+                Some(l) => (l.into(), true),
+                None => (cell.look.glyph.as_str().to_string(), false),
+            }
+        }
+    }
+}
+
+/// Can the fonts draw every character of `text`?
+pub fn drawable(ui: &egui::Ui, text: &str) -> bool {
+    let font = FontId::proportional(14.0);
+    ui.fonts_mut(|f| text.chars().all(|c| f.has_glyph(&font, c)))
+}
+
+/// What a description shows for a cell's character: its glyph, or "(no glyph)" where no font can
+/// draw it.
+fn shown_glyph(ui: &egui::Ui, cell: &Cell) -> String {
+    let (text, _) = char_text(cell);
+    if drawable(ui, &text) {
+        text
+    } else {
+        "(no glyph)".to_string()
+    }
+}
+
+/// One-line description of the byte at a cell, for tooltips and the status bar (the glyph is left
+/// out where no font can draw it: the code point and name say what it is).
+pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading) -> String {
+    let hex = hex_bytes(bytes);
+    if let Reading::Wide(form) = reading {
+        let what = crate::document::reading::describe_wide(bytes, form);
+        return match cell.seq.class {
+            Class::Char(c) => format!("{} {}  ({what})", shown_glyph(ui, cell), char_name(c)),
+            Class::Error { .. } => what,
+        };
+    }
+    match cell.seq.class {
+        Class::Char(c) => {
+            let mut s = format!(
+                "U+{:04X} {} {}  ({}-byte sequence {hex})",
+                u32::from(c),
+                shown_glyph(ui, cell),
+                char_name(c),
+                cell.seq.len
+            );
+            if let Some(w) = warning_for(c, cell.seq.offset) {
+                s.push_str(&format!("\nwarning {}: {}", w.name(), w.explanation()));
+            }
+            s
+        }
+        Class::Error { kind, .. } => {
+            let msg = describe_error(bytes, cell.seq.class).unwrap_or_default();
+            let fffd = crate::codec::replacement_count(bytes);
+            format!(
+                "error {}: {msg}\na lossy decoder puts {fffd} U+FFFD here",
+                kind.name()
+            )
+        }
+    }
+}
+
+fn hatch(painter: &egui::Painter, r: Rect, color: Color32) {
+    let step = 5.0;
+    let mut x = r.left() - r.height();
+    while x < r.right() {
+        let a = pos2(x.max(r.left()), r.bottom() - (x.max(r.left()) - x));
+        let b_x = (x + r.height()).min(r.right());
+        let b = pos2(b_x, r.bottom() - (b_x - x));
+        painter.line_segment([a, b], Stroke::new(1.0, color.gamma_multiply(0.6)));
+        x += step;
+    }
+}
+
+fn cue(painter: &egui::Painter, r: Rect, cue: Cue, color: Color32) {
+    match cue {
+        Cue::None => {}
+        Cue::CornerMark => {
+            let s = (r.height() * 0.28).max(4.0);
+            painter.add(Shape::convex_polygon(
+                vec![
+                    r.left_top(),
+                    r.left_top() + vec2(s, 0.0),
+                    r.left_top() + vec2(0.0, s),
+                ],
+                color,
+                Stroke::NONE,
+            ));
+        }
+        Cue::DottedUnderline => {
+            let y = r.bottom() - 2.0;
+            painter.extend(Shape::dotted_line(
+                &[pos2(r.left() + 2.0, y), pos2(r.right() - 2.0, y)],
+                color,
+                3.0,
+                0.8,
+            ));
+        }
+        Cue::WavyUnderline => {
+            let y = r.bottom() - 3.0;
+            let mut pts = Vec::new();
+            let mut x = r.left() + 1.0;
+            let mut up = true;
+            while x <= r.right() - 1.0 {
+                pts.push(pos2(x, if up { y - 1.5 } else { y + 1.5 }));
+                up = !up;
+                x += 3.0;
+            }
+            painter.add(Shape::line(pts, Stroke::new(1.2, color)));
+        }
+        Cue::Hatching => hatch(painter, r, color),
+    }
+}
+
+/// Paints the visible rows from `g.top` and the scroll bar with its `thumb`; returns the cells it
+/// drew (the hover text looks there).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn paint_rows(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    doc: &mut Document,
+    g: &Geometry,
+    layout: &RowLayout,
+    theme: &Theme,
+    thumb: Rect,
+    digits: usize,
+) -> Vec<Cell> {
+    let font = FontId::monospace(14.0);
+    let small = FontId::monospace(8.5);
+    let (bar, origin, hex_x, row_h) = (g.bar, g.origin, g.hex_x, g.row_h);
+    let bar_w = bar.width();
+    let (visible, size, bpr) = (g.rows, g.size, g.bytes_per_row);
+    let top = g.top;
+    let first = layout.row_start(top);
+    let want = (visible * bpr).min(size.saturating_sub(first)) as usize;
+    let cells = doc.cells(first, want);
+    let sel = doc.selection();
+    let cursor = doc.cursor();
+    painter.rect_filled(bar, 2.0, ui.visuals().extreme_bg_color);
+    // Overview: where in the whole file errors (red, right half) and warnings (amber, left half)
+    // lie, one mark per 2-pixel slice of the track; a click on the track jumps there.
+    if size > 0 {
+        let slices = (bar.height() / 2.0) as u64;
+        for i in 0..slices {
+            let a = (size as u128 * i as u128 / slices as u128) as u64;
+            let b = (size as u128 * (i + 1) as u128 / slices as u128) as u64;
+            let y = bar.top() + i as f32 * 2.0;
+            if doc.has_mark_in(a, b.max(a + 1), true) {
+                let r = Rect::from_min_size(pos2(bar.left(), y), vec2(bar_w / 2.0, 2.0));
+                painter.rect_filled(
+                    r,
+                    0.0,
+                    theme
+                        .role(ByteRole::Warning(crate::codec::WarningKind::Bom))
+                        .fill
+                        .gamma_multiply(2.5),
+                );
+            }
+            if doc.has_mark_in(a, b.max(a + 1), false) {
+                let r = Rect::from_min_size(pos2(bar.center().x, y), vec2(bar_w / 2.0, 2.0));
+                painter.rect_filled(r, 0.0, theme.error());
+            }
+        }
+    }
+    painter.rect_filled(
+        thumb,
+        4.0,
+        ui.visuals().widgets.inactive.bg_fill.gamma_multiply(0.8),
+    );
+
+    if size == 0 {
+        painter.text(
+            pos2(hex_x, origin.y),
+            Align2::LEFT_TOP,
+            "empty file (0 bytes)",
+            FontId::proportional(14.0),
+            theme.faint(),
+        );
+    }
+    for r in 0..visible {
+        let row = top + r;
+        let start = layout.row_start(row);
+        if start >= size {
+            break;
+        }
+        painter.text(
+            pos2(origin.x, origin.y + r as f32 * row_h + row_h / 2.0),
+            Align2::LEFT_CENTER,
+            format!("{start:0digits$x}"),
+            font.clone(),
+            theme.faint(),
+        );
+    }
+    for cell in &cells {
+        let (Some(hr), Some(cr)) = (g.hex_rect(cell.offset), g.char_rect(cell.offset)) else {
+            continue;
+        };
+        let role = if cell.is_first() {
+            cell.look.lead
+        } else {
+            cell.look.rest
+        };
+        let style = theme.role(role);
+        let inner_h = hr.shrink2(vec2(0.0, 1.5));
+        let inner_c = cr.shrink2(vec2(0.0, 1.5));
+        if style.fill != Color32::TRANSPARENT {
+            painter.rect_filled(inner_h, 0.0, style.fill);
+            painter.rect_filled(inner_c, 0.0, style.fill);
+        }
+        if sel.contains(cell.offset) {
+            painter.rect_filled(inner_h, 0.0, theme.selection());
+            painter.rect_filled(inner_c, 0.0, theme.selection());
+        }
+        let cue_kind =
+            if cell.is_first() || matches!(role, ByteRole::Error(_) | ByteRole::Warning(_)) {
+                style.cue
+            } else {
+                Cue::None
+            };
+        let cue_color = if matches!(role, ByteRole::Error(_)) {
+            theme.error()
+        } else {
+            theme.outline()
+        };
+        cue(painter, inner_h, cue_kind, cue_color);
+        painter.text(
+            inner_h.center(),
+            Align2::CENTER_CENTER,
+            format!("{:02x}", cell.byte),
+            font.clone(),
+            style.text,
+        );
+        // Characters pane: the glyph at the first byte, a faint filler on the others.
+        if cell.is_first() {
+            let (text, is_label) = char_text(cell);
+            let f = if is_label {
+                small.clone()
+            } else {
+                font.clone()
+            };
+            let glyph_ok = is_label
+                || text
+                    .chars()
+                    .all(|c| ui.fonts_mut(|fonts| fonts.has_glyph(&f, c)));
+            if glyph_ok {
+                painter.text(inner_c.center(), Align2::CENTER_CENTER, text, f, style.text);
+            } else if let Class::Char(c) = cell.seq.class {
+                // No font has it: a labelled box, never silent tofu.
+                painter.rect_stroke(
+                    inner_c.shrink(1.0),
+                    1.0,
+                    Stroke::new(1.0, theme.faint()),
+                    egui::StrokeKind::Inside,
+                );
+                painter.text(
+                    inner_c.center(),
+                    Align2::CENTER_CENTER,
+                    format!("{:X}", u32::from(c)),
+                    small.clone(),
+                    theme.faint(),
+                );
+            }
+            cue(painter, inner_c, cue_kind, cue_color);
+        } else {
+            painter.text(
+                inner_c.center(),
+                Align2::CENTER_CENTER,
+                "·",
+                font.clone(),
+                theme.faint(),
+            );
+        }
+        if cell.offset == cursor {
+            painter.rect_stroke(
+                hr,
+                2.0,
+                Stroke::new(2.0, theme.cursor()),
+                egui::StrokeKind::Inside,
+            );
+            painter.rect_stroke(
+                cr,
+                2.0,
+                Stroke::new(2.0, theme.cursor()),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
+    // Sequence boxes: one outline per multi-byte sequence and row; open where it runs on.
+    let mut i = 0;
+    while i < cells.len() {
+        let c = cells[i];
+        let mut j = i;
+        while j + 1 < cells.len()
+            && cells[j + 1].seq.offset == c.seq.offset
+            && (cells[j + 1].offset - first) / bpr == (c.offset - first) / bpr
+        {
+            j += 1;
+        }
+        if c.seq.len > 1 || c.seq.error_kind().is_some() {
+            let last = cells[j];
+            let open_left = !c.is_first();
+            let open_right = !last.is_last();
+            let width = if c.seq.error_kind().is_some() {
+                2.0
+            } else {
+                1.2
+            };
+            let color = if c.seq.error_kind().is_some() {
+                theme.error()
+            } else {
+                theme.outline()
+            };
+            for (a, b) in [
+                (g.hex_rect(c.offset), g.hex_rect(last.offset)),
+                (g.char_rect(c.offset), g.char_rect(last.offset)),
+            ] {
+                if let (Some(a), Some(b)) = (a, b) {
+                    let r = Rect::from_min_max(a.min, b.max).shrink2(vec2(1.0, 1.0));
+                    draw_box(
+                        painter,
+                        r,
+                        open_left,
+                        open_right,
+                        Stroke::new(width, color),
+                    );
+                }
+            }
+        }
+        i = j + 1;
+    }
+    cells
+}
+
+fn draw_box(painter: &egui::Painter, r: Rect, open_left: bool, open_right: bool, stroke: Stroke) {
+    painter.line_segment([r.left_top(), r.right_top()], stroke);
+    painter.line_segment([r.left_bottom(), r.right_bottom()], stroke);
+    if !open_left {
+        painter.line_segment([r.left_top(), r.left_bottom()], stroke);
+    }
+    if !open_right {
+        painter.line_segment([r.right_top(), r.right_bottom()], stroke);
+    }
+}
