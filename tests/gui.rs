@@ -953,3 +953,42 @@ fn commands_change_the_state_without_a_frame() {
     let g = h.state().view.geometry.expect("drawn");
     assert!(g.hex_rect(9000).is_some(), "the target row is on screen");
 }
+
+/// Labels in the characters column (ZWNBSP, NEL, the code point of a character no font has) fit
+/// the cells their sequence spans on a row: the font shrinks until the measured text fits (down to
+/// 5 points), so "10FFFF" never spills into the next character.
+#[test]
+fn labels_fit_their_cells() {
+    use utf8_inspector::ui::hex_view::label_font;
+    let ctx = egui::Context::default();
+    let mut checked = 0;
+    let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+        let char_w = ui.fonts_mut(|f| f.glyph_width(&egui::FontId::monospace(14.0), '0'));
+        let cell = 2.0 * char_w;
+        for text in ["LF", "NEL", "BOM", "ZWNBSP", "F0000", "10FFFF", "E0001"] {
+            for cells in 1..=4 {
+                let width = cells as f32 * cell - 4.0;
+                let font = label_font(ui, text, width);
+                let measured = ui.fonts_mut(|f| {
+                    f.layout_no_wrap(text.to_owned(), font.clone(), egui::Color32::WHITE)
+                        .size()
+                        .x
+                });
+                assert!(
+                    measured <= width + 0.5 || font.size <= 5.0,
+                    "{text} in {cells} cells: {measured} px in {width} px at {} pt",
+                    font.size
+                );
+                if cells >= text.len().div_ceil(2).max(2) {
+                    assert!(
+                        font.size >= 8.0,
+                        "{text} in {cells} cells shrank to {}",
+                        font.size
+                    );
+                }
+                checked += 1;
+            }
+        }
+    });
+    assert_eq!(checked, 28);
+}

@@ -14,7 +14,7 @@ mod input;
 mod paint;
 
 pub use geometry::{Geometry, offset_digits, row_metrics};
-pub use paint::{char_text, describe_cell, drawable};
+pub use paint::{char_text, describe_cell, drawable, label_font};
 
 use super::theme::Theme;
 use crate::document::layout::{LEFT_MARGIN, SCROLL_BAR};

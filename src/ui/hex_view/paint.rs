@@ -171,7 +171,6 @@ pub(super) fn paint_rows(
     digits: usize,
 ) -> Vec<Cell> {
     let font = FontId::monospace(14.0);
-    let small = FontId::monospace(8.5);
     let (bar, origin, hex_x, row_h) = (g.bar, g.origin, g.hex_x, g.row_h);
     let bar_w = bar.width();
     let (visible, size, bpr) = (g.rows, g.size, g.bytes_per_row);
@@ -275,37 +274,49 @@ pub(super) fn paint_rows(
             font.clone(),
             style.text,
         );
-        // Characters pane: the glyph at the first byte, a faint filler on the others.
+        // Characters pane: the glyph at the first byte, a faint filler on the others; a label
+        // (LF, ZWNBSP) or the code point of a character no font has spans the sequence's cells on
+        // this row, in a font small enough to fit there.
+        let (text, is_label) = char_text(cell);
+        let glyph_ok = is_label
+            || text
+                .chars()
+                .all(|c| ui.fonts_mut(|fonts| fonts.has_glyph(&font, c)));
+        let labelled = is_label || !glyph_ok;
+        let seq_start = cell.seq.offset;
+        let row_of = |o: u64| o / bpr;
         if cell.is_first() {
-            let (text, is_label) = char_text(cell);
-            let f = if is_label {
-                small.clone()
-            } else {
-                font.clone()
-            };
-            let glyph_ok = is_label
-                || text
-                    .chars()
-                    .all(|c| ui.fonts_mut(|fonts| fonts.has_glyph(&f, c)));
-            if glyph_ok {
-                painter.text(inner_c.center(), Align2::CENTER_CENTER, text, f, style.text);
+            let row_end = (row_of(seq_start) + 1) * bpr - 1;
+            let span_end = (seq_start + u64::from(cell.seq.len) - 1).min(row_end);
+            let span = g
+                .char_rect(span_end)
+                .map_or(inner_c, |r| inner_c.union(r.shrink2(vec2(0.0, 1.5))));
+            if !labelled {
+                painter.text(
+                    inner_c.center(),
+                    Align2::CENTER_CENTER,
+                    text,
+                    font.clone(),
+                    style.text,
+                );
+            } else if glyph_ok {
+                let f = label_font(ui, &text, span.width() - 2.0);
+                painter.text(span.center(), Align2::CENTER_CENTER, text, f, style.text);
             } else if let Class::Char(c) = cell.seq.class {
                 // No font has it: a labelled box, never silent tofu.
                 painter.rect_stroke(
-                    inner_c.shrink(1.0),
+                    span.shrink(1.0),
                     1.0,
                     Stroke::new(1.0, theme.faint()),
                     egui::StrokeKind::Inside,
                 );
-                painter.text(
-                    inner_c.center(),
-                    Align2::CENTER_CENTER,
-                    format!("{:X}", u32::from(c)),
-                    small.clone(),
-                    theme.faint(),
-                );
+                let code = format!("{:X}", u32::from(c));
+                let f = label_font(ui, &code, span.width() - 4.0);
+                painter.text(span.center(), Align2::CENTER_CENTER, code, f, theme.faint());
             }
             cue(painter, inner_c, cue_kind, cue_color);
+        } else if labelled && row_of(seq_start) == row_of(cell.offset) {
+            // The first cell's label covers this one.
         } else {
             painter.text(
                 inner_c.center(),
@@ -361,19 +372,30 @@ pub(super) fn paint_rows(
             ] {
                 if let (Some(a), Some(b)) = (a, b) {
                     let r = Rect::from_min_max(a.min, b.max).shrink2(vec2(1.0, 1.0));
-                    draw_box(
-                        painter,
-                        r,
-                        open_left,
-                        open_right,
-                        Stroke::new(width, color),
-                    );
+                    draw_box(painter, r, open_left, open_right, Stroke::new(width, color));
                 }
             }
         }
         i = j + 1;
     }
     cells
+}
+
+/// The monospace font for a small label: 8.5 points, or smaller until `text` fits in `width`
+/// pixels (never below 5).
+pub fn label_font(ui: &egui::Ui, text: &str, width: f32) -> FontId {
+    const BASE: f32 = 8.5;
+    let measured = ui.fonts_mut(|f| {
+        f.layout_no_wrap(text.to_owned(), FontId::monospace(BASE), Color32::WHITE)
+            .size()
+            .x
+    });
+    let size = if measured > width && measured > 0.0 {
+        (BASE * width / measured).max(5.0)
+    } else {
+        BASE
+    };
+    FontId::monospace(size)
 }
 
 fn draw_box(painter: &egui::Painter, r: Rect, open_left: bool, open_right: bool, stroke: Stroke) {
