@@ -992,3 +992,30 @@ fn labels_fit_their_cells() {
     });
     assert_eq!(checked, 28);
 }
+
+/// The ISO 8859 tab shows a whole row of 16 bytes across the side panel at its default width
+/// (it showed four before the columns were allowed to be as narrow as their characters).
+#[test]
+fn the_comparison_tab_shows_sixteen_byte_columns() {
+    let bytes: Vec<u8> = (0xA0..=0xAF).collect();
+    let mut h = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(move |cc| {
+            let mut app = InspectorApp::new(cc, None, None);
+            app.open_bytes("row", bytes);
+            app
+        });
+    settle(&mut h);
+    h.get_by_label("ISO 8859").click();
+    h.run_steps(3);
+    let screen = h.ctx.content_rect();
+    for b in 0xA0..=0xAFu8 {
+        let header = h.get_by_label(&format!("{b:02x}")).rect();
+        assert!(
+            header.right() <= screen.right() - 10.0,
+            "column {b:02x} ends at {} px, beyond the panel (window {} px)",
+            header.right(),
+            screen.right()
+        );
+    }
+}

@@ -57,53 +57,65 @@ pub fn compare_ui(ui: &mut egui::Ui, doc: &mut Document, theme: &Theme) {
     egui::ScrollArea::both()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            egui::Grid::new("compare").striped(true).show(ui, |ui| {
-                ui.label("");
-                for b in &bytes {
-                    ui.label(
-                        RichText::new(format!("{b:02x}"))
-                            .monospace()
-                            .color(theme.faint()),
-                    );
-                }
-                ui.end_row();
-                let mut group = None;
-                for (l, row) in LEGACY.iter().zip(&rows) {
-                    if group != Some(l.group) {
-                        // A heading row per family: ISO, Windows, DOS, Mac, KOI8.
-                        group = Some(l.group);
-                        ui.label(RichText::new(l.group.name()).strong().color(theme.faint()));
-                        ui.end_row();
-                    }
-                    ui.label(RichText::new(l.name).monospace())
-                        .on_hover_text(l.source);
-                    for (i, c) in row.iter().enumerate() {
-                        let s = shown(*c);
-                        // No bundled font has it (Thai, for one): its code point instead of tofu.
-                        let s = match c {
-                            Some(ch) if !super::hex_view::drawable(ui, &s) => {
-                                format!("{:X}", u32::from(*ch))
-                            }
-                            _ => s,
-                        };
-                        let text = RichText::new(s).monospace();
-                        if *c != usual[i] {
-                            ui.label(
-                                text.background_color(
-                                    theme
-                                        .role(crate::analysis::cells::ByteRole::Warning(
-                                            crate::codec::WarningKind::Bom,
-                                        ))
-                                        .fill,
-                                )
-                                .strong(),
-                            );
-                        } else {
-                            ui.label(text);
-                        }
+            // Columns as narrow as their characters (egui's default minimum is a button's width,
+            // which left room for four bytes in the side panel).
+            egui::Grid::new("compare")
+                .striped(true)
+                .min_col_width(0.0)
+                .spacing([3.0, 2.0])
+                .show(ui, |ui| {
+                    ui.label("");
+                    for b in &bytes {
+                        ui.label(
+                            RichText::new(format!("{b:02x}"))
+                                .monospace()
+                                .size(9.0)
+                                .color(theme.faint()),
+                        );
                     }
                     ui.end_row();
-                }
-            });
+                    let mut group = None;
+                    for (l, row) in LEGACY.iter().zip(&rows) {
+                        if group != Some(l.group) {
+                            // A heading row per family: ISO, Windows, DOS, Mac, KOI8.
+                            group = Some(l.group);
+                            ui.label(RichText::new(l.group.name()).strong().color(theme.faint()));
+                            ui.end_row();
+                        }
+                        ui.label(RichText::new(l.name)).on_hover_text(l.source);
+                        for (i, c) in row.iter().enumerate() {
+                            let s = shown(*c);
+                            // No bundled font has it (Thai, for one): its code point instead of tofu.
+                            let s = match c {
+                                Some(ch) if !super::hex_view::drawable(ui, &s) => {
+                                    format!("{:X}", u32::from(*ch))
+                                }
+                                _ => s,
+                            };
+                            // Abbreviations (NBSP, SHY) and code points in small type, as in the characters
+                            // column: a column stays one character wide.
+                            let text = if s.chars().count() > 1 {
+                                RichText::new(s).monospace().size(8.5)
+                            } else {
+                                RichText::new(s).monospace()
+                            };
+                            if *c != usual[i] {
+                                ui.label(
+                                    text.background_color(
+                                        theme
+                                            .role(crate::analysis::cells::ByteRole::Warning(
+                                                crate::codec::WarningKind::Bom,
+                                            ))
+                                            .fill,
+                                    )
+                                    .strong(),
+                                );
+                            } else {
+                                ui.label(text);
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
         });
 }
