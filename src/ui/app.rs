@@ -10,6 +10,7 @@ use super::inspector::inspector_ui;
 use super::legend::legend_ui;
 use super::status_bar::{StatusCommand, status_bar_ui};
 use super::summary::{SummaryCommand, summary_ui};
+use super::task::{Poll, Task};
 use super::theme::Theme;
 use crate::analysis::copy;
 use crate::document::find::parse_query;
@@ -17,7 +18,6 @@ use crate::document::{Document, FindJob, FindResult, Motion, Reading, RowLayout,
 use egui::{Key, KeyboardShortcut, Modifiers};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 /// Settings kept between runs (eframe persistence).
@@ -121,11 +121,11 @@ pub struct InspectorApp {
     /// The encoder panel's state.
     pub encoder: EncoderState,
     diagnosis: DiagnosisState,
-    save_job: Option<Receiver<String>>,
+    save_job: Option<Task<String>>,
     /// A save waiting for its target (the Save window).
     pub save_prompt: Option<SavePrompt>,
     save_prompt_cancel: bool,
-    dialog: Option<Receiver<Option<PathBuf>>>,
+    dialog: Option<Task<Option<PathBuf>>>,
     /// The status message (results of saves, jumps that found nothing, …).
     pub message: Option<String>,
     last_disk_check: Instant,
@@ -411,20 +411,13 @@ impl InspectorApp {
         if self.dialog.is_some() {
             return;
         }
-        let (tx, rx) = std::sync::mpsc::channel();
-        let ctx = self.ctx.clone();
         // rfd blocks until the dialog closes: keep it off the UI thread.
-        let spawned = std::thread::Builder::new()
-            .name("open dialog".into())
-            .spawn(move || {
-                let picked = rfd::FileDialog::new()
-                    .set_title("Open a file to inspect")
-                    .pick_file();
-                let _ = tx.send(picked);
-                ctx.request_repaint();
-            });
-        match spawned {
-            Ok(_) => self.dialog = Some(rx),
+        match Task::spawn("open dialog", self.wake(), || {
+            rfd::FileDialog::new()
+                .set_title("Open a file to inspect")
+                .pick_file()
+        }) {
+            Ok(t) => self.dialog = Some(t),
             Err(e) => self.message = Some(format!("No file dialog: {e}")),
         }
     }
@@ -511,18 +504,11 @@ impl InspectorApp {
         let source = doc.source().path().map(Path::to_path_buf);
         let size = doc.size();
         let reader = doc.source().reader();
-        let (tx, rx) = std::sync::mpsc::channel();
-        let ctx = self.ctx.clone();
-        let spawned = std::thread::Builder::new()
-            .name("save".into())
-            .spawn(move || {
-                let msg = save_copy(req, source, size, reader, target, overwrite);
-                let _ = tx.send(msg);
-                ctx.request_repaint();
-            });
-        match spawned {
-            Ok(_) => {
-                self.save_job = Some(rx);
+        match Task::spawn("save", self.wake(), move || {
+            save_copy(req, source, size, reader, target, overwrite)
+        }) {
+            Ok(t) => {
+                self.save_job = Some(t);
                 self.message = Some("Saving…".into());
             }
             Err(e) => self.message = Some(format!("Cannot save: {e}")),
@@ -639,27 +625,30 @@ impl InspectorApp {
                 doc.check_disk();
             }
         }
-        if let Some(rx) = &self.dialog
-            && let Ok(picked) = rx.try_recv()
-        {
-            self.dialog = None;
-            if let Some(p) = picked {
-                self.open_path(&p);
+        match self.dialog.as_ref().map(Task::poll) {
+            Some(Poll::Done(picked)) => {
+                self.dialog = None;
+                if let Some(p) = picked {
+                    self.open_path(&p);
+                }
             }
+            Some(Poll::Lost) => {
+                self.dialog = None;
+                self.message = Some("The file dialog closed without an answer.".into());
+            }
+            _ => {}
         }
         // The save worker's result, whatever it is, is shown; then another save may start.
-        if let Some(rx) = &self.save_job {
-            match rx.try_recv() {
-                Ok(msg) => {
-                    self.message = Some(msg);
-                    self.save_job = None;
-                }
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                    self.message = Some("The save stopped without a result.".into());
-                    self.save_job = None;
-                }
-                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+        match self.save_job.as_ref().map(Task::poll) {
+            Some(Poll::Done(msg)) => {
+                self.message = Some(msg);
+                self.save_job = None;
             }
+            Some(Poll::Lost) => {
+                self.message = Some("The save stopped without a result.".into());
+                self.save_job = None;
+            }
+            _ => {}
         }
         if let Some((job, len, again)) = &mut self.find_job
             && let Some(r) = job.poll()
@@ -1067,10 +1056,15 @@ impl InspectorApp {
 }
 
 impl eframe::App for InspectorApp {
+    /// Workers' results (scan, diagnosis, find, save, dialog) are taken in here, before any drawing
+    /// and even while the window is hidden.
+    fn logic(&mut self, _ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.poll();
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.fit_zoom(&ctx);
-        self.poll();
         // Everything asked for this frame, applied in order at the points below.
         let mut commands: Vec<Command> = Vec::new();
         if let Some(p) = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()))

@@ -15,6 +15,7 @@ pub mod inspector;
 pub mod legend;
 pub mod status_bar;
 pub mod summary;
+pub mod task;
 pub mod theme;
 
 pub use app::InspectorApp;
