@@ -392,3 +392,30 @@ fn pair_counted_scores_agree_with_sequential_scores() {
     }
     assert!(compared >= 40 * 60, "only {compared} comparisons");
 }
+
+/// The window's banner says "not UTF-8" once, whatever the verdict (a legacy summary already
+/// starts with it).
+#[test]
+fn the_banner_says_not_utf8_once() {
+    let all = held_out();
+    let polish = window(text_of(&all, "pol"), 400);
+    let cases: Vec<Vec<u8>> = vec![
+        encode("ISO-8859-2", &polish),
+        [0xFF, 0xFE]
+            .into_iter()
+            .chain(polish.encode_utf16().flat_map(u16::to_le_bytes))
+            .collect(),
+        vec![
+            0u8, 1, 2, 3, 0xFF, 0xFE, 0x00, 0x10, 0x80, 0x81, 0x82, 0, 0, 0, 7, 8,
+        ],
+    ];
+    for bytes in cases {
+        let d = diagnose(&bytes, bytes.len() as u64);
+        let (text, _) = d.banner().expect("a banner for a file that is not UTF-8");
+        assert_eq!(
+            text.to_lowercase().matches("not utf-8").count(),
+            1,
+            "{text}"
+        );
+    }
+}

@@ -795,7 +795,12 @@ impl Diagnosis {
             Verdict::Legacy | Verdict::Utf16 | Verdict::Utf32 | Verdict::Binary => "Not UTF-8: ",
             _ => "",
         };
-        Some((format!("{lead}{}", self.summary), actions))
+        // A legacy summary says "not UTF-8" itself: said once, capitalised.
+        let text = match self.summary.strip_prefix("not UTF-8: ") {
+            Some(rest) => format!("Not UTF-8: {rest}"),
+            None => format!("{lead}{}", self.summary),
+        };
+        Some((text, actions))
     }
 }
 
