@@ -342,3 +342,50 @@ fn reveal_with_context_keeps_the_target_on_screen_away_from_the_edges() {
         }
     }
 }
+
+/// The outlines the view draws: one per multi-byte or ill-formed sequence and row, open where a
+/// sequence runs on across a row break, none for ASCII.
+#[test]
+fn sequence_boxes_follow_sequences_across_row_breaks() {
+    use utf8_inspector::document::{SeqBox, sequence_boxes};
+    // "a" (1 byte), "€" E2 82 AC (3 bytes) from offset 1 to 3, "😀" F0 9F 98 80 from 4 to 7,
+    // then a lone C0 at 8 and "b".
+    let mut bytes = b"a\xE2\x82\xAC".to_vec();
+    bytes.extend_from_slice("😀".as_bytes());
+    bytes.extend_from_slice(b"\xC0b");
+    let mut doc = Document::from_bytes("boxes", bytes.clone(), || {});
+    let cells = doc.cells(0, bytes.len());
+    let b = |first, last, open_left, open_right, error| SeqBox {
+        first,
+        last,
+        open_left,
+        open_right,
+        error,
+    };
+    // 16 a row: every sequence whole on row 0.
+    assert_eq!(
+        sequence_boxes(&cells, 16),
+        vec![
+            b(1, 3, false, false, false),
+            b(4, 7, false, false, false),
+            b(8, 8, false, false, true)
+        ]
+    );
+    // 2 a row: € is cut after its first byte (row 0: offset 1; row 1: 2–3), 😀 fills rows 2–3.
+    assert_eq!(
+        sequence_boxes(&cells, 2),
+        vec![
+            b(1, 1, false, true, false),
+            b(2, 3, true, false, false),
+            b(4, 5, false, true, false),
+            b(6, 7, true, false, false),
+            b(8, 8, false, false, true)
+        ]
+    );
+    // Cells that start inside a sequence (the view's first row may): open on the left.
+    let cells = doc.cells(5, 3);
+    assert_eq!(
+        sequence_boxes(&cells, 16),
+        vec![b(5, 7, true, false, false)]
+    );
+}

@@ -79,6 +79,53 @@ pub struct Cell {
     pub look: Look,
 }
 
+/// One outline the view draws: a multi-byte sequence or an error, on one row; open on a side
+/// where the sequence runs on across a row break (or past the visible cells).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeqBox {
+    /// Offset of its first cell on this row.
+    pub first: u64,
+    /// Offset of its last cell on this row.
+    pub last: u64,
+    /// The sequence started on an earlier row.
+    pub open_left: bool,
+    /// The sequence goes on on a later row.
+    pub open_right: bool,
+    /// An ill-formed sequence (drawn heavier, in the error colour).
+    pub error: bool,
+}
+
+/// The outlines for `cells` (consecutive, as [`Document::cells`] returns them) laid out
+/// `bytes_per_row` to a row: one per multi-byte or ill-formed sequence and row. ASCII and other
+/// 1-byte characters get none.
+pub fn sequence_boxes(cells: &[Cell], bytes_per_row: u64) -> Vec<SeqBox> {
+    let bpr = bytes_per_row.max(1);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < cells.len() {
+        let c = cells[i];
+        let mut j = i;
+        while j + 1 < cells.len()
+            && cells[j + 1].seq.offset == c.seq.offset
+            && cells[j + 1].offset / bpr == c.offset / bpr
+        {
+            j += 1;
+        }
+        let error = c.seq.error_kind().is_some();
+        if c.seq.len > 1 || error {
+            out.push(SeqBox {
+                first: c.offset,
+                last: cells[j].offset,
+                open_left: !c.is_first(),
+                open_right: !cells[j].is_last(),
+                error,
+            });
+        }
+        i = j + 1;
+    }
+    out
+}
+
 impl Cell {
     /// Is it the first byte of its sequence?
     pub fn is_first(&self) -> bool {

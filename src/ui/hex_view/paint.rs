@@ -342,41 +342,27 @@ pub(super) fn paint_rows(
         }
     }
     // Sequence boxes: one outline per multi-byte sequence and row; open where it runs on.
-    let mut i = 0;
-    while i < cells.len() {
-        let c = cells[i];
-        let mut j = i;
-        while j + 1 < cells.len()
-            && cells[j + 1].seq.offset == c.seq.offset
-            && (cells[j + 1].offset - first) / bpr == (c.offset - first) / bpr
-        {
-            j += 1;
-        }
-        if c.seq.len > 1 || c.seq.error_kind().is_some() {
-            let last = cells[j];
-            let open_left = !c.is_first();
-            let open_right = !last.is_last();
-            let width = if c.seq.error_kind().is_some() {
-                2.0
-            } else {
-                1.2
-            };
-            let color = if c.seq.error_kind().is_some() {
-                theme.error()
-            } else {
-                theme.outline()
-            };
-            for (a, b) in [
-                (g.hex_rect(c.offset), g.hex_rect(last.offset)),
-                (g.char_rect(c.offset), g.char_rect(last.offset)),
-            ] {
-                if let (Some(a), Some(b)) = (a, b) {
-                    let r = Rect::from_min_max(a.min, b.max).shrink2(vec2(1.0, 1.0));
-                    draw_box(painter, r, open_left, open_right, Stroke::new(width, color));
-                }
+    for b in crate::document::sequence_boxes(&cells, bpr) {
+        let (width, color) = if b.error {
+            (2.0, theme.error())
+        } else {
+            (1.2, theme.outline())
+        };
+        for (a, z) in [
+            (g.hex_rect(b.first), g.hex_rect(b.last)),
+            (g.char_rect(b.first), g.char_rect(b.last)),
+        ] {
+            if let (Some(a), Some(z)) = (a, z) {
+                let r = Rect::from_min_max(a.min, z.max).shrink2(vec2(1.0, 1.0));
+                draw_box(
+                    painter,
+                    r,
+                    b.open_left,
+                    b.open_right,
+                    Stroke::new(width, color),
+                );
             }
         }
-        i = j + 1;
     }
     cells
 }
