@@ -10,7 +10,7 @@ from pathlib import Path
 out = Path("assets/examples")
 out.mkdir(parents=True, exist_ok=True)
 
-polish = "ą ć ę ł ń ó ś ź ż Ą Ć Ę Ł Ń Ó Ś Ź Ż\n"
+polish = "ą ć ę ł ń ó ś ź ż Ą Ć Ę Ł Ń Ó Ś Ź Ż\nPchnąć w tę łódź jeża lub ośm skrzyń fig.\n"  # letters, then a pangram
 boundaries = [0x1, 0x7F, 0x80, 0x7FF, 0x800, 0xFFF, 0x1000, 0xFFFF, 0x10000, 0x10FFFF]
 files = {
     "copyright.txt": "© = C2 A9\n©\n".encode(),

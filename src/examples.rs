@@ -37,11 +37,11 @@ pub const EXAMPLES: [Example; 24] = [
     ),
     example!(
         "polish-utf8.txt",
-        "Polish letters ą ć ę ł ń ó ś ź ż in UTF-8: two bytes each"
+        "Polish letters ą ć ę ł ń ó ś ź ż and a pangram with all of them, in UTF-8: two bytes each"
     ),
     example!(
         "polish-iso-8859-2.txt",
-        "The same letters in ISO-8859-2: one byte each, every one an error as UTF-8"
+        "The same in ISO-8859-2: one byte each, every one an error as UTF-8; the banner names the encoding"
     ),
     example!(
         "c2-00.bin",

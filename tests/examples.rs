@@ -49,6 +49,24 @@ fn every_example_is_what_it_says() {
         latin2.stats.errors >= 18,
         "every Polish letter is an error as UTF-8"
     );
+    // The classroom's legacy example is named for what it is, not a weak guess.
+    let bytes = example("polish-iso-8859-2.txt");
+    let d = utf8_inspector::analysis::guess::diagnose(bytes, bytes.len() as u64);
+    assert_eq!(
+        (
+            d.guess.encoding.as_str(),
+            d.guess.language.as_deref(),
+            d.guess.confident
+        ),
+        ("ISO-8859-2", Some("Polish"), true),
+        "{}",
+        d.summary
+    );
+    assert_eq!(
+        encoding_rs::ISO_8859_2.decode_without_bom_handling(bytes).0,
+        polish,
+        "the same text as the UTF-8 example"
+    );
     // C2 00: the lead C2 is cut short by 00.
     assert_eq!(
         first_error("c2-00.bin"),
