@@ -353,7 +353,7 @@ fn sequence_boxes_follow_sequences_across_row_breaks() {
     let mut bytes = b"a\xE2\x82\xAC".to_vec();
     bytes.extend_from_slice("😀".as_bytes());
     bytes.extend_from_slice(b"\xC0b");
-    let mut doc = Document::from_bytes("boxes", bytes.clone(), || {});
+    let doc = Document::from_bytes("boxes", bytes.clone(), || {});
     let cells = doc.cells(0, bytes.len());
     let b = |first, last, open_left, open_right, error| SeqBox {
         first,

@@ -568,7 +568,9 @@ fn the_banner_says_what_the_file_is_and_view_as_reads_it_so() {
         .map(|d| d.summary.clone())
         .expect("diagnosed");
     // (The summary starts "not UTF-8: …"; the banner says it once, capitalised.)
-    let rest = summary.strip_prefix("not UTF-8: ").expect("a legacy summary");
+    let rest = summary
+        .strip_prefix("not UTF-8: ")
+        .expect("a legacy summary");
     h.get_by_label(&format!("Not UTF-8: {rest}"));
     h.get_by_label("View as ISO-8859-2").click();
     h.run_steps(2);

@@ -156,8 +156,10 @@ pub enum ScanState {
 pub struct Document {
     source: Source,
     selection: Selection,
-    /// Bytes around the last drawn rows: (offset of first byte, bytes).
-    window: (u64, Vec<u8>),
+    /// Bytes around the last drawn rows, and the last read's error. Behind a `RefCell`: reading
+    /// through the cache changes no state a user can see, so the panels that draw the document
+    /// take it by shared reference.
+    cache: std::cell::RefCell<ReadCache>,
     scan: Option<ScanJob>,
     scan_state: ScanState,
     stats: Stats,
@@ -165,7 +167,6 @@ pub struct Document {
     warnings: Vec<WarningRecord>,
     errors_dropped: u64,
     disk_change: Option<DiskChange>,
-    read_error: Option<String>,
     diagnosis: Option<crate::analysis::guess::Diagnosis>,
     diagnosis_job: Option<std::sync::mpsc::Receiver<crate::analysis::guess::Diagnosis>>,
     reading: Reading,
@@ -176,6 +177,15 @@ pub struct Document {
     /// The background scan finished: `wide_errors` covers the whole file (up to its cap).
     wide_done: bool,
     wide_cancel: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+/// The bytes around the last drawn rows, so that drawing the next frame reads nothing new.
+#[derive(Debug, Default)]
+struct ReadCache {
+    /// (offset of the first byte, bytes).
+    window: (u64, Vec<u8>),
+    /// The last read's error, if reading the visible bytes failed.
+    error: Option<String>,
 }
 
 /// How far (bytes) one F8 looks for the next UTF-16/32 error, so a frame never waits long.
@@ -229,7 +239,7 @@ impl Document {
         Document {
             source,
             selection: Selection::default(),
-            window: (0, Vec::new()),
+            cache: Default::default(),
             scan: Some(scan),
             scan_state: ScanState::Running(0),
             stats: Stats::default(),
@@ -237,7 +247,6 @@ impl Document {
             warnings: Vec::new(),
             errors_dropped: 0,
             disk_change: None,
-            read_error: None,
             diagnosis: None,
             diagnosis_job: spawned.ok().map(|_| rx),
             reading: Reading::Utf8,
@@ -304,8 +313,8 @@ impl Document {
     }
 
     /// The last read error, if reading the visible bytes failed.
-    pub fn read_error(&self) -> Option<&str> {
-        self.read_error.as_deref()
+    pub fn read_error(&self) -> Option<String> {
+        self.cache.borrow().error.clone()
     }
 
     /// Takes in what the scan thread reported. Returns true if anything changed.
@@ -391,26 +400,27 @@ impl Document {
         if let Some(c) = self.source.disk_change() {
             // What was cached may no longer be on disk: read the visible bytes again (a few
             // kilobytes, once per check).
-            self.window = (0, Vec::new());
+            self.cache.borrow_mut().window = (0, Vec::new());
             self.disk_change = Some(c);
         }
         self.disk_change.as_ref()
     }
 
     /// Bytes `[offset, offset + len)` as far as the input has them (shorter at the end).
-    pub fn bytes(&mut self, offset: u64, len: usize) -> Vec<u8> {
-        let (w0, w) = &self.window;
+    pub fn bytes(&self, offset: u64, len: usize) -> Vec<u8> {
+        let mut cache = self.cache.borrow_mut();
+        let (w0, w) = &cache.window;
         if offset >= *w0 && offset + len as u64 <= *w0 + w.len() as u64 {
             let a = (offset - w0) as usize;
             return w[a..a + len].to_vec();
         }
         match self.source.read_at(offset, len) {
             Ok(b) => {
-                self.read_error = None;
+                cache.error = None;
                 b
             }
             Err(e) => {
-                self.read_error = Some(format!("reading byte {offset}: {e}"));
+                cache.error = Some(format!("reading byte {offset}: {e}"));
                 Vec::new()
             }
         }
@@ -419,33 +429,34 @@ impl Document {
     /// The cells of bytes `[start, start + len)`, each with the sequence it belongs to, decoded from
     /// a window that starts up to five bytes earlier (so a sequence cut by `start` is still whole)
     /// and reaches five bytes further.
-    pub fn cells(&mut self, start: u64, len: usize) -> Vec<Cell> {
+    pub fn cells(&self, start: u64, len: usize) -> Vec<Cell> {
         self.cells_in(start, len, self.reading)
     }
 
     /// As [`Document::cells`], read as `reading` instead of the document's reading.
-    pub fn cells_in(&mut self, start: u64, len: usize, reading: Reading) -> Vec<Cell> {
+    pub fn cells_in(&self, start: u64, len: usize, reading: Reading) -> Vec<Cell> {
         let from = start.saturating_sub(5);
         let want = (start - from) as usize + len + 5;
-        let (w0, w) = &self.window;
+        let mut cache = self.cache.borrow_mut();
+        let (w0, w) = &cache.window;
         let covered = from >= *w0 && from + want as u64 <= *w0 + w.len() as u64;
-        if !covered || self.window.1.is_empty() {
+        if !covered || cache.window.1.is_empty() {
             // Read a margin around the visible rows so small scrolls need no new read.
             let margin = 4096u64;
             let read_from = from.saturating_sub(margin);
             let read_len = (from - read_from) as usize + want + margin as usize;
             match self.source.read_at(read_from, read_len) {
                 Ok(b) => {
-                    self.window = (read_from, b);
-                    self.read_error = None;
+                    cache.window = (read_from, b);
+                    cache.error = None;
                 }
                 Err(e) => {
-                    self.read_error = Some(format!("reading byte {read_from}: {e}"));
-                    self.window = (read_from, Vec::new());
+                    cache.error = Some(format!("reading byte {read_from}: {e}"));
+                    cache.window = (read_from, Vec::new());
                 }
             }
         }
-        let (w0, w) = &self.window;
+        let (w0, w) = &cache.window;
         let end_avail = *w0 + w.len() as u64;
         let mut out = Vec::with_capacity(len);
         if start >= end_avail {
@@ -490,7 +501,7 @@ impl Document {
 
     /// The sequence holding byte `offset`, in the document's reading: a UTF-8 sequence, one legacy
     /// byte, or a UTF-16/32 unit or pair.
-    pub fn sequence_at(&mut self, offset: u64) -> Option<Sequence> {
+    pub fn sequence_at(&self, offset: u64) -> Option<Sequence> {
         self.cells(offset, 1).first().map(|c| c.seq)
     }
 

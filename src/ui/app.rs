@@ -1109,7 +1109,7 @@ impl eframe::App for InspectorApp {
                 .show(ui, |ui| {
                     legend_ui(ui, &theme);
                     ui.separator();
-                    if let Some(doc) = &mut self.doc {
+                    if let Some(doc) = &self.doc {
                         if status_bar_ui(ui, doc) == Some(StatusCommand::CancelScan) {
                             commands.push(Command::CancelScan);
                         }
@@ -1171,7 +1171,7 @@ impl eframe::App for InspectorApp {
                         }
                     });
                     ui.separator();
-                    match (self.settings.side_tab, &mut self.doc) {
+                    match (self.settings.side_tab, &self.doc) {
                         (SideTab::Inspector, Some(doc)) => inspector_ui(ui, doc, &theme, large),
                         (SideTab::Errors, Some(doc)) => {
                             jump = error_list_ui(ui, doc, &mut self.errors)
@@ -1207,7 +1207,7 @@ impl eframe::App for InspectorApp {
         let mut view_commands = Vec::new();
         let mut banner = None;
         egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(doc) = &mut self.doc {
+            if let Some(doc) = &self.doc {
                 ui.horizontal(|ui| {
                     ui.label(egui::RichText::new(doc.source().name()).strong());
                     ui.separator();

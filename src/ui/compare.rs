@@ -18,7 +18,7 @@ fn shown(c: Option<char>) -> String {
 }
 
 /// Draws the comparison for the selection (at most 32 bytes).
-pub fn compare_ui(ui: &mut egui::Ui, doc: &mut Document, theme: &Theme) {
+pub fn compare_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) {
     let sel = doc.selection();
     let (start, len) = if sel.len() > 1 {
         (sel.start(), sel.len().min(32))

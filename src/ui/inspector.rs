@@ -41,7 +41,7 @@ fn bits_job(ui: &egui::Ui, e: &Explanation, theme: &Theme, size: f32) -> LayoutJ
 }
 
 /// Draws the inspector for the selection's first sequence.
-pub fn inspector_ui(ui: &mut egui::Ui, doc: &mut Document, theme: &Theme, large: bool) {
+pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: bool) {
     if doc.size() == 0 {
         ui.label("Empty file: nothing to inspect.");
         return;

@@ -45,7 +45,7 @@ fn counts_verdict(s: &crate::analysis::Stats, done: bool, so_far: &str) -> Strin
 }
 
 /// Draws the bar.
-pub fn status_bar_ui(ui: &mut egui::Ui, doc: &mut Document) -> Option<StatusCommand> {
+pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<StatusCommand> {
     let mut cmd = None;
     ui.horizontal_wrapped(|ui| {
         let cur = doc.cursor();

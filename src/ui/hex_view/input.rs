@@ -71,7 +71,7 @@ pub(super) fn pointer_input(
 pub(super) fn hover_and_menu(
     ui: &egui::Ui,
     response: &egui::Response,
-    doc: &mut Document,
+    doc: &Document,
     g: &Geometry,
     cells: &[Cell],
 ) -> Vec<ViewCommand> {

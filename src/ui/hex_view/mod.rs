@@ -102,7 +102,7 @@ pub enum CopyFormat {
 /// Draws the view and returns what the user asked for.
 pub fn hex_view_ui(
     ui: &mut egui::Ui,
-    doc: &mut Document,
+    doc: &Document,
     state: &mut HexViewState,
     theme: &Theme,
 ) -> Vec<ViewCommand> {

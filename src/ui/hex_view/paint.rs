@@ -163,7 +163,7 @@ fn cue(painter: &egui::Painter, r: Rect, cue: Cue, color: Color32) {
 pub(super) fn paint_rows(
     ui: &egui::Ui,
     painter: &egui::Painter,
-    doc: &mut Document,
+    doc: &Document,
     g: &Geometry,
     layout: &RowLayout,
     theme: &Theme,
