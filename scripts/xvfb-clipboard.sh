@@ -23,8 +23,9 @@ app=
 trap 'kill $app $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
 sleep 1
 fail=0
-# FILE OFFSET EXPECTED [PRESSES]: open FILE selecting the character at OFFSET, press Right
-# PRESSES times 5 ms apart (key repeat speed), Ctrl+C, read the clipboard.
+# FILE OFFSET EXPECTED [PRESSES [KEYS]]: open FILE selecting the character at OFFSET, press Right
+# PRESSES times 5 ms apart (key repeat speed), KEYS (ctrl+c: text; ctrl+shift+c: hex;
+# ctrl+alt+c: an escaped string), read the clipboard.
 copy_case() {
   printf 'placeholder' | xclip -selection clipboard
   "$bin" "$1" --offset "$2" >/dev/null 2>&1 &
@@ -43,12 +44,12 @@ copy_case() {
     xdotool key --delay 5 $(printf 'Right %.0s' $(seq 1 "$4"))
     sleep 0.5
   fi
-  xdotool key ctrl+c
+  xdotool key "${5:-ctrl+c}"
   sleep 0.5
   local got
   got=$(timeout 5 xclip -o -selection clipboard 2>/dev/null || true)
   if [ "$got" = "$3" ]; then
-    echo "ok: $(basename "$1") at $2, ${4:-0} Right presses → clipboard holds '$got'"
+    echo "ok: $(basename "$1") at $2, ${4:-0} Right presses, ${5:-ctrl+c} → clipboard holds '$got'"
   else
     echo "FAIL: $(basename "$1") at $2 → clipboard holds '$got', expected '$3'"
     fail=1
@@ -60,6 +61,8 @@ copy_case() {
 printf 'h\xc3\xa9llo \xe2\x89\xa0 w\xc3\xb6rld\n' > "$work/utf8.txt"
 copy_case "$work/utf8.txt" 1 "é"
 copy_case "$work/utf8.txt" 7 "≠"
+copy_case "$work/utf8.txt" 1 "c3 a9" 0 ctrl+shift+c
+copy_case "$work/utf8.txt" 1 '\u{e9}' 0 ctrl+alt+c
 # UTF-16LE with a BOM: "A😀B"; the pair D83D DE00 at bytes 4–7 is one unit, copied as its character.
 printf '\xff\xfeA\x00\x3d\xd8\x00\xdeB\x00\n\x00' > "$work/utf16.txt"
 copy_case "$work/utf16.txt" 5 "😀"

@@ -966,7 +966,7 @@ fn labels_fit_their_cells() {
     use utf8_inspector::ui::hex_view::label_font;
     let ctx = egui::Context::default();
     let mut checked = 0;
-    let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+    let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
         let char_w = ui.fonts_mut(|f| f.glyph_width(&egui::FontId::monospace(14.0), '0'));
         let cell = 2.0 * char_w;
         for text in ["LF", "NEL", "BOM", "ZWNBSP", "F0000", "10FFFF", "E0001"] {
@@ -994,6 +994,8 @@ fn labels_fit_their_cells() {
             }
         }
     });
+    // (No renderer takes the font atlas here; egui asks for it to be dropped explicitly.)
+    output.textures_delta.clear();
     assert_eq!(checked, 28);
 }
 
@@ -1022,4 +1024,44 @@ fn the_comparison_tab_shows_sixteen_byte_columns() {
             screen.right()
         );
     }
+}
+
+/// Ctrl+C, Ctrl+Shift+C and Ctrl+Alt+C copy the selection as text, hex and an escaped string
+/// (through the real OS clipboard the Xvfb script checks the same three).
+#[test]
+fn copy_shortcuts_pick_the_format() {
+    let mut h = harness("copy", b"h\xC3\xA9\xC0\xAF".to_vec());
+    h.state_mut()
+        .apply(utf8_inspector::ui::command::Command::SelectRange(1, 5));
+    h.run_steps(2);
+    // One key event, in one pass (the harness gives each queued event its own pass, and shows
+    // the last pass's output).
+    let copied = |h: &mut Harness<'static, InspectorApp>, modifiers: Modifiers| -> Vec<String> {
+        h.event(egui::Event::Key {
+            key: Key::C,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers,
+        });
+        h.step();
+        h.output()
+            .platform_output
+            .commands
+            .iter()
+            .filter_map(|c| match c {
+                egui::OutputCommand::CopyText(t) => Some(t.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(
+        copied(&mut h, Modifiers::COMMAND | Modifiers::SHIFT),
+        ["c3 a9 c0 af"]
+    );
+    assert_eq!(
+        copied(&mut h, Modifiers::COMMAND | Modifiers::ALT),
+        ["\\u{e9}\\xC0\\xAF"]
+    );
+    assert_eq!(copied(&mut h, Modifiers::COMMAND), ["é\u{FFFD}\u{FFFD}"]);
 }

@@ -746,14 +746,30 @@ impl InspectorApp {
         if ctx.egui_wants_keyboard_input() {
             return out; // a text field has the other keys
         }
-        // The desktop integration turns Ctrl+C into `Event::Copy` (the key itself never arrives);
-        // a key event still comes from the test harness.
+        // The desktop integration turns Ctrl+C (with Shift or Alt too) into `Event::Copy` (the key
+        // itself never arrives), so the modifiers held say which copy; a key event still comes
+        // from the test harness. Ctrl+Shift+C copies hex, Ctrl+Alt+C an escaped string.
         let copy_event = ctx.input_mut(|i| {
             let n = i.events.len();
             i.events.retain(|e| !matches!(e, egui::Event::Copy));
-            i.events.len() != n
+            (i.events.len() != n).then_some(i.modifiers)
         });
-        if copy_event || pressed(sc(Modifiers::COMMAND, Key::C)) {
+        let format_for = |m: Modifiers| {
+            if m.shift {
+                CopyFormat::Hex
+            } else if m.alt {
+                CopyFormat::Escaped
+            } else {
+                CopyFormat::Text
+            }
+        };
+        if let Some(m) = copy_event {
+            out.push(Command::Copy(format_for(m)));
+        } else if pressed(sc(Modifiers::COMMAND | Modifiers::SHIFT, Key::C)) {
+            out.push(Command::Copy(CopyFormat::Hex));
+        } else if pressed(sc(Modifiers::COMMAND | Modifiers::ALT, Key::C)) {
+            out.push(Command::Copy(CopyFormat::Escaped));
+        } else if pressed(sc(Modifiers::COMMAND, Key::C)) {
             out.push(Command::Copy(CopyFormat::Text));
         }
         if self.doc.as_ref().is_none_or(|d| d.size() == 0) {

@@ -97,15 +97,15 @@ pub(super) fn hover_and_menu(
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, &said));
     }
     response.context_menu(|ui| {
-        if ui.button("Copy as text").clicked() {
+        if ui.button("Copy as text (Ctrl+C)").clicked() {
             commands.push(ViewCommand::Copy(CopyFormat::Text));
             ui.close();
         }
-        if ui.button("Copy as hex").clicked() {
+        if ui.button("Copy as hex (Ctrl+Shift+C)").clicked() {
             commands.push(ViewCommand::Copy(CopyFormat::Hex));
             ui.close();
         }
-        if ui.button("Copy as escaped string").clicked() {
+        if ui.button("Copy as escaped string (Ctrl+Alt+C)").clicked() {
             commands.push(ViewCommand::Copy(CopyFormat::Escaped));
             ui.close();
         }
