@@ -55,39 +55,49 @@ fn order() -> &'static [&'static Legacy] {
     })
 }
 
-/// The encodings (bit `i` for `LEGACY[i]`) that write `c` as a UTF-8 lead byte (C2–F4): where a
-/// wrong round trip can start. Worked out once for every character any table has, so that the
-/// runs of correct text (nearly all runs) are turned down with one look-up, not fifty.
-fn lead_in(c: char) -> u64 {
-    struct Leads {
-        dense: Vec<u64>,
-        rest: HashMap<char, u64>,
+/// For a character: the encodings (bit `i` for `LEGACY[i]`) that write it as a UTF-8 lead byte
+/// (C2–F4: where a wrong round trip can start), and those that write it as a continuation byte
+/// (80–BF: what must come next). Worked out once for every character any table has, so that the
+/// runs of correct text (nearly all runs) are turned down with two look-ups, not fifty encodings.
+#[derive(Clone, Copy, Default)]
+struct RoundTrip {
+    lead: u64,
+    cont: u64,
+}
+
+fn round_trip(c: char) -> RoundTrip {
+    struct Table {
+        dense: Vec<RoundTrip>,
+        rest: HashMap<char, RoundTrip>,
     }
-    static L: std::sync::OnceLock<Leads> = std::sync::OnceLock::new();
+    static T: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
     const DENSE: usize = 0x800;
-    let leads = L.get_or_init(|| {
+    let t = T.get_or_init(|| {
         const _: () = assert!(super::legacy::COUNT <= 64);
-        let mut leads = Leads {
-            dense: vec![0; DENSE],
+        let mut t = Table {
+            dense: vec![RoundTrip::default(); DENSE],
             rest: HashMap::new(),
         };
         for (i, l) in LEGACY.iter().enumerate() {
-            for c in l.table()[0xC2..=0xF4].iter().flatten() {
-                if l.encode_char(*c)
-                    .is_some_and(|b| (0xC2..=0xF4).contains(&b))
-                {
-                    match leads.dense.get_mut(*c as usize) {
-                        Some(m) => *m |= 1 << i,
-                        None => *leads.rest.entry(*c).or_default() |= 1 << i,
-                    }
+            for c in l.table()[0x80..=0xF4].iter().flatten() {
+                let Some(b) = l.encode_char(*c) else { continue };
+                let slot = match t.dense.get_mut(*c as usize) {
+                    Some(m) => m,
+                    None => t.rest.entry(*c).or_default(),
+                };
+                if (0xC2..=0xF4).contains(&b) {
+                    slot.lead |= 1 << i;
+                }
+                if (0x80..=0xBF).contains(&b) {
+                    slot.cont |= 1 << i;
                 }
             }
         }
-        leads
+        t
     });
-    match leads.dense.get(c as usize) {
+    match t.dense.get(c as usize) {
         Some(&m) => m,
-        None => leads.rest.get(&c).copied().unwrap_or(0),
+        None => t.rest.get(&c).copied().unwrap_or_default(),
     }
 }
 
@@ -129,11 +139,14 @@ fn decode_utf8_or_cesu(bytes: &[u8]) -> Option<String> {
 fn candidates(run: &str) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, String)> = Vec::new();
     // A UTF-8 sequence read as single bytes is at least two characters.
-    let leads = run.chars().next().map_or(0, lead_in);
-    if leads != 0 && run.chars().nth(1).is_some() {
+    // A wrong round trip starts at a UTF-8 lead byte followed by a continuation byte: most
+    // encodings fail at once.
+    let mut chars = run.chars();
+    let first = chars.next().map_or(0, |c| round_trip(c).lead);
+    let possible = first & chars.next().map_or(0, |c| round_trip(c).cont);
+    if possible != 0 {
         for l in order() {
-            // A wrong round trip starts at a UTF-8 lead byte: most encodings fail at once.
-            if leads & (1 << l.index()) == 0 {
+            if possible & (1 << l.index()) == 0 {
                 continue;
             }
             let Some(bytes) = run

@@ -89,6 +89,54 @@ pub struct Model {
     script: unicode_script::Script,
 }
 
+/// What a character is, whatever the language: the part of its class that needs Unicode's tables
+/// (worked out once per character, not once per model).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Box drawing and blocks.
+    LineArt,
+    /// Whitespace, ASCII digits and punctuation, C0 controls.
+    Sep,
+    /// C1 controls, private use, unassigned, surrogates: only a wrong decoding makes them.
+    Invalid,
+    /// A letter or mark of this script.
+    Letter(unicode_script::Script),
+    /// Anything else.
+    Symbol,
+}
+
+/// `c` folded as the model builder folds it, and its [`Kind`].
+fn kind_of(c: char) -> (char, Kind) {
+    if ('\u{2500}'..='\u{259F}').contains(&c) {
+        return (c, Kind::LineArt);
+    }
+    let f = fold(c);
+    let kind = if f.is_whitespace() || (f.is_ascii() && !f.is_ascii_alphabetic() && !f.is_control())
+    {
+        Kind::Sep
+    } else if f.is_control() {
+        // C0 controls other than whitespace, and C1 controls: a legacy byte read wrongly.
+        match f {
+            '\u{0}'..='\u{1F}' => Kind::Sep,
+            _ => Kind::Invalid,
+        }
+    } else if is_letter_or_mark(f) {
+        use unicode_script::UnicodeScript;
+        Kind::Letter(f.script())
+    } else if matches!(
+        unicode_general_category::get_general_category(f),
+        unicode_general_category::GeneralCategory::PrivateUse
+            | unicode_general_category::GeneralCategory::Unassigned
+            | unicode_general_category::GeneralCategory::Surrogate
+    ) {
+        // No text is written in these: only a wrong decoding makes them.
+        Kind::Invalid
+    } else {
+        Kind::Symbol
+    };
+    (f, kind)
+}
+
 /// Folds a character as the model builder does.
 pub fn fold(c: char) -> char {
     let mut low = c.to_lowercase();
@@ -129,39 +177,31 @@ impl Model {
     }
 
     fn class_of_slow(&self, c: char) -> u8 {
-        if ('\u{2500}'..='\u{259F}').contains(&c) {
+        let (f, kind) = kind_of(c);
+        self.class_from(f, kind)
+    }
+
+    /// The class of a character already folded and sorted by [`kind_of`].
+    fn class_from(&self, f: char, kind: Kind) -> u8 {
+        if kind == Kind::LineArt {
             return LINE_ART;
         }
-        let f = fold(c);
         if let Some(&i) = self.classes.get(&f) {
             return i;
         }
-        if f.is_whitespace() || (f.is_ascii() && !f.is_ascii_alphabetic() && !f.is_control()) {
-            SEP
-        } else if f.is_control() {
-            // C0 controls other than whitespace, and C1 controls: a legacy byte read wrongly.
-            match f {
-                '\u{0}'..='\u{1F}' => SEP,
-                _ => INVALID,
-            }
-        } else if is_letter_or_mark(f) {
-            use unicode_script::{Script, UnicodeScript};
-            match f.script() {
-                s if s == self.script || s == Script::Common || s == Script::Inherited => {
+        match kind {
+            Kind::LineArt => LINE_ART,
+            Kind::Sep => SEP,
+            Kind::Invalid => INVALID,
+            Kind::Letter(s) => {
+                use unicode_script::Script;
+                if s == self.script || s == Script::Common || s == Script::Inherited {
                     RARE_LETTER
+                } else {
+                    FOREIGN_LETTER
                 }
-                _ => FOREIGN_LETTER,
             }
-        } else if matches!(
-            unicode_general_category::get_general_category(f),
-            unicode_general_category::GeneralCategory::PrivateUse
-                | unicode_general_category::GeneralCategory::Unassigned
-                | unicode_general_category::GeneralCategory::Surrogate
-        ) {
-            // No text is written in these: only a wrong decoding makes them.
-            INVALID
-        } else {
-            RARE_SYMBOL
+            Kind::Symbol => RARE_SYMBOL,
         }
     }
 
@@ -213,9 +253,12 @@ impl Model {
     }
 
     /// The share of this language's non-ASCII letters (by frequency) that `l` can write.
-    fn coverage(&self, l: &Legacy, decomposing: bool) -> f32 {
-        let writable: std::collections::HashSet<char> =
-            l.table().iter().flatten().map(|&c| fold(c)).collect();
+    fn coverage(
+        &self,
+        l: &Legacy,
+        writable: &std::collections::HashSet<char>,
+        decomposing: bool,
+    ) -> f32 {
         let total: u32 = self.letters.iter().map(|x| x.1).sum();
         if total * 100 < self.letter_total {
             return 1.0; // a language written (almost) in ASCII letters: every encoding can
@@ -284,6 +327,9 @@ fn parse() -> Vec<Model> {
             _ => {}
         }
     }
+    // The characters of the dense tables, folded and sorted once for all models.
+    let kinds: Vec<Option<(char, Kind)>> =
+        (0..DENSE).map(|u| char::from_u32(u).map(kind_of)).collect();
     raws.into_iter()
         .map(|raw| {
             let mut classes = HashMap::new();
@@ -413,8 +459,9 @@ fn parse() -> Vec<Model> {
                 letters,
                 letter_total,
             };
-            m.dense = (0..DENSE)
-                .map(|u| char::from_u32(u).map_or(INVALID, |c| m.class_of_slow(c)))
+            m.dense = kinds
+                .iter()
+                .map(|k| k.map_or(INVALID, |(f, kind)| m.class_from(f, kind)))
                 .collect();
             m
         })
@@ -447,17 +494,24 @@ fn readings() -> &'static Readings {
         // An encoding is made for a language if it writes the language's letters as they are;
         // writing them decomposed counts only where no encoding writes them as they are
         // (Vietnamese: windows-1258), or every Latin page would "write" Catalan in windows-1258.
+        // Each encoding's characters, folded: worked out once, not once per language.
+        let writable: Vec<std::collections::HashSet<char>> = LEGACY
+            .iter()
+            .map(|l| l.table().iter().flatten().map(|&c| fold(c)).collect())
+            .collect();
         let direct: Vec<Vec<bool>> = LEGACY
             .iter()
-            .map(|l| {
+            .zip(&writable)
+            .map(|(l, w)| {
                 ms.iter()
-                    .map(|m| m.coverage(l, false) >= COVERAGE)
+                    .map(|m| m.coverage(l, w, false) >= COVERAGE)
                     .collect()
             })
             .collect();
         let made_for = |e: usize, li: usize| {
             direct[e][li]
-                || (!direct.iter().any(|d| d[li]) && ms[li].coverage(&LEGACY[e], true) >= COVERAGE)
+                || (!direct.iter().any(|d| d[li])
+                    && ms[li].coverage(&LEGACY[e], &writable[e], true) >= COVERAGE)
         };
         let per_encoding = LEGACY
             .iter()
@@ -540,13 +594,37 @@ impl TextPairs {
             prev = id;
         }
         keys.push(prev << 32);
-        keys.sort_unstable();
         let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
-        for k in keys {
-            let (a, b) = ((k >> 32) as u32, k as u32);
-            match pairs.last_mut() {
-                Some(last) if last.0 == a && last.1 == b => last.2 += 1,
-                _ => pairs.push((a, b, 1)),
+        if chars.len() <= 256 {
+            // Few distinct characters (any alphabetic text): count in a table of every pair,
+            // kept per thread and cleared where it was touched, then list the pairs in order.
+            thread_local! {
+                static COUNTS: std::cell::RefCell<Vec<u32>> =
+                    std::cell::RefCell::new(vec![0; 1 << 16]);
+            }
+            COUNTS.with_borrow_mut(|counts| {
+                let mut touched: Vec<u16> = Vec::new();
+                for k in &keys {
+                    let key = (((k >> 32) as usize) << 8) | (*k as u32 as usize);
+                    if counts[key] == 0 {
+                        touched.push(key as u16);
+                    }
+                    counts[key] += 1;
+                }
+                touched.sort_unstable();
+                for key in touched {
+                    let n = std::mem::take(&mut counts[usize::from(key)]);
+                    pairs.push((u32::from(key >> 8), u32::from(key & 0xFF), n));
+                }
+            });
+        } else {
+            keys.sort_unstable();
+            for k in keys {
+                let (a, b) = ((k >> 32) as u32, k as u32);
+                match pairs.last_mut() {
+                    Some(last) if last.0 == a && last.1 == b => last.2 += 1,
+                    _ => pairs.push((a, b, 1)),
+                }
             }
         }
         TextPairs { chars, pairs }
