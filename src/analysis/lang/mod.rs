@@ -562,6 +562,30 @@ pub fn languages_of(index: usize) -> Vec<&'static Model> {
 /// How many Latin-script languages, the most plausible by the ASCII text, read the non-ASCII bytes.
 const LATIN_SHORTLIST: usize = 12;
 
+/// Counts 16-bit pair keys (the first of the pair in the high byte: two bytes, or two small
+/// indices) in a table of every key, kept per thread and cleared where it was touched: (key,
+/// count), in the order each key first appeared. A fresh 256 KiB table per text would cost more
+/// than counting a small file's pairs. ([`ByteScorer`] and [`TextPairs`] both count with it.)
+fn count_pair_keys(keys: impl IntoIterator<Item = u16>) -> Vec<(u16, u32)> {
+    thread_local! {
+        static COUNTS: std::cell::RefCell<Vec<u32>> = std::cell::RefCell::new(vec![0; 1 << 16]);
+    }
+    COUNTS.with_borrow_mut(|counts| {
+        let mut touched: Vec<u16> = Vec::new();
+        for key in keys {
+            let slot = &mut counts[usize::from(key)];
+            if *slot == 0 {
+                touched.push(key);
+            }
+            *slot += 1;
+        }
+        touched
+            .into_iter()
+            .map(|key| (key, std::mem::take(&mut counts[usize::from(key)])))
+            .collect()
+    })
+}
+
 /// The pairs of adjacent characters of a text, counted once (a separator assumed before and after),
 /// for scoring one text under every language: a 4 KB text has ~3,000 characters but a few hundred
 /// distinct pairs, and the mojibake check scores it under each of ~70 models.
@@ -596,27 +620,16 @@ impl TextPairs {
         keys.push(prev << 32);
         let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
         if chars.len() <= 256 {
-            // Few distinct characters (any alphabetic text): count in a table of every pair,
-            // kept per thread and cleared where it was touched, then list the pairs in order.
-            thread_local! {
-                static COUNTS: std::cell::RefCell<Vec<u32>> =
-                    std::cell::RefCell::new(vec![0; 1 << 16]);
-            }
-            COUNTS.with_borrow_mut(|counts| {
-                let mut touched: Vec<u16> = Vec::new();
-                for k in &keys {
-                    let key = (((k >> 32) as usize) << 8) | (*k as u32 as usize);
-                    if counts[key] == 0 {
-                        touched.push(key as u16);
-                    }
-                    counts[key] += 1;
-                }
-                touched.sort_unstable();
-                for key in touched {
-                    let n = std::mem::take(&mut counts[usize::from(key)]);
-                    pairs.push((u32::from(key >> 8), u32::from(key & 0xFF), n));
-                }
-            });
+            // Few distinct characters (any alphabetic text): the indices fit a byte each, and the
+            // pairs are counted in the per-thread table, then listed in order.
+            let mut counted =
+                count_pair_keys(keys.iter().map(|k| (((k >> 32) as u16) << 8) | (*k as u16)));
+            counted.sort_unstable_by_key(|&(key, _)| key);
+            pairs.extend(
+                counted
+                    .into_iter()
+                    .map(|(key, n)| (u32::from(key >> 8), u32::from(key & 0xFF), n)),
+            );
         } else {
             keys.sort_unstable();
             for k in keys {
@@ -648,37 +661,20 @@ pub struct ByteScorer {
 impl ByteScorer {
     /// Counts the pairs of `bytes` (a separator is assumed before and after).
     pub fn new(bytes: &[u8]) -> ByteScorer {
-        // A table of every pair's count, kept per thread and cleared where it was touched: a
-        // fresh 256 KiB table per sample costs more than counting a small file's pairs.
-        thread_local! {
-            static COUNTS: std::cell::RefCell<Vec<u32>> = std::cell::RefCell::new(vec![0; 1 << 16]);
-        }
-        COUNTS.with_borrow_mut(|counts| Self::count(bytes, counts))
-    }
-
-    fn count(bytes: &[u8], counts: &mut [u32]) -> ByteScorer {
-        let mut touched: Vec<u16> = Vec::new();
-        let mut prev = b' ';
         let mut high_bytes = 0;
         let mut present = [false; 128];
         let mut high_counts = [0u32; 128];
-        for &b in bytes.iter().chain(std::iter::once(&b' ')) {
-            let key = (usize::from(prev) << 8) | usize::from(b);
-            if counts[key] == 0 {
-                touched.push(key as u16);
-            }
-            counts[key] += 1;
-            if b >= 0x80 {
-                high_bytes += 1;
-                present[usize::from(b - 0x80)] = true;
-                high_counts[usize::from(b - 0x80)] += 1;
-            }
-            prev = b;
+        for &b in bytes.iter().filter(|&&b| b >= 0x80) {
+            high_bytes += 1;
+            present[usize::from(b - 0x80)] = true;
+            high_counts[usize::from(b - 0x80)] += 1;
         }
+        let before = std::iter::once(b' ').chain(bytes.iter().copied());
+        let after = bytes.iter().copied().chain(std::iter::once(b' '));
+        let counted = count_pair_keys(before.zip(after).map(|(a, b)| u16::from_be_bytes([a, b])));
         let (mut high, mut ascii) = (Vec::new(), Vec::new());
-        for key in touched {
-            let (a, b) = ((key >> 8) as u8, key as u8);
-            let n = std::mem::take(&mut counts[usize::from(key)]);
+        for (key, n) in counted {
+            let [a, b] = key.to_be_bytes();
             if a >= 0x80 || b >= 0x80 {
                 high.push((a, b, n));
             } else {
