@@ -208,14 +208,8 @@ impl InspectorApp {
         // (Width and scale from the same input: both change a frame after the zoom does.)
         let px = ctx.input(|i| i.content_rect().width() * i.pixels_per_point);
         let size = self.doc.as_ref().map_or(0, Document::size);
-        let char_w = ctx.fonts_mut(|f| f.glyph_width(&egui::FontId::monospace(14.0), '0'));
         // (32 more: the central panel's margins.)
-        let need = crate::document::RowMetrics {
-            char_w,
-            digits: super::hex_view::offset_digits(size),
-        }
-        .width(4)
-            + 32.0;
+        let need = super::hex_view::row_metrics(ctx, size).width(4) + 32.0;
         let zoom = want.min(px / need).max(0.25);
         if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
             ctx.set_zoom_factor(zoom);
@@ -1146,9 +1140,10 @@ impl eframe::App for InspectorApp {
             // Where even a narrow panel leaves too little (a small window, a high zoom), the panel
             // goes below the view.
             // (24 more: the central panel's margins and the panel's resize handle.)
-            let need = super::hex_view::row_metrics(ui, self.doc.as_ref().map_or(0, |d| d.size()))
-                .width(4)
-                + 24.0;
+            let need =
+                super::hex_view::row_metrics(ui.ctx(), self.doc.as_ref().map_or(0, |d| d.size()))
+                    .width(4)
+                    + 24.0;
             let width = ui.available_width();
             let most = (width * 0.45).min(width - need);
             let height = ui.available_height();

@@ -98,8 +98,8 @@ impl Geometry {
 }
 
 /// The view's row measures for a file of `size` bytes (the offset column grows past 4 GiB).
-pub fn row_metrics(ui: &egui::Ui, size: u64) -> RowMetrics {
-    let char_w = ui.fonts_mut(|f| f.glyph_width(&FontId::monospace(14.0), '0'));
+pub fn row_metrics(ctx: &egui::Context, size: u64) -> RowMetrics {
+    let char_w = ctx.fonts_mut(|f| f.glyph_width(&FontId::monospace(14.0), '0'));
     RowMetrics {
         char_w,
         digits: offset_digits(size),
@@ -107,7 +107,7 @@ pub fn row_metrics(ui: &egui::Ui, size: u64) -> RowMetrics {
 }
 
 /// Hex digits of the offset column for a file of `size` bytes (at least 8).
-pub fn offset_digits(size: u64) -> usize {
+fn offset_digits(size: u64) -> usize {
     (64 - size.saturating_sub(1).leading_zeros())
         .div_ceil(4)
         .max(8) as usize

@@ -13,7 +13,7 @@ mod geometry;
 mod input;
 mod paint;
 
-pub use geometry::{Geometry, offset_digits, row_metrics};
+pub use geometry::{Geometry, row_metrics};
 pub use paint::{char_text, describe_cell, drawable, label_font};
 
 use super::theme::Theme;
@@ -110,7 +110,7 @@ pub fn hex_view_ui(
     let line_h = ui.fonts_mut(|f| f.row_height(&font));
     let row_h = (line_h * 1.4).ceil();
     let size = doc.size();
-    let metrics = row_metrics(ui, size);
+    let metrics = row_metrics(ui.ctx(), size);
     let (char_w, digits) = (metrics.char_w, metrics.digits);
     let full = ui.available_rect_before_wrap();
     // Auto: the most bytes that fit; a chosen number only as far as it fits (every zoom step and
