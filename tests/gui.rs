@@ -15,9 +15,19 @@ fn sample() -> Vec<u8> {
 }
 
 fn harness(name: &str, bytes: Vec<u8>) -> Harness<'static, InspectorApp> {
+    harness_at(1400.0, 900.0, name, bytes)
+}
+
+/// [`harness`] in a window of `width` × `height`.
+fn harness_at(
+    width: f32,
+    height: f32,
+    name: &str,
+    bytes: Vec<u8>,
+) -> Harness<'static, InspectorApp> {
     let name = name.to_string();
     let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
+        .with_size(vec2(width, height))
         .build_eframe(move |cc| {
             let mut app = InspectorApp::new(cc, None, None);
             app.open_bytes(&name, bytes);
@@ -42,6 +52,18 @@ fn settle(h: &mut Harness<'static, InspectorApp>) {
         std::thread::sleep(Duration::from_millis(5));
     }
     panic!("the scan did not finish");
+}
+
+/// Ctrl+F, types `text` in the find bar, presses Next and waits for the result.
+fn find(h: &mut Harness<'static, InspectorApp>, text: &str) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    h.step();
+    h.step();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text(text);
+    h.step();
+    h.get_by_label("Next").click();
+    wait_for_label(h, "Found at");
 }
 
 fn click(h: &mut Harness<'static, InspectorApp>, pos: egui::Pos2) {
@@ -127,14 +149,7 @@ fn keyboard_goto_next_error_and_sequence_steps() {
 #[test]
 fn find_text_selects_the_match() {
     let mut h = harness("sample", sample());
-    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
-    h.step();
-    h.step();
-    h.get_by_role(egui::accesskit::Role::TextInput)
-        .type_text("😀");
-    h.step();
-    h.get_by_label("Next").click();
-    wait_for_label(&mut h, "Found at");
+    find(&mut h, "😀");
     let status = h
         .state()
         .find
@@ -531,14 +546,7 @@ fn find_wraps_around_the_end_and_says_so() {
         .document_mut()
         .expect("doc")
         .set_cursor(bytes.len() as u64 - 1);
-    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
-    h.step();
-    h.step();
-    h.get_by_role(egui::accesskit::Role::TextInput)
-        .type_text("😀");
-    h.step();
-    h.get_by_label("Next").click();
-    wait_for_label(&mut h, "Found at");
+    find(&mut h, "😀");
     assert!(
         h.query_by_label_contains("Found at 0x7 (7), after wrapping around.")
             .is_some(),
@@ -712,14 +720,7 @@ fn the_side_panel_never_takes_the_characters_column() {
         )
         .0
         .into_owned();
-    let mut h = Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .build_eframe(move |cc| {
-            let mut app = InspectorApp::new(cc, None, None);
-            app.open_bytes("long", garbled.into_bytes());
-            app
-        });
-    settle(&mut h);
+    let mut h = harness_at(1280.0, 800.0, "long", garbled.into_bytes());
     h.get_by_label("Diagnosis").click();
     h.run_steps(3);
     // The whole first row, offset to characters column, is left of the side panel (whose first
@@ -748,14 +749,12 @@ fn the_side_panel_never_takes_the_characters_column() {
 /// of 4; a chosen 32 is cut to what fits.
 #[test]
 fn the_whole_row_fits_at_every_zoom_step_and_in_presentation_mode() {
-    let mut h = Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .build_eframe(|cc| {
-            let mut app = InspectorApp::new(cc, None, None);
-            app.open_bytes("sample", "é ≠ 😀 © abc ".repeat(400).into_bytes());
-            app
-        });
-    settle(&mut h);
+    let mut h = harness_at(
+        1280.0,
+        800.0,
+        "sample",
+        "é ≠ 😀 © abc ".repeat(400).into_bytes(),
+    );
     let check = |h: &mut Harness<'static, InspectorApp>, what: &str| -> u64 {
         h.run_steps(4);
         let screen = h.ctx.content_rect();
@@ -1004,14 +1003,7 @@ fn labels_fit_their_cells() {
 #[test]
 fn the_comparison_tab_shows_sixteen_byte_columns() {
     let bytes: Vec<u8> = (0xA0..=0xAF).collect();
-    let mut h = Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .build_eframe(move |cc| {
-            let mut app = InspectorApp::new(cc, None, None);
-            app.open_bytes("row", bytes);
-            app
-        });
-    settle(&mut h);
+    let mut h = harness_at(1280.0, 800.0, "row", bytes);
     h.get_by_label("ISO 8859").click();
     h.run_steps(3);
     let screen = h.ctx.content_rect();
