@@ -168,7 +168,6 @@ pub fn hex_view_ui(
         size,
         bar,
     };
-    state.geometry = Some(g);
     let mut commands = input::pointer_input(ui, &response, state, &g, &layout, visible);
     let thumb = geometry::scroll_thumb(bar, &layout, state.top, visible);
     // The wheel or the thumb may have moved the top row: this frame paints from there.
