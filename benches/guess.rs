@@ -10,7 +10,7 @@
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::path::PathBuf;
-use utf8_inspector::analysis::guess;
+use utf8_inspector::analysis::diagnosis;
 use utf8_inspector::analysis::legacy::by_name;
 use utf8_inspector::analysis::mojibake;
 
@@ -32,7 +32,7 @@ fn repeated(bytes: &[u8], size: usize) -> Vec<u8> {
 
 fn bench(c: &mut Criterion) {
     // Warm the language models and tables (built once per process).
-    let _ = guess::guess_legacy(b"caf\xe9");
+    let _ = diagnosis::guess_legacy(b"caf\xe9");
     let polish = String::from_utf8(testdata("udhr/pol.txt")).expect("UTF-8");
     let latin2 = by_name("ISO-8859-2").expect("ISO-8859-2");
     let legacy: Vec<u8> = polish
@@ -46,12 +46,12 @@ fn bench(c: &mut Criterion) {
         g.bench_with_input(
             BenchmarkId::new("utf8_inspector_guess", size),
             &input,
-            |b, i| b.iter(|| guess::guess_legacy(black_box(i))),
+            |b, i| b.iter(|| diagnosis::guess_legacy(black_box(i))),
         );
         g.bench_with_input(
             BenchmarkId::new("utf8_inspector_diagnose", size),
             &input,
-            |b, i| b.iter(|| guess::diagnose(black_box(i), i.len() as u64)),
+            |b, i| b.iter(|| diagnosis::diagnose(black_box(i), i.len() as u64)),
         );
         g.bench_with_input(BenchmarkId::new("chardetng", size), &input, |b, i| {
             b.iter(|| {

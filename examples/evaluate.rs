@@ -14,10 +14,11 @@
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use utf8_inspector::analysis::guess::{self, Verdict};
+use utf8_inspector::analysis::diagnosis::{self, Verdict};
 use utf8_inspector::analysis::lang::{self, corpus};
 use utf8_inspector::analysis::legacy::{LEGACY, Legacy};
 use utf8_inspector::analysis::mojibake;
+use utf8_inspector::analysis::wording;
 use utf8_inspector::codec::WideForm;
 
 /// A small deterministic generator (xorshift64*), so every run makes the same cases.
@@ -173,7 +174,7 @@ fn main() {
                 if bytes.is_ascii() || std::str::from_utf8(&bytes).is_ok() {
                     continue;
                 }
-                let ranking = guess::ranking(&bytes);
+                let ranking = diagnosis::ranking(&bytes);
                 let pos = ranking.iter().position(|g| g.contains(&e));
                 let row = rows.entry(e).or_default();
                 if len >= 200 {
@@ -187,12 +188,14 @@ fn main() {
                     row.chardetng.add(text == l.decode(&bytes));
                     row.top1.add(pos == Some(0));
                     row.top3.add(pos.is_some_and(|p| p < 3));
-                    let d = guess::diagnose(&bytes, bytes.len() as u64);
-                    row.verdict.add(d.verdict == Verdict::Legacy);
-                    if d.verdict != Verdict::Legacy && failures.len() < 2400 {
+                    let d = diagnosis::diagnose(&bytes, bytes.len() as u64);
+                    row.verdict.add(d.verdict() == Verdict::Legacy);
+                    if d.verdict() != Verdict::Legacy && failures.len() < 2400 {
                         failures.push(format!(
                             "verdict {} {} {len}: {}",
-                            l.name, m.code, d.summary
+                            l.name,
+                            m.code,
+                            wording::summary(&d)
                         ));
                     }
                     if pos != Some(0) && failures.len() < 400 {
@@ -206,7 +209,7 @@ fn main() {
                 } else {
                     row.short_top1.add(pos == Some(0));
                 }
-                let g = guess::guess_legacy(&bytes);
+                let g = diagnosis::guess_legacy(&bytes);
                 margins.push((g.margin, pos == Some(0)));
                 confident.add(pos == Some(0) || !g.confident);
                 if g.confident {
@@ -251,12 +254,16 @@ fn main() {
             if std::str::from_utf8(&b).is_ok() {
                 continue;
             }
-            let d = guess::diagnose(&b, b.len() as u64);
-            let ok = d.verdict == Verdict::Utf8Damaged
-                || (d.verdict == Verdict::Legacy && !has_non_ascii_letters(&w));
+            let d = diagnosis::diagnose(&b, b.len() as u64);
+            let ok = d.verdict() == Verdict::Utf8Damaged
+                || (d.verdict() == Verdict::Legacy && !has_non_ascii_letters(&w));
             damaged.add(ok);
             if !ok && failures.len() < 800 {
-                failures.push(format!("damaged {code}: {:?} {}", d.verdict, d.summary));
+                failures.push(format!(
+                    "damaged {code}: {:?} {}",
+                    d.verdict(),
+                    wording::summary(&d)
+                ));
             }
             damaged_ratio.push(d.legacy_evidence.unwrap_or(f32::NEG_INFINITY));
         }
@@ -279,19 +286,20 @@ fn main() {
             b.extend_from_slice(&legacy);
             b.extend_from_slice(b"\n");
             b.extend_from_slice(&host.as_bytes()[cut..]);
-            let d = guess::diagnose(&b, b.len() as u64);
+            let d = diagnosis::diagnose(&b, b.len() as u64);
             // Right when the named encoding reads the fragment to the same text.
-            let ok = d.verdict == Verdict::Utf8Mixed
-                && d.mixed.as_ref().is_some_and(|mx| {
-                    utf8_inspector::analysis::legacy::by_name(&mx.encoding)
-                        .is_some_and(|g| g.decode(&legacy) == l.decode(&legacy))
-                });
+            let ok = d.verdict() == Verdict::Utf8Mixed
+                && d.legacy_encoding()
+                    .is_some_and(|g| g.get().decode(&legacy) == l.decode(&legacy));
             rows.entry(e).or_default().mixed.add(ok);
             mixed_ratio.push(d.legacy_evidence.unwrap_or(f32::NEG_INFINITY));
             if !ok && failures.len() < 1200 {
                 failures.push(format!(
                     "mixed {} {}: {:?} {}",
-                    l.name, m.code, d.verdict, d.summary
+                    l.name,
+                    m.code,
+                    d.verdict(),
+                    wording::summary(&d)
                 ));
             }
         }
@@ -325,14 +333,18 @@ fn main() {
                     for c in w.chars() {
                         form.encode(c, &mut b);
                     }
-                    let d = guess::diagnose(&b, b.len() as u64);
-                    let ok = d.guess.encoding == form.name();
+                    let d = diagnosis::diagnose(&b, b.len() as u64);
+                    let ok = d.guess.encoding.name() == form.name();
                     wide_rows.entry(form.name()).or_default().add(ok);
-                    if form.is_utf16() && guess::wide_by_zeros(&b).is_none() {
-                        min_pos = min_pos.min(guess::byte_pair_asymmetry(&b).abs());
+                    if form.is_utf16() && diagnosis::wide_by_zeros(&b).is_none() {
+                        min_pos = min_pos.min(diagnosis::byte_pair_asymmetry(&b).abs());
                     }
                     if !ok && failures.len() < 2600 {
-                        failures.push(format!("{} {code} {len}: {}", form.name(), d.summary));
+                        failures.push(format!(
+                            "{} {code} {len}: {}",
+                            form.name(),
+                            wording::summary(&d)
+                        ));
                     }
                 }
             }
@@ -346,9 +358,9 @@ fn main() {
         {
             for b in [encode(e, &w), w.clone().into_bytes()] {
                 if std::str::from_utf8(&b).is_err() {
-                    max_neg = max_neg.max(guess::byte_pair_asymmetry(&b).abs());
+                    max_neg = max_neg.max(diagnosis::byte_pair_asymmetry(&b).abs());
                 }
-                let wide = guess::wide_form(&b);
+                let wide = diagnosis::wide_form(&b);
                 wide_false.add(wide.is_none());
                 if let Some((f, _)) = wide
                     && failures.len() < 2800

@@ -66,7 +66,7 @@ fn check_json_has_exactly_the_documented_fields() {
         .collect();
     keys.sort_unstable();
     // Issue 2's fields, issue 5's `guess` and `mojibake`, issue 9's `verdict`, `summary`,
-    // `mixed` and `diagnosed_bytes`, issue 12's `wide`.
+    // `mixed` and `diagnosed_bytes`, issue 12's `wide`, issue 19's `finding`.
     assert_eq!(
         keys,
         [
@@ -75,6 +75,7 @@ fn check_json_has_exactly_the_documented_fields() {
             "chars",
             "diagnosed_bytes",
             "errors",
+            "finding",
             "first_error",
             "guess",
             "line_endings",

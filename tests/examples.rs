@@ -51,16 +51,16 @@ fn every_example_is_what_it_says() {
     );
     // The classroom's legacy example is named for what it is, not a weak guess.
     let bytes = example("polish-iso-8859-2.txt");
-    let d = utf8_inspector::analysis::guess::diagnose(bytes, bytes.len() as u64);
+    let d = utf8_inspector::analysis::diagnosis::diagnose(bytes, bytes.len() as u64);
     assert_eq!(
         (
-            d.guess.encoding.as_str(),
-            d.guess.language.as_deref(),
+            d.guess.encoding.name(),
+            d.guess.language.map(|l| l.name()),
             d.guess.confident
         ),
         ("ISO-8859-2", Some("Polish"), true),
-        "{}",
-        d.summary
+        "{:?}",
+        d.finding
     );
     assert_eq!(
         encoding_rs::ISO_8859_2.decode_without_bom_handling(bytes).0,
@@ -120,7 +120,7 @@ fn every_example_is_what_it_says() {
 
 #[test]
 fn utf16_examples_are_what_they_say() {
-    use utf8_inspector::analysis::guess::{Verdict, diagnose};
+    use utf8_inspector::analysis::diagnosis::{Verdict, diagnose};
     use utf8_inspector::codec::{WideError, WideForm, scan_wide};
     for name in [
         "utf16le-bom.txt",
@@ -131,7 +131,7 @@ fn utf16_examples_are_what_they_say() {
         let b = example(name);
         assert!(b.starts_with(&[0xFF, 0xFE]), "{name}: a UTF-16LE BOM");
         let d = diagnose(b, b.len() as u64);
-        assert_eq!(d.verdict, Verdict::Utf16, "{name}");
+        assert_eq!(d.verdict(), Verdict::Utf16, "{name}");
     }
     let pair = example("utf16-surrogate-pair.txt");
     assert!(pair.windows(4).any(|w| w == [0x3D, 0xD8, 0x00, 0xDE]));

@@ -3,7 +3,9 @@
 
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::{Harness, kittest::Queryable};
+use std::path::PathBuf;
 use std::time::Duration;
+use utf8_inspector::analysis::diagnosis::Finding;
 use utf8_inspector::document::ScanState;
 use utf8_inspector::ui::InspectorApp;
 
@@ -568,18 +570,20 @@ fn the_banner_says_what_the_file_is_and_view_as_reads_it_so() {
     let mut h = harness("latin2", bytes);
     wait_for_diagnosis(&mut h);
     h.run_steps(2);
-    // The same summary `check` prints, above the view, with its actions.
-    let summary = h
+    // The banner names the encoding and the language the diagnosis found (its wording is pinned
+    // in tests/wording.rs, its agreement with `check` in tests/agreement.rs).
+    let finding = h
         .state()
         .document()
         .and_then(|d| d.diagnosis())
-        .map(|d| d.summary.clone())
+        .map(|d| d.finding.clone())
         .expect("diagnosed");
-    // (The summary starts "not UTF-8: …"; the banner says it once, capitalised.)
-    let rest = summary
-        .strip_prefix("not UTF-8: ")
-        .expect("a legacy summary");
-    h.get_by_label(&format!("Not UTF-8: {rest}"));
+    assert!(
+        matches!(&finding, Finding::Legacy { encoding, language: Some(l), .. }
+            if encoding.name() == "ISO-8859-2" && l.name() == "Polish"),
+        "{finding:?}"
+    );
+    h.get_by_label_contains("Polish text in ISO-8859-2");
     h.get_by_label("View as ISO-8859-2").click();
     h.run_steps(2);
     let i = latin2.index();
@@ -935,8 +939,8 @@ fn commands_change_the_state_without_a_frame() {
         "View as"
     );
     // The banner's "View as" is the same command as the menu's.
-    let banner = Command::from_banner(utf8_inspector::analysis::guess::BannerAction::ViewAs(
-        "windows-1250".into(),
+    let banner = Command::from_banner(utf8_inspector::analysis::diagnosis::BannerAction::ViewAs(
+        utf8_inspector::analysis::diagnosis::LegacyId::by_name("windows-1250").expect("a page"),
     ));
     app.apply(banner);
     assert_eq!(
@@ -1056,4 +1060,150 @@ fn copy_shortcuts_pick_the_format() {
         ["\\u{e9}\\xC0\\xAF"]
     );
     assert_eq!(copied(&mut h, Modifiers::COMMAND), ["é\u{FFFD}\u{FFFD}"]);
+}
+
+/// The same file gets the same verdict and the same words from `check`, `check --json`, the
+/// banner, the status line and the Diagnosis tab: every classroom example, Kuhn's test file,
+/// UDHR texts as legacy, mixed, mojibake and UTF-16 files, and a 1.5 MiB UTF-8 file whose only
+/// error lies past the diagnosed first MiB.
+#[test]
+fn check_and_the_window_say_the_same() {
+    let udhr = |code: &str| {
+        let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/testdata/udhr")
+            .join(format!("{code}.txt"));
+        std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("test data {}: {e}", p.display()))
+    };
+    let encode = |enc: &str, text: &str| {
+        let l = utf8_inspector::analysis::legacy::by_name(enc).expect(enc);
+        text.chars()
+            .map(|c| l.encode_char(c).unwrap_or(b'?'))
+            .collect::<Vec<u8>>()
+    };
+    let mut cases: Vec<(String, Vec<u8>)> = utf8_inspector::examples::EXAMPLES
+        .iter()
+        .map(|e| (e.name.to_string(), e.bytes.to_vec()))
+        .collect();
+    let kuhn =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/kuhn/UTF-8-test.txt");
+    cases.push((
+        "kuhn.txt".into(),
+        std::fs::read(&kuhn).expect("Kuhn's test file in ../shared/testdata"),
+    ));
+    cases.push(("pol-latin2.txt".into(), encode("ISO-8859-2", &udhr("pol"))));
+    cases.push(("rus-1251.txt".into(), encode("windows-1251", &udhr("rus"))));
+    let french = udhr("fra");
+    let mojibake: String = french
+        .bytes()
+        .map(|b| {
+            encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(&[b])
+                .0
+                .into_owned()
+        })
+        .collect();
+    cases.push(("fra-mojibake.txt".into(), mojibake.into_bytes()));
+    let mut mixed = french.clone().into_bytes();
+    let at = mixed.len() / 2;
+    let at = (at..mixed.len())
+        .find(|&i| mixed[i] == b'\n')
+        .expect("a line break");
+    let polish: String = udhr("pol").chars().take(400).collect();
+    mixed.splice(at..at, encode("ISO-8859-2", &polish));
+    cases.push(("fra-with-latin2.txt".into(), mixed));
+    let utf16: Vec<u8> = udhr("deu")
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    cases.push(("deu-utf16le.txt".into(), utf16));
+    let mut late = udhr("eng").repeat(200).into_bytes();
+    late.truncate(3 << 19);
+    late.truncate(late.len() - 1000);
+    late.push(0xC0);
+    late.extend_from_slice(b" and the text goes on.\n");
+    assert!(late.len() > (1 << 20) + 100_000);
+    cases.push(("late-error.txt".into(), late));
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (name, bytes) in cases {
+        let path = dir.path().join(&name);
+        std::fs::write(&path, &bytes).expect("write");
+        let json = assert_cmd::Command::cargo_bin("utf8-inspector")
+            .expect("binary")
+            .args(["check", "--json"])
+            .arg(&path)
+            .output()
+            .expect("check --json");
+        let v: serde_json::Value =
+            serde_json::from_slice(&json.stdout).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let verdict = v["verdict"].as_str().expect("verdict").to_string();
+        let summary = v["summary"].as_str().expect("summary").to_string();
+        let text = assert_cmd::Command::cargo_bin("utf8-inspector")
+            .expect("binary")
+            .arg("check")
+            .arg(&path)
+            .output()
+            .expect("check");
+        let line = String::from_utf8(text.stdout).expect("UTF-8 output");
+
+        let mut h = harness(&name, bytes);
+        // The status line shows the reconciled verdict once every background scan is in.
+        let says_more = h
+            .state()
+            .document()
+            .and_then(|d| d.diagnosis())
+            .expect("diagnosed")
+            .says_more();
+        if says_more {
+            wait_for_label(&mut h, &summary);
+            // (A UTF-16/32 file's whole-file counts arrive from a second scan.)
+            for _ in 0..200 {
+                if h.query_by_label_contains(&format!(" · {summary}"))
+                    .is_some()
+                    || h.query_by_label(&summary).is_some()
+                {
+                    break;
+                }
+                h.step();
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            let banner: String = summary
+                .chars()
+                .take(1)
+                .flat_map(char::to_uppercase)
+                .chain(summary.chars().skip(1))
+                .collect();
+            assert!(
+                h.query_by_label(&banner).is_some(),
+                "{name}: no banner {banner:?}"
+            );
+            assert!(
+                line.trim_end().ends_with(&summary),
+                "{name}: check says {line:?}, JSON {summary:?}"
+            );
+            // The status line: the counts, then the summary (the summary alone for UTF-16/32).
+            assert!(
+                h.query_by_label_contains(&format!(" · {summary}"))
+                    .is_some()
+                    || h.query_by_label(&summary).is_some(),
+                "{name}: the status line lacks {summary:?}"
+            );
+        } else {
+            assert!(
+                h.query_by_label("Diagnosis…").is_none(),
+                "{name}: a banner for {summary:?}"
+            );
+            assert!(line.contains(": valid UTF-8: "), "{name}: {line}");
+        }
+        h.get_by_label("Diagnosis").click();
+        h.run_steps(2);
+        assert!(
+            h.query_by_label(&format!("Verdict: {verdict}")).is_some(),
+            "{name}: the Diagnosis tab's verdict is not {verdict}"
+        );
+        assert!(
+            h.query_by_label(&summary).is_some(),
+            "{name}: the Diagnosis tab does not say {summary:?}"
+        );
+    }
 }

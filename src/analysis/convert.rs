@@ -1,13 +1,84 @@
 //! Conversions between UTF-8, UTF-16/UTF-32 and the legacy encodings, shared by `convert`, `fix`
-//! and the window's save actions. Errors are sentences that name offsets.
+//! and the window's save actions (through [`transform`]). Errors are typed ([`ConvertError`]) and
+//! read as sentences that name offsets.
 //!
 //! UTF-16 and UTF-32 names: `UTF-16LE`, `UTF-16BE`, `UTF-32LE`, `UTF-32BE` name a byte order; the
 //! bare `UTF-16`/`UTF-32` read the byte order from the BOM (else from the bytes' pattern, else
 //! big-endian, as RFC 2781 §4.3 says) and write little-endian with a BOM, as Windows does.
 
+use super::diagnosis::{Finding, LegacyId};
 use super::legacy::by_name;
 use super::{ScanOptions, scan_bytes};
 use crate::codec::{WideForm, decode_wide};
+use thiserror::Error;
+
+/// Why a conversion or repair was refused.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum ConvertError {
+    /// No encoding here goes by this name.
+    #[error(
+        "unknown encoding {0:?}; known (case and punctuation ignored, usual aliases such as \
+         latin1, cp1252, cp852, macroman accepted): UTF-8, UTF-16, UTF-16LE, UTF-16BE, UTF-32, \
+         UTF-32LE, UTF-32BE, {names}",
+        names = super::legacy::names()
+    )]
+    UnknownEncoding(String),
+    /// The input is not valid UTF-8 (the scan's first error, in words).
+    #[error("not valid UTF-8: {0}")]
+    NotUtf8(String),
+    /// Ill-formed UTF-16/32 units and no substitute.
+    #[error("not valid {form}: {count} ill-formed unit{s}; {listed}; use --substitute CHAR to replace them",
+        form = .form.name(), s = if *.count == 1 { "" } else { "s" })]
+    IllFormedWide {
+        /// The form.
+        form: WideForm,
+        /// How many units.
+        count: usize,
+        /// The first of them, with their offsets.
+        listed: String,
+    },
+    /// Bytes the legacy encoding does not map, and no substitute.
+    #[error("{count} byte{s} unmapped in {name}, first {byte:02X} at byte {at}; use --substitute CHAR to replace them",
+        s = if *.count == 1 { " is" } else { "s are" }, name = .encoding.name())]
+    Unmapped {
+        /// The encoding.
+        encoding: LegacyId,
+        /// How many bytes.
+        count: usize,
+        /// The first.
+        byte: u8,
+        /// Its offset.
+        at: usize,
+    },
+    /// Characters the target cannot write, and no substitute.
+    #[error("{count} character{s} cannot be written in {name}: {listed}; use --substitute CHAR to replace them",
+        s = if *.count == 1 { "" } else { "s" }, name = .encoding.name())]
+    Unwritable {
+        /// The target.
+        encoding: LegacyId,
+        /// How many characters.
+        count: usize,
+        /// The first of them, with their lines and columns.
+        listed: String,
+    },
+    /// The substitute itself is not in the target.
+    #[error("the substitute {substitute:?} is not in {name}", name = .encoding.name())]
+    SubstituteNotInTarget {
+        /// The target.
+        encoding: LegacyId,
+        /// The substitute.
+        substitute: char,
+    },
+    /// A byte order mark asked for an encoding without one.
+    #[error("{0} has no byte order mark; --bom is for UTF-8, UTF-16 and UTF-32")]
+    NoByteOrderMark(String),
+    /// Nothing to repair.
+    #[error("no mojibake found; nothing written")]
+    NoMojibake,
+    /// The repair found in the first megabyte does not hold for the whole file.
+    #[error("the repair does not apply to the whole file (only to its first megabyte)")]
+    RepairNotWhole,
+}
 
 /// A UTF-16/UTF-32 name: a form, or a family whose byte order is left open (`true` for UTF-16).
 enum WideName {
@@ -25,36 +96,52 @@ fn is_utf8(name: &str) -> bool {
     name.eq_ignore_ascii_case("utf-8") || name.eq_ignore_ascii_case("utf8")
 }
 
+impl ConvertError {
+    /// Whether the input's bytes are at fault (not the names or the target).
+    pub fn is_about_input(&self) -> bool {
+        matches!(
+            self,
+            ConvertError::NotUtf8(_)
+                | ConvertError::IllFormedWide { .. }
+                | ConvertError::Unmapped { .. }
+        )
+    }
+}
+
 /// Refuses a name no encoding here goes by, listing the ones that are.
-pub fn check_name(name: &str) -> Result<(), String> {
+pub fn check_name(name: &str) -> Result<(), ConvertError> {
     if is_utf8(name) || by_name(name).is_some() || wide_name(name).is_some() {
         Ok(())
     } else {
-        Err(format!(
-            "unknown encoding {name:?}; known (case and punctuation ignored, usual aliases such as \
-             latin1, cp1252, cp852, macroman accepted): UTF-8, UTF-16, UTF-16LE, UTF-16BE, UTF-32, \
-             UTF-32LE, UTF-32BE, {}",
-            super::legacy::names()
-        ))
+        Err(ConvertError::UnknownEncoding(name.to_string()))
     }
+}
+
+/// The legacy encoding named `name`.
+fn legacy(name: &str) -> Result<LegacyId, ConvertError> {
+    LegacyId::by_name(name).ok_or_else(|| ConvertError::UnknownEncoding(name.to_string()))
 }
 
 /// Decodes `bytes` from `from` ("UTF-8", a UTF-16/32 name or a legacy name). Ill-formed UTF-8 is
 /// refused; lone surrogates and other ill-formed UTF-16/32 units, and bytes a legacy encoding does
 /// not map, are replaced by `substitute` when given, else refused with their offsets.
-pub fn decode_as(bytes: &[u8], from: &str, substitute: Option<char>) -> Result<String, String> {
+pub fn decode_as(
+    bytes: &[u8],
+    from: &str,
+    substitute: Option<char>,
+) -> Result<String, ConvertError> {
     if is_utf8(from) {
         let r = scan_bytes(bytes, ScanOptions::default());
         if let Some(e) = r.stats.first_error {
-            return Err(format!(
-                "not valid UTF-8: {} error{}, first at byte {} (line {}, column {}): {}",
+            return Err(ConvertError::NotUtf8(format!(
+                "{} error{}, first at byte {} (line {}, column {}): {}",
                 r.stats.errors,
                 if r.stats.errors == 1 { "" } else { "s" },
                 e.offset,
                 e.line,
                 e.column,
                 e.message()
-            ));
+            )));
         }
         return Ok(String::from_utf8_lossy(bytes).into_owned());
     }
@@ -64,7 +151,7 @@ pub fn decode_as(bytes: &[u8], from: &str, substitute: Option<char>) -> Result<S
             WideName::Family(utf16) => WideForm::from_bom(bytes)
                 .filter(|f| f.is_utf16() == utf16)
                 .or_else(|| {
-                    super::guess::wide_form(bytes)
+                    super::diagnosis::wide_form(bytes)
                         .map(|(f, _)| f)
                         .filter(|f| f.is_utf16() == utf16)
                 })
@@ -84,18 +171,16 @@ pub fn decode_as(bytes: &[u8], from: &str, substitute: Option<char>) -> Result<S
                 .take(20)
                 .map(|(at, kind, value)| format!("byte {at}: {}", kind.explain(*value, form)))
                 .collect();
-            return Err(format!(
-                "not valid {}: {} ill-formed unit{}; {}{}; use --substitute CHAR to replace them",
-                form.name(),
-                errors.len(),
-                if errors.len() == 1 { "" } else { "s" },
-                listed.join("; "),
-                if errors.len() > 20 {
-                    format!("; and {} more", errors.len() - 20)
-                } else {
-                    String::new()
-                }
-            ));
+            return Err(ConvertError::IllFormedWide {
+                form,
+                count: errors.len(),
+                listed: listed.join("; ")
+                    + &if errors.len() > 20 {
+                        format!("; and {} more", errors.len() - 20)
+                    } else {
+                        String::new()
+                    },
+            });
         };
         // Each ill-formed unit decoded to one U+FFFD; put the substitute in its place (a U+FFFD
         // that was in the file stays).
@@ -121,8 +206,8 @@ pub fn decode_as(bytes: &[u8], from: &str, substitute: Option<char>) -> Result<S
         }
         return Ok(out);
     }
-    check_name(from)?;
-    let l = by_name(from).ok_or_else(|| format!("unknown encoding {from:?}"))?;
+    let id = legacy(from)?;
+    let l = id.get();
     let unmapped: Vec<usize> = bytes
         .iter()
         .enumerate()
@@ -136,13 +221,12 @@ pub fn decode_as(bytes: &[u8], from: &str, substitute: Option<char>) -> Result<S
             .collect());
     }
     if let Some(&first) = unmapped.first() {
-        return Err(format!(
-            "{} byte{} unmapped in {}, first {:02X} at byte {first}",
-            unmapped.len(),
-            if unmapped.len() == 1 { " is" } else { "s are" },
-            l.name,
-            bytes[first]
-        ) + "; use --substitute CHAR to replace them");
+        return Err(ConvertError::Unmapped {
+            encoding: id,
+            count: unmapped.len(),
+            byte: bytes[first],
+            at: first,
+        });
     }
     Ok(l.decode(bytes))
 }
@@ -190,7 +274,7 @@ pub fn encode_as(
     to: &str,
     substitute: Option<char>,
     bom: bool,
-) -> Result<EncodedText, String> {
+) -> Result<EncodedText, ConvertError> {
     if is_utf8(to) {
         let mut bytes = Vec::with_capacity(text.len() + 3);
         if bom && !text.starts_with('\u{FEFF}') {
@@ -221,16 +305,17 @@ pub fn encode_as(
         });
     }
     if bom {
-        return Err(format!(
-            "{to} has no byte order mark; --bom is for UTF-8, UTF-16 and UTF-32"
-        ));
+        return Err(ConvertError::NoByteOrderMark(to.to_string()));
     }
-    check_name(to)?;
-    let l = by_name(to).ok_or_else(|| format!("unknown encoding {to:?}"))?;
+    let id = legacy(to)?;
+    let l = id.get();
     let sub = match substitute {
         Some(c) => Some(
             l.encode_char(c)
-                .ok_or_else(|| format!("the substitute {c:?} is not in {}", l.name))?,
+                .ok_or(ConvertError::SubstituteNotInTarget {
+                    encoding: id,
+                    substitute: c,
+                })?,
         ),
         None => None,
     };
@@ -248,13 +333,100 @@ pub fn encode_as(
         }
     }
     if !replaced.is_empty() && substitute.is_none() {
-        return Err(format!(
-            "{} character{} cannot be written in {}: {}; use --substitute CHAR to replace them",
-            replaced.len(),
-            if replaced.len() == 1 { "" } else { "s" },
-            l.name,
-            list_chars(text, &replaced)
-        ));
+        return Err(ConvertError::Unwritable {
+            encoding: id,
+            count: replaced.len(),
+            listed: list_chars(text, &replaced),
+        });
     }
     Ok(EncodedText { bytes, replaced })
+}
+
+/// What a copy of a file is to hold.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Transform {
+    /// What `fix` does: UTF-8 with legacy runs gets those runs read in their encoding; valid UTF-8
+    /// gets its mojibake repaired.
+    Fix,
+    /// Valid UTF-8 with its mojibake repaired, run by run, over the whole file.
+    Repair,
+    /// UTF-8 with legacy runs: the ill-formed bytes read as this encoding, the rest kept.
+    RepairRuns(LegacyId),
+    /// From one encoding to another (names as [`decode_as`] and [`encode_as`] take them).
+    Convert {
+        /// The source encoding.
+        from: String,
+        /// The target encoding.
+        to: String,
+        /// Replacement for what cannot be decoded or written (`None`: refuse).
+        substitute: Option<char>,
+        /// Write a byte order mark (UTF-8, UTF-16, UTF-32).
+        bom: bool,
+    },
+}
+
+/// What a transform did, for the message that reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Done {
+    /// Mojibake repaired; the chain of wrong decodings undone (outermost first).
+    Repaired(Vec<&'static str>),
+    /// Ill-formed runs read as this encoding.
+    RunsRead(LegacyId),
+    /// Converted; characters the target could not write, replaced (byte offsets in `text`).
+    Converted {
+        /// The source encoding's name.
+        from: String,
+        /// The target encoding's name.
+        to: String,
+        /// Replaced characters, listed with their lines and columns ("" when none).
+        replaced: usize,
+        /// The list.
+        listed: String,
+    },
+}
+
+/// The bytes of a copy of `bytes` as `how` asks, and what was done: the one function behind
+/// `fix`, `convert` and the window's saves.
+pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), ConvertError> {
+    match how {
+        Transform::Fix => {
+            if std::str::from_utf8(bytes).is_err() {
+                let d = super::diagnosis::diagnose(bytes, bytes.len() as u64);
+                if let Finding::Mixed { encoding, .. } = d.finding {
+                    return transform(bytes, &Transform::RepairRuns(encoding));
+                }
+            }
+            let text = decode_as(bytes, "UTF-8", None)?;
+            let m = super::mojibake::diagnose(&text).ok_or(ConvertError::NoMojibake)?;
+            Ok((m.repaired.into_bytes(), Done::Repaired(m.chain)))
+        }
+        Transform::Repair => {
+            // The window offers this once the first megabyte shows mojibake.
+            let text = decode_as(bytes, "UTF-8", None)?;
+            let m = super::mojibake::diagnose(&text).ok_or(ConvertError::RepairNotWhole)?;
+            Ok((m.repaired.into_bytes(), Done::Repaired(m.chain)))
+        }
+        Transform::RepairRuns(encoding) => Ok((
+            super::diagnosis::repair_mixed(bytes, encoding.get()).into_bytes(),
+            Done::RunsRead(*encoding),
+        )),
+        Transform::Convert {
+            from,
+            to,
+            substitute,
+            bom,
+        } => {
+            let text = decode_as(bytes, from, *substitute)?;
+            let e = encode_as(&text, to, *substitute, *bom)?;
+            Ok((
+                e.bytes,
+                Done::Converted {
+                    from: from.clone(),
+                    to: to.clone(),
+                    replaced: e.replaced.len(),
+                    listed: list_chars(&text, &e.replaced),
+                },
+            ))
+        }
+    }
 }

@@ -1,4 +1,5 @@
-//! Analyses of whole inputs, built on the codec: the streaming scan and its SIMD counting kernel.
+//! Analyses of whole inputs, built on the codec: the streaming scan, the legacy encodings, the
+//! language models, the diagnosis and its wording, explanations, conversions and saving.
 //!
 //! This layer may do I/O (reading files in blocks) but knows nothing of egui or the terminal, so the
 //! GUI and the CLI share every number it computes.
@@ -6,8 +7,8 @@
 pub mod cells;
 pub mod convert;
 pub mod copy;
+pub mod diagnosis;
 pub mod explain;
-pub mod guess;
 pub mod kernel;
 pub mod lang;
 pub mod legacy;
@@ -17,6 +18,7 @@ pub mod read;
 pub mod reading;
 pub mod save;
 pub mod scan;
+pub mod wording;
 
 pub use read::{InputError, open_regular, scan_path, scan_reader};
 pub use scan::{ErrorRecord, ScanOptions, ScanResult, Scanner, Stats, WarningRecord, scan_bytes};

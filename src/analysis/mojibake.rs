@@ -391,21 +391,6 @@ pub struct Mojibake {
     pub repaired: String,
 }
 
-impl Mojibake {
-    /// The chain in words: "UTF-8 → read as windows-1252 → saved as UTF-8".
-    pub fn describe(&self) -> String {
-        let mut s = String::from("UTF-8");
-        for l in self.chain.iter().rev() {
-            if *l == C1_AS_1252 {
-                s = "windows-1252 → read as ISO-8859-1 (C1 controls for its punctuation)".into();
-            } else {
-                s.push_str(&format!(" → read as {l} → saved as UTF-8"));
-            }
-        }
-        s
-    }
-}
-
 /// Looks for mojibake (up to three layers) in valid UTF-8 `text`, run by run.
 pub fn diagnose(text: &str) -> Option<Mojibake> {
     let mut cache: HashMap<(usize, &str, &str, &str), RunRepair> = HashMap::new();

@@ -1,8 +1,11 @@
 //! `check`: one verdict per file, as text or JSON lines.
 
 use super::{escape_path, escape_text, open_input_with_metadata};
-use crate::analysis::guess::{Diagnosis, Verdict, diagnose_with_form, wide_form, wide_summary};
+use crate::analysis::diagnosis::{
+    Diagnosis, Finding, LangId, LegacyId, SAMPLE, Verdict, diagnose_with_form, wide_form,
+};
 use crate::analysis::read::{READ_BLOCK, scan_reader_in_blocks};
+use crate::analysis::wording;
 use crate::analysis::{InputError, ScanOptions, Stats};
 use crate::codec::{ErrorKind, WarningKind, WideScanner, WideStats};
 use anyhow::Context;
@@ -93,15 +96,7 @@ impl Totals {
                 if is_valid(stats, diagnosis.as_deref()) {
                     self.valid += 1;
                 } else if let Some(diagnosis) = diagnosis {
-                    let name = match diagnosis.verdict {
-                        Verdict::Utf8Damaged => "damaged",
-                        Verdict::Utf8Mixed => "mixed",
-                        Verdict::Legacy => "legacy",
-                        Verdict::Utf16 => "UTF-16",
-                        Verdict::Utf32 => "UTF-32",
-                        Verdict::Binary => "binary",
-                        Verdict::Utf8 => "damaged",
-                    };
+                    let name = wording::verdict_noun(diagnosis.verdict());
                     *self.by_verdict.entry(name).or_default() += 1;
                 }
             }
@@ -112,7 +107,7 @@ impl Totals {
     /// "20,000 files: 11,519 valid UTF-8, 8,481 not (6,002 legacy, 2,311 damaged, 168 mixed), 0
     /// unreadable".
     fn line(&self) -> String {
-        use crate::analysis::guess::thousands;
+        use crate::analysis::wording::thousands;
         let not = self.files - self.valid - self.unreadable;
         let mut s = format!(
             "{} file{}: {} valid UTF-8, {} not",
@@ -171,7 +166,7 @@ impl Progress {
         let mib = t.bytes as f64 / (1024.0 * 1024.0);
         eprint!(
             "\r\x1b[K{} file{} checked, {mib:.1} MiB, {:.0} MiB/s, {secs:.0} s",
-            crate::analysis::guess::thousands(t.files),
+            crate::analysis::wording::thousands(t.files),
             if t.files == 1 { "" } else { "s" },
             mib / secs
         );
@@ -394,16 +389,7 @@ fn print(out: &mut impl Write, o: &Outcome, opts: &CheckOptions) -> std::io::Res
             diagnosis,
             ..
         } => {
-            let mut line = verdict(stats);
-            if let Some(diagnosis) = diagnosis {
-                if diagnosis.is_wide() {
-                    line = format!("not UTF-8: {}", diagnosis.summary);
-                } else if let Some(m) = &diagnosis.mojibake {
-                    line.push_str(&format!("; looks like mojibake: {}", m.describe()));
-                } else if diagnosis.verdict != Verdict::Utf8 {
-                    line.push_str(&format!("; {}", diagnosis.summary));
-                }
-            }
+            let line = wording::check_line(stats, diagnosis.as_deref());
             writeln!(out, "{}: {line}", escape_path(path))
         }
         Outcome::Failed { error, .. } => {
@@ -530,20 +516,8 @@ fn check_one(path: &Path, diagnose: bool) -> Outcome {
             }
             let mut d = diagnose_with_form(&c.sample, stats.bytes, c.form);
             let wide = c.wide.filter(|_| d.is_wide());
-            if let Some(w) = &wide {
-                // The whole file's counts, not the sample's.
-                d.summary = wide_summary(w);
-            } else if d.verdict == Verdict::Utf8 && !stats.is_valid() {
-                // The sample was clean; the whole-file scan found errors further on.
-                d.verdict = Verdict::Utf8Damaged;
-                d.mojibake = None;
-                d.summary = format!(
-                    "UTF-8 with {} ill-formed sequence{} beyond the first {} bytes diagnosed",
-                    stats.errors,
-                    if stats.errors == 1 { "" } else { "s" },
-                    d.looked_at
-                );
-            }
+            // What the whole file holds beyond the sample (the window does the same).
+            d.reconcile(&stats, wide.as_ref());
             Outcome::Scanned {
                 path: path.to_path_buf(),
                 stats: Box::new(stats),
@@ -560,9 +534,6 @@ fn check_one(path: &Path, diagnose: bool) -> Outcome {
 
 /// Files handed to a worker at once (when standard output is not a terminal).
 const BATCH: usize = 16;
-
-/// Bytes kept from the start of a file for the encoding guess and the mojibake diagnosis.
-const SAMPLE: usize = 1 << 20;
 
 /// Bytes read first to tell whether the file is UTF-16 or UTF-32: the 64 KiB the diagnosis looks
 /// at and two more, so that [`wide_form`] sees, as it does in the sample, whether the file goes on
@@ -664,61 +635,6 @@ fn sample_of(text: &str) -> String {
         .collect()
 }
 
-fn plural(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// The line-ending summary: "LF", "CRLF", "mixed (3 LF, 1 CRLF)", "none".
-pub fn line_endings_summary(s: &Stats) -> String {
-    let kinds: Vec<(u64, &str)> = [(s.lf, "LF"), (s.crlf, "CRLF"), (s.cr, "CR")]
-        .into_iter()
-        .filter(|(n, _)| *n > 0)
-        .collect();
-    match kinds.as_slice() {
-        [] => "no line breaks".to_string(),
-        [(_, name)] => format!("{name} line endings"),
-        _ => format!(
-            "mixed line endings ({})",
-            kinds
-                .iter()
-                .map(|(n, name)| format!("{n} {name}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
-}
-
-/// The one-line verdict for a scanned file.
-pub fn verdict(s: &Stats) -> String {
-    let mut v = match &s.first_error {
-        None => format!(
-            "valid UTF-8: {}, {} bytes, {}, {}",
-            plural(s.chars(), "character", "characters"),
-            s.bytes,
-            line_endings_summary(s),
-            if s.has_bom() { "with BOM" } else { "no BOM" }
-        ),
-        Some(e) => format!(
-            "invalid UTF-8: {}, first at byte {} (line {}, column {}): {}",
-            plural(s.errors, "error", "errors"),
-            e.offset,
-            e.line,
-            e.column,
-            e.message()
-        ),
-    };
-    let warnings: Vec<String> = WarningKind::ALL
-        .iter()
-        .filter(|k| s.warnings[k.index()] > 0 && **k != WarningKind::Bom)
-        .map(|k| format!("{} {}", s.warnings[k.index()], k.name()))
-        .collect();
-    if !warnings.is_empty() {
-        v.push_str("; warnings: ");
-        v.push_str(&warnings.join(", "));
-    }
-    v
-}
-
 /// One line of `check --json`: the one report type, serialised by serde (field order as documented
 /// in the README).
 #[derive(Serialize)]
@@ -743,12 +659,14 @@ struct FileReport<'a> {
     line_endings: LineEndings,
     // The diagnosis: null with --no-diagnosis.
     verdict: Option<Verdict>,
-    summary: Option<&'a str>,
+    summary: Option<String>,
     diagnosed_bytes: Option<usize>,
-    guess: Option<GuessReport<'a>>,
-    mixed: Option<&'a crate::analysis::guess::Mixed>,
+    guess: Option<&'a crate::analysis::diagnosis::Guess>,
+    mixed: Option<MixedReport>,
     wide: Option<&'a WideStats>,
     mojibake: Option<MojibakeReport<'a>>,
+    /// The diagnosis's facts (`{"kind": "legacy", "encoding": …}`), from which `summary` is worded.
+    finding: Option<&'a Finding>,
 }
 
 #[derive(Serialize)]
@@ -770,13 +688,13 @@ struct LineEndings {
     cr: u64,
 }
 
+/// The legacy runs of mixed UTF-8, as in JSON since issue 9.
 #[derive(Serialize)]
-struct GuessReport<'a> {
-    encoding: &'a str,
-    same_text: &'a [String],
-    language: &'a Option<String>,
-    confident: bool,
-    alternatives: &'a [crate::analysis::guess::Alternative],
+struct MixedReport {
+    encoding: LegacyId,
+    runs: usize,
+    first_offset: u64,
+    language: LangId,
 }
 
 #[derive(Serialize)]
@@ -833,17 +751,24 @@ fn report(o: &Outcome) -> Report<'_> {
                 crlf: s.crlf,
                 cr: s.cr,
             },
-            verdict: d.as_ref().map(|d| d.verdict),
-            summary: d.as_ref().map(|d| d.summary.as_str()),
+            verdict: d.as_ref().map(|d| d.verdict()),
+            summary: d.as_deref().map(wording::summary),
             diagnosed_bytes: d.as_ref().map(|d| d.looked_at),
-            guess: d.as_ref().map(|d| GuessReport {
-                encoding: &d.guess.encoding,
-                same_text: &d.guess.same_text,
-                language: &d.guess.language,
-                confident: d.guess.confident,
-                alternatives: &d.guess.alternatives,
+            guess: d.as_ref().map(|d| &d.guess),
+            mixed: d.as_ref().and_then(|d| match d.finding {
+                Finding::Mixed {
+                    encoding,
+                    language,
+                    runs,
+                    first,
+                } => Some(MixedReport {
+                    encoding,
+                    runs,
+                    first_offset: first,
+                    language,
+                }),
+                _ => None,
             }),
-            mixed: d.as_ref().and_then(|d| d.mixed.as_ref()),
             wide: wide.as_deref(),
             mojibake: d
                 .as_ref()
@@ -853,6 +778,7 @@ fn report(o: &Outcome) -> Report<'_> {
                     sample_before: sample_of(&m.original),
                     sample_after: sample_of(&m.repaired),
                 }),
+            finding: d.as_ref().map(|d| &d.finding),
         })),
     }
 }

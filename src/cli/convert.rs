@@ -1,8 +1,8 @@
 //! `convert` and `fix`: write a converted or repaired copy, never over the input, atomically.
 
-use crate::analysis::convert::{check_name, decode_as, encode_as, list_chars};
-use crate::analysis::mojibake::diagnose;
+use crate::analysis::convert::{ConvertError, Done, Transform, check_name, transform};
 use crate::analysis::save::save_atomically;
+use crate::analysis::wording;
 use anyhow::Context;
 use std::path::Path;
 use std::process::ExitCode;
@@ -45,27 +45,13 @@ fn write(output: &Path, bytes: &[u8], input: &Path, force: bool) -> anyhow::Resu
     Ok(())
 }
 
-fn decode(
-    bytes: &[u8],
-    from: &str,
-    input: &Path,
-    substitute: Option<char>,
-) -> anyhow::Result<String> {
-    decode_as(bytes, from, substitute)
-        .map_err(|e| anyhow::anyhow!("{}: {e}", shown(input, "standard input")))
-}
-
-fn encode(text: &str, to: &str, substitute: Option<char>, bom: bool) -> anyhow::Result<Vec<u8>> {
-    let e = encode_as(text, to, substitute, bom).map_err(anyhow::Error::msg)?;
-    if !e.replaced.is_empty() {
-        eprintln!(
-            "utf8-inspector: replaced {} character{} that {to} cannot write: {}",
-            e.replaced.len(),
-            if e.replaced.len() == 1 { "" } else { "s" },
-            list_chars(text, &e.replaced)
-        );
+/// A refused conversion as an error: one about the input's bytes names the input.
+fn refused(e: ConvertError, input: &Path) -> anyhow::Error {
+    if e.is_about_input() {
+        anyhow::anyhow!("{}: {e}", shown(input, "standard input"))
+    } else {
+        anyhow::Error::new(e)
     }
-    Ok(e.bytes)
 }
 
 /// Runs `convert`.
@@ -82,8 +68,18 @@ pub fn run_convert(
     check_name(from).map_err(|e| anyhow::anyhow!("--from: {e}"))?;
     check_name(to).map_err(|e| anyhow::anyhow!("--to: {e}"))?;
     let bytes = read(input)?;
-    let text = decode(&bytes, from, input, substitute)?;
-    let out = encode(&text, to, substitute, bom)?;
+    let how = Transform::Convert {
+        from: from.to_string(),
+        to: to.to_string(),
+        substitute,
+        bom,
+    };
+    let (out, done) = transform(&bytes, &how).map_err(|e| refused(e, input))?;
+    if let Done::Converted { replaced, .. } = &done
+        && *replaced > 0
+    {
+        eprintln!("utf8-inspector: {}", wording::replaced(&done));
+    }
     write(output, &out, input, force)?;
     eprintln!(
         "utf8-inspector: wrote {} ({} bytes, {to})",
@@ -97,38 +93,22 @@ pub fn run_convert(
 /// in, reads just those runs in that encoding.
 pub fn run_fix(input: &Path, output: &Path, force: bool) -> anyhow::Result<ExitCode> {
     let bytes = read(input)?;
-    if std::str::from_utf8(&bytes).is_err() {
-        let d = crate::analysis::guess::diagnose(&bytes, bytes.len() as u64);
-        if let Some(l) = d
-            .mixed
-            .as_ref()
-            .and_then(|m| crate::analysis::legacy::by_name(&m.encoding))
-        {
-            let repaired = crate::analysis::guess::repair_mixed(&bytes, l);
-            write(output, repaired.as_bytes(), input, force)?;
+    let (out, done) = match transform(&bytes, &Transform::Fix) {
+        Err(ConvertError::NoMojibake) => {
             eprintln!(
-                "utf8-inspector: {}: {}; those runs read as {} and the copy written to {}",
+                "utf8-inspector: {}: {}",
                 shown(input, "standard input"),
-                d.summary,
-                l.name,
-                shown(output, "standard output")
+                ConvertError::NoMojibake
             );
-            return Ok(ExitCode::SUCCESS);
+            return Ok(ExitCode::from(1));
         }
-    }
-    let text = decode(&bytes, "UTF-8", input, None)?;
-    let Some(m) = diagnose(&text) else {
-        eprintln!(
-            "utf8-inspector: {}: no mojibake found; nothing written",
-            shown(input, "standard input")
-        );
-        return Ok(ExitCode::from(1));
+        r => r.map_err(|e| refused(e, input))?,
     };
-    write(output, m.repaired.as_bytes(), input, force)?;
+    write(output, &out, input, force)?;
     eprintln!(
-        "utf8-inspector: {}: {}; repaired copy written to {}",
+        "utf8-inspector: {}: {}; the copy written to {}",
         shown(input, "standard input"),
-        m.describe(),
+        wording::done(&done),
         shown(output, "standard output")
     );
     Ok(ExitCode::SUCCESS)

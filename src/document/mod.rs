@@ -167,13 +167,15 @@ pub struct Document {
     warnings: Vec<WarningRecord>,
     errors_dropped: u64,
     disk_change: Option<DiskChange>,
-    diagnosis: Option<crate::analysis::guess::Diagnosis>,
-    diagnosis_job: Option<std::sync::mpsc::Receiver<crate::analysis::guess::Diagnosis>>,
+    diagnosis: Option<crate::analysis::diagnosis::Diagnosis>,
+    diagnosis_job: Option<std::sync::mpsc::Receiver<crate::analysis::diagnosis::Diagnosis>>,
     reading: Reading,
     /// In a UTF-16/32 reading: where its errors are (offset, length), from a background scan of
     /// the whole file, for the overview; the job that fills it.
     wide_errors: Vec<(u64, u8)>,
-    wide_job: Option<std::sync::mpsc::Receiver<Vec<(u64, u8)>>>,
+    wide_job: Option<std::sync::mpsc::Receiver<(Vec<(u64, u8)>, crate::codec::WideStats)>>,
+    /// The whole file's UTF-16/32 counts, once the background scan of its units is done.
+    wide_stats: Option<crate::codec::WideStats>,
     /// The background scan finished: `wide_errors` covers the whole file (up to its cap).
     wide_done: bool,
     wide_cancel: std::sync::Arc<std::sync::atomic::AtomicBool>,
@@ -190,9 +192,6 @@ struct ReadCache {
 
 /// How far (bytes) one F8 looks for the next UTF-16/32 error, so a frame never waits long.
 pub const WIDE_SEARCH: u64 = 64 << 20;
-
-/// Bytes from the start of a file that the diagnosis (encoding guess, mojibake) looks at.
-pub const DIAGNOSIS_SAMPLE: usize = 1 << 20;
 
 impl Document {
     /// Opens a file (read-only) and starts its scan; `wake` is called from the scan thread.
@@ -228,11 +227,11 @@ impl Document {
                 let mut sample = Vec::new();
                 if reader
                     .by_ref()
-                    .take(DIAGNOSIS_SAMPLE as u64)
+                    .take(crate::analysis::diagnosis::SAMPLE as u64)
                     .read_to_end(&mut sample)
                     .is_ok()
                 {
-                    let _ = tx.send(crate::analysis::guess::diagnose(&sample, size));
+                    let _ = tx.send(crate::analysis::diagnosis::diagnose(&sample, size));
                     w();
                 }
             });
@@ -252,13 +251,14 @@ impl Document {
             reading: Reading::Utf8,
             wide_errors: Vec::new(),
             wide_job: None,
+            wide_stats: None,
             wide_done: false,
             wide_cancel: std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
         }
     }
 
     /// Where the bytes came from (once the background diagnosis of the first megabyte is done).
-    pub fn diagnosis(&self) -> Option<&crate::analysis::guess::Diagnosis> {
+    pub fn diagnosis(&self) -> Option<&crate::analysis::diagnosis::Diagnosis> {
         self.diagnosis.as_ref()
     }
 
@@ -327,8 +327,7 @@ impl Document {
         {
             // A file that is UTF-16 or UTF-32 is shown in its code units from the start.
             if self.reading == Reading::Utf8
-                && let Some(form) =
-                    crate::codec::WideForm::from_name(&d.guess.encoding).filter(|_| d.is_wide())
+                && let Some(form) = d.guess.encoding.wide().filter(|_| d.is_wide())
             {
                 self.set_reading(Reading::Wide(form));
             }
@@ -336,8 +335,9 @@ impl Document {
             self.diagnosis_job = None;
             changed = true;
         }
-        if let Some(marks) = self.wide_job.as_ref().and_then(|rx| rx.try_recv().ok()) {
+        if let Some((marks, stats)) = self.wide_job.as_ref().and_then(|rx| rx.try_recv().ok()) {
             self.wide_errors = marks;
+            self.wide_stats = Some(stats);
             self.wide_job = None;
             self.wide_done = true;
             changed = true;
@@ -378,6 +378,9 @@ impl Document {
                 }
             }
         }
+        if changed {
+            self.reconcile_diagnosis();
+        }
         if let (Some(job), ScanState::Running(_)) = (&self.scan, &self.scan_state) {
             let p = job.progress.load(std::sync::atomic::Ordering::Relaxed);
             if self.scan_state != ScanState::Running(p) {
@@ -386,6 +389,17 @@ impl Document {
             }
         }
         changed
+    }
+
+    /// Brings what the whole-file scans found into the diagnosis of the first megabyte (an error
+    /// past it, the UTF-16/32 counts of the whole file, warnings worth a banner), as `check` does:
+    /// once the scan is done and the diagnosis is in, whichever comes last.
+    fn reconcile_diagnosis(&mut self) {
+        if self.scan_state == ScanState::Done
+            && let Some(d) = &mut self.diagnosis
+        {
+            d.reconcile(&self.stats, self.wide_stats.as_ref());
+        }
     }
 
     /// Stops the background scan (counts so far stay).
@@ -539,7 +553,7 @@ impl Document {
                         Err(_) => break,
                     }
                 }
-                let _ = tx.send(scanner.records().to_vec());
+                let _ = tx.send((scanner.records().to_vec(), scanner.finish()));
             });
         if spawned.is_ok() {
             self.wide_job = Some(rx);

@@ -1289,7 +1289,7 @@ fn save_tag(req: &SaveRequest) -> String {
     match req {
         SaveRequest::Repaired | SaveRequest::MixedRepaired(_) => "fixed".to_string(),
         SaveRequest::Utf8From(_) => "utf-8".to_string(),
-        SaveRequest::Legacy { to, .. } => to.to_ascii_lowercase(),
+        SaveRequest::Legacy { to, .. } => to.name().to_ascii_lowercase(),
     }
 }
 
@@ -1314,7 +1314,6 @@ fn save_copy(
     target: Option<PathBuf>,
     overwrite: bool,
 ) -> String {
-    use crate::analysis::convert::{decode_as, encode_as, list_chars};
     let (target, overwrite) = match target {
         Some(t) => (t, overwrite),
         None => {
@@ -1340,44 +1339,8 @@ fn save_copy(
     if let Err(e) = std::io::Read::read_to_end(&mut reader, &mut bytes) {
         return format!("Cannot read the file: {e}");
     }
-    let out: Result<(Vec<u8>, String), String> = match req {
-        SaveRequest::Repaired => decode_as(&bytes, "UTF-8", None).and_then(|text| {
-            crate::analysis::mojibake::repair(&text)
-                .map(|t| (t.into_bytes(), "mojibake repaired".to_string()))
-                .ok_or_else(|| {
-                    "the repair does not apply to the whole file (only to its first megabyte)"
-                        .to_string()
-                })
-        }),
-        SaveRequest::MixedRepaired(enc) => crate::analysis::legacy::by_name(&enc)
-            .ok_or_else(|| format!("unknown encoding {enc}"))
-            .map(|l| {
-                (
-                    crate::analysis::guess::repair_mixed(&bytes, l).into_bytes(),
-                    format!("ill-formed runs read as {enc}"),
-                )
-            }),
-        SaveRequest::Utf8From(enc) => decode_as(&bytes, &enc, None).map(|t| {
-            (
-                t.into_bytes(),
-                format!("decoded from {enc}, written as UTF-8"),
-            )
-        }),
-        SaveRequest::Legacy { to, substitute } => decode_as(&bytes, "UTF-8", None)
-            .and_then(|t| encode_as(&t, &to, substitute, false).map(|e| (t, e)))
-            .map(|(t, e)| {
-                let note = if e.replaced.is_empty() {
-                    format!("written as {to}")
-                } else {
-                    format!(
-                        "written as {to}; replaced {}: {}",
-                        e.replaced.len(),
-                        list_chars(&t, &e.replaced)
-                    )
-                };
-                (e.bytes, note)
-            }),
-    };
+    let out = crate::analysis::convert::transform(&bytes, &req.transform())
+        .map(|(data, done)| (data, crate::analysis::wording::done(&done)));
     match out {
         Err(e) => format!("Not saved: {e}"),
         Ok((data, note)) => {

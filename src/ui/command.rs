@@ -100,19 +100,17 @@ pub enum Command {
 
 impl Command {
     /// The command for a diagnosis banner's button.
-    pub fn from_banner(a: crate::analysis::guess::BannerAction) -> Command {
-        use crate::analysis::guess::BannerAction;
+    pub fn from_banner(a: crate::analysis::diagnosis::BannerAction) -> Command {
+        use crate::analysis::diagnosis::BannerAction;
         match a {
             BannerAction::Details => Command::Tab(SideTab::Diagnosis),
-            BannerAction::ViewAs(enc) => match crate::analysis::legacy::by_name(&enc) {
-                Some(l) => Command::SetReading(Reading::Legacy(l.index())),
-                None => Command::Tab(SideTab::Diagnosis),
-            },
+            BannerAction::ViewAs(enc) => Command::SetReading(Reading::Legacy(enc.index())),
             BannerAction::SaveAsUtf8(enc) => Command::Save(SaveRequest::Utf8From(enc)),
             BannerAction::NextError => Command::NextError {
                 forward: true,
                 kind: None,
             },
+            BannerAction::NextWarning(kind) => Command::NextWarning(kind),
         }
     }
 }

@@ -1,7 +1,11 @@
 //! Where the bytes came from: the encoding guess, legacy bytes read as UTF-8, mojibake with the
-//! repaired text beside the original, and the saves that follow from it.
+//! repaired text beside the original, and the saves that follow from it. Every sentence comes from
+//! `analysis::wording`; this file lays them out.
 
+use crate::analysis::convert::Transform;
+use crate::analysis::diagnosis::{Diagnosis, Encoding, Finding, LegacyId};
 use crate::analysis::legacy::LEGACY;
+use crate::analysis::wording::{Label, Msg, english};
 use crate::document::Document;
 use egui::RichText;
 
@@ -19,17 +23,35 @@ pub enum DiagnosisCommand {
 pub enum SaveRequest {
     /// The mojibake repaired (run by run, over the whole file).
     Repaired,
-    /// Decode from a legacy encoding, write UTF-8.
-    Utf8From(String),
+    /// Decode from a legacy encoding or UTF-16/32, write UTF-8.
+    Utf8From(Encoding),
     /// UTF-8 with legacy runs: read the ill-formed bytes in this encoding, keep the rest.
-    MixedRepaired(String),
+    MixedRepaired(LegacyId),
     /// Write the (UTF-8) text in a legacy encoding.
     Legacy {
         /// Target encoding.
-        to: String,
+        to: LegacyId,
         /// Replacement for characters it cannot write (None: refuse).
         substitute: Option<char>,
     },
+}
+
+impl SaveRequest {
+    /// What the copy holds, as the one transform behind `fix`, `convert` and these saves.
+    pub fn transform(&self) -> Transform {
+        let convert = |from: &str, to: &str, substitute: Option<char>| Transform::Convert {
+            from: from.to_string(),
+            to: to.to_string(),
+            substitute,
+            bom: false,
+        };
+        match self {
+            SaveRequest::Repaired => Transform::Repair,
+            SaveRequest::Utf8From(enc) => convert(enc.name(), "UTF-8", None),
+            SaveRequest::MixedRepaired(enc) => Transform::RepairRuns(*enc),
+            SaveRequest::Legacy { to, substitute } => convert("UTF-8", to.name(), *substitute),
+        }
+    }
 }
 
 /// Presentation state.
@@ -41,142 +63,149 @@ pub struct DiagnosisState {
     pub substitute: bool,
 }
 
+fn label(l: Label<'_>) -> String {
+    english(&Msg::Label(l))
+}
+
 /// Draws the panel.
 pub fn diagnosis_ui(
     ui: &mut egui::Ui,
     doc: &Document,
     state: &mut DiagnosisState,
 ) -> Option<DiagnosisCommand> {
-    let mut req = None;
-    let mut select = None;
     // Long sentences and "as it is / repaired" lines wrap inside the panel instead of widening it.
     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
     let Some(d) = doc.diagnosis() else {
-        ui.label("Looking at the first megabyte…");
+        ui.label(english(&Msg::Looking));
         return None;
     };
-    ui.label(RichText::new(format!("Verdict: {}", d.verdict.name())).strong());
-    ui.label(&d.summary);
-    ui.label(RichText::new(format!("Encoding: {}", d.guess.encoding_with_equals())).strong());
-    if let Some(lang) = &d.guess.language {
-        ui.label(format!("Language: {lang}"));
+    let mut out = verdict_ui(ui, d);
+    out = legacy_ui(ui, d).or(out);
+    ui.separator();
+    out = mojibake_ui(ui, d).or(out);
+    ui.separator();
+    out = save_as_ui(ui, state).or(out);
+    out
+}
+
+/// The verdict, the summary, the guess and why.
+fn verdict_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
+    let mut out = None;
+    ui.label(RichText::new(english(&Msg::VerdictLine(d.verdict()))).strong());
+    ui.label(crate::analysis::wording::summary(d));
+    ui.label(RichText::new(english(&Msg::EncodingLine(&d.guess))).strong());
+    if let Some(lang) = d.guess.language {
+        ui.label(english(&Msg::LanguageLine(lang)));
     }
-    ui.label(&d.guess.note);
-    if d.guess.confident {
-        ui.label("A firm guess.");
-    } else if !d.guess.note.contains("weak guess") && !d.summary.contains("weak guess") {
-        ui.label("A weak guess.");
-    }
-    if let Some(m) = &d.mixed {
-        ui.label(format!(
-            "{} run{} of {} text in {}; the first at byte {}.",
-            m.runs,
-            if m.runs == 1 { "" } else { "s" },
-            m.language,
-            m.encoding,
-            m.first_offset
-        ));
-        if ui.button("Go to the first run").clicked() {
-            select = Some((m.first_offset, m.first_offset + 1));
+    ui.label(english(&Msg::Basis(&d.guess)));
+    ui.label(english(&Msg::Confidence(&d.guess)));
+    if let Finding::Mixed {
+        encoding,
+        language,
+        runs,
+        first,
+    } = d.finding
+    {
+        ui.label(english(&Msg::MixedRuns {
+            runs,
+            language,
+            encoding,
+            first,
+        }));
+        if ui.button(label(Label::GoToFirstRun)).clicked() {
+            out = Some(DiagnosisCommand::Select(first, first + 1));
         }
-        if ui
-            .button(format!("Save with those runs read as {}…", m.encoding))
-            .clicked()
-        {
-            req = Some(SaveRequest::MixedRepaired(m.encoding.clone()));
+        if ui.button(label(Label::SaveRunsAs(encoding))).clicked() {
+            out = Some(DiagnosisCommand::Save(SaveRequest::MixedRepaired(encoding)));
         }
     }
     if !d.guess.alternatives.is_empty() {
-        let alts: Vec<String> = d
-            .guess
-            .alternatives
-            .iter()
-            .map(|a| format!("{} ({:.2})", a.encoding, a.score))
-            .collect();
-        ui.label(format!("Also plausible: {}", alts.join(", ")));
+        ui.label(english(&Msg::AlsoPlausible(&d.guess)));
     }
-    if !d.legacy_examples.is_empty() {
-        let ex: Vec<String> = d
-            .legacy_examples
-            .iter()
-            .map(|(b, c)| format!("{b:02X} = {c}"))
-            .collect();
-        let enc = d.mixed.as_ref().map_or(&d.guess.encoding, |m| &m.encoding);
-        ui.label(format!(
-            "These bytes are errors in UTF-8 but letters in {enc}: {}",
-            ex.join(", ")
-        ));
-        if d.mixed.is_none() {
-            ui.label(RichText::new("The start of the file read that way:").small());
+    out
+}
+
+/// Legacy bytes read as letters, the start of a legacy file read that way, and a UTF-8 copy.
+fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
+    let mut out = None;
+    if let Some(encoding) = d
+        .legacy_encoding()
+        .filter(|_| !d.legacy_examples.is_empty())
+    {
+        ui.label(english(&Msg::LegacyExamples {
+            examples: &d.legacy_examples,
+            encoding,
+        }));
+        if matches!(d.finding, Finding::Legacy { .. }) {
+            ui.label(RichText::new(label(Label::StartReadThatWay)).small());
             ui.label(d.legacy_preview.chars().take(300).collect::<String>());
+            let enc = Encoding::Legacy(encoding);
             if ui
-                .button(format!("Save as UTF-8, decoded from {enc}…"))
+                .button(label(Label::SaveDecodedFrom(enc.name())))
                 .clicked()
             {
-                req = Some(SaveRequest::Utf8From(enc.clone()));
+                out = Some(DiagnosisCommand::Save(SaveRequest::Utf8From(enc)));
             }
         }
     }
     if d.is_wide() {
         // A UTF-16/32 file: its units are shown as such (View ▸ View characters as); a UTF-8 copy
         // is one click (lone surrogates refuse the save with their offsets).
-        let enc = &d.guess.encoding;
+        let enc = d.guess.encoding;
         if ui
-            .button(format!("Save as UTF-8, decoded from {enc}…"))
+            .button(label(Label::SaveDecodedFrom(enc.name())))
             .clicked()
         {
-            req = Some(SaveRequest::Utf8From(enc.clone()));
+            out = Some(DiagnosisCommand::Save(SaveRequest::Utf8From(enc)));
         }
     }
-    ui.separator();
-    match &d.mojibake {
-        Some(m) => {
-            ui.label(RichText::new("Mojibake").strong());
-            ui.label(m.describe());
-            ui.horizontal_wrapped(|ui| {
-                ui.label(format!(
-                    "{} place{} in the first megabyte:",
-                    m.places.len(),
-                    if m.places.len() == 1 { "" } else { "s" }
-                ));
-                for &(s, e) in m.places.iter().take(8) {
-                    if ui.small_button(format!("0x{s:X}")).clicked() {
-                        select = Some((s as u64, e as u64));
-                    }
-                }
-            });
-            let pairs: Vec<(&str, &str)> = m
-                .original
-                .lines()
-                .zip(m.repaired.lines())
-                .filter(|(a, b)| a != b)
-                .take(12)
-                .collect();
-            ui.label(format!(
-                "{} changed line{} in the first megabyte, for example:",
-                pairs.len(),
-                if pairs.len() == 1 { "" } else { "s" }
-            ));
-            egui::Grid::new("mojibake").striped(true).show(ui, |ui| {
-                ui.label(RichText::new("as it is").small());
-                ui.label(RichText::new("repaired").small());
-                ui.end_row();
-                for (a, b) in pairs {
-                    let cut = |s: &str| s.chars().take(60).collect::<String>();
-                    ui.label(cut(a));
-                    ui.label(cut(b));
-                    ui.end_row();
-                }
-            });
-            if ui.button("Save repaired copy…").clicked() {
-                req = Some(SaveRequest::Repaired);
+    out
+}
+
+/// Mojibake: where it shows, the changed lines as they are and repaired, and a repaired copy.
+fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
+    let mut out = None;
+    let Some(m) = &d.mojibake else {
+        ui.label(english(&Msg::NoMojibake));
+        return None;
+    };
+    ui.label(RichText::new(label(Label::Mojibake)).strong());
+    ui.label(english(&Msg::MojibakeChain(&m.chain)));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(english(&Msg::MojibakePlaces(m.places.len())));
+        for &(s, e) in m.places.iter().take(8) {
+            if ui.small_button(format!("0x{s:X}")).clicked() {
+                out = Some(DiagnosisCommand::Select(s as u64, e as u64));
             }
         }
-        None => {
-            ui.label("No mojibake found in the first megabyte.");
+    });
+    let pairs: Vec<(&str, &str)> = m
+        .original
+        .lines()
+        .zip(m.repaired.lines())
+        .filter(|(a, b)| a != b)
+        .take(12)
+        .collect();
+    ui.label(english(&Msg::ChangedLines(pairs.len())));
+    egui::Grid::new("mojibake").striped(true).show(ui, |ui| {
+        ui.label(RichText::new(label(Label::AsItIs)).small());
+        ui.label(RichText::new(label(Label::Repaired)).small());
+        ui.end_row();
+        for (a, b) in pairs {
+            let cut = |s: &str| s.chars().take(60).collect::<String>();
+            ui.label(cut(a));
+            ui.label(cut(b));
+            ui.end_row();
         }
+    });
+    if ui.button(label(Label::SaveRepaired)).clicked() {
+        out = Some(DiagnosisCommand::Save(SaveRequest::Repaired));
     }
-    ui.separator();
+    out
+}
+
+/// A copy in any legacy encoding.
+fn save_as_ui(ui: &mut egui::Ui, state: &mut DiagnosisState) -> Option<DiagnosisCommand> {
     ui.horizontal(|ui| {
         egui::ComboBox::from_id_salt("save-as")
             .selected_text(LEGACY.get(state.target).map_or("", |l| l.name))
@@ -185,18 +214,13 @@ pub fn diagnosis_ui(
                     ui.selectable_value(&mut state.target, i, l.name);
                 }
             });
-        ui.checkbox(&mut state.substitute, "replace what it cannot write with ?");
+        ui.checkbox(&mut state.substitute, label(Label::Substitute));
     });
-    if ui.button("Save as this encoding…").clicked()
-        && let Some(l) = LEGACY.get(state.target)
-    {
-        req = Some(SaveRequest::Legacy {
-            to: l.name.to_string(),
+    let to = LegacyId::new(state.target)?;
+    ui.button(label(Label::SaveAsEncoding)).clicked().then(|| {
+        DiagnosisCommand::Save(SaveRequest::Legacy {
+            to,
             substitute: state.substitute.then_some('?'),
-        });
-    }
-    if let Some((s, e)) = select {
-        return Some(DiagnosisCommand::Select(s, e));
-    }
-    req.map(DiagnosisCommand::Save)
+        })
+    })
 }

@@ -10,38 +10,11 @@ pub enum StatusCommand {
     CancelScan,
 }
 
-/// The verdict in words.
+/// The verdict in words: the scan's counts and the diagnosis's summary
+/// ([`crate::analysis::wording::status`]).
 pub fn verdict(doc: &Document) -> String {
-    let s = doc.stats();
     let done = matches!(doc.scan_state(), ScanState::Done);
-    let so_far = if done { "" } else { " so far" };
-    let counts = counts_verdict(s, done, so_far);
-    // The diagnosis (the same one `check` prints) where it says more than "valid UTF-8".
-    match doc.diagnosis() {
-        // A UTF-16/32 file: its UTF-8 error count says nothing; the diagnosis says what it is.
-        Some(d) if d.is_wide() => format!("not UTF-8: {}", d.summary),
-        Some(d) if d.verdict != crate::analysis::guess::Verdict::Utf8 || d.mojibake.is_some() => {
-            format!("{counts} · {}", d.summary)
-        }
-        _ => counts,
-    }
-}
-
-fn counts_verdict(s: &crate::analysis::Stats, done: bool, so_far: &str) -> String {
-    if s.errors == 0 {
-        if done {
-            "valid UTF-8".to_string()
-        } else {
-            "no errors so far".to_string()
-        }
-    } else {
-        format!(
-            "{} error{}{so_far} ({} U+FFFD if decoded lossily)",
-            s.errors,
-            if s.errors == 1 { "" } else { "s" },
-            s.replacements
-        )
-    }
+    crate::analysis::wording::status(doc.stats(), done, doc.diagnosis())
 }
 
 /// Draws the bar.

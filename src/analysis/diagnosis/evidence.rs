@@ -1,0 +1,160 @@
+//! Ill-formed bytes inside UTF-8: legacy text pasted in, or corruption?
+//!
+//! The bytes of a legacy fragment read as letters that make words with their neighbours in some
+//! encoding; corruption reads as nothing. A likelihood-ratio test decides: the best legacy reading
+//! of the bytes in their context against reading them as noise (each of 128 values, any of the
+//! encodings).
+
+use super::legacy_guess::rank_scored;
+use crate::analysis::lang::{self, ByteScorer};
+use crate::analysis::legacy::COUNT;
+
+/// Nats a legacy reading of ill-formed bytes must beat noise by to count as text. On the
+/// calibration split (`evaluate -- --calibrate`), damaged files (≤ 1 random bad byte per 1,000)
+/// scored at most 1.5; the threshold sits just above, where 96% of the files with a pasted legacy
+/// fragment still pass (a 200-character fragment with two accented letters may not).
+pub const LEGACY_EVIDENCE: f32 = 2.0;
+
+/// A file with no UTF-8 at all is far more often a legacy file than damaged ASCII: its few
+/// non-ASCII bytes need only not read as noise (nats; below [`LEGACY_EVIDENCE`]).
+pub const ASCII_LEGACY_EVIDENCE: f32 = -5.0;
+
+/// The most bytes of context the legacy evidence reads.
+const PROBE: usize = 64 * 1024;
+
+/// Groups ill-formed bytes into runs: bytes closer than this belong to one run.
+const RUN_GAP: usize = 24;
+/// ... and so do bytes up to this far apart with nothing but ASCII between them.
+const RUN_SPAN: usize = 200;
+
+/// What the ill-formed bytes of a sample read as.
+pub(super) struct Evidence {
+    /// The best encoding and its language (indices into `LEGACY` and the models).
+    pub(super) best: Option<(usize, usize)>,
+    /// The log-likelihood ratio of that reading against noise.
+    pub(super) ratio: f32,
+    /// The runs (start, end) of ill-formed bytes.
+    pub(super) runs: Vec<(usize, usize)>,
+}
+
+/// The legacy evidence for the ill-formed bytes `bad` of `sample`.
+pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for &b in bad {
+        match runs.last_mut() {
+            // One run: bad bytes close together, or further apart with only ASCII between
+            // (the plain letters of one pasted paragraph).
+            Some((_, e))
+                if b <= *e + RUN_GAP || (b <= *e + RUN_SPAN && sample[*e..b].is_ascii()) =>
+            {
+                *e = b + 1
+            }
+            _ => runs.push((b, b + 1)),
+        }
+    }
+    // The probe: each run with some context, valid multi-byte UTF-8 blanked to spaces (so that it
+    // reads the same in every encoding), runs separated by line breaks. The noise probe has the
+    // ill-formed bytes blanked too.
+    let mut is_bad = vec![false; sample.len()];
+    for &b in bad {
+        is_bad[b] = true;
+    }
+    let (mut probe, mut noise) = (Vec::new(), Vec::new());
+    // At most PROBE bytes: plenty of evidence, and a bounded cost on a big legacy file.
+    let mut n_bad = 0;
+    'runs: for &(s, e) in &runs {
+        let from = s.saturating_sub(16);
+        let to = (e + 16).min(sample.len());
+        for i in from..to {
+            if probe.len() >= PROBE {
+                break 'runs;
+            }
+            let b = sample[i];
+            let (p, q) = if is_bad[i] {
+                n_bad += 1;
+                (b, b' ')
+            } else if b >= 0x80 {
+                (b' ', b' ')
+            } else {
+                (b, b)
+            };
+            probe.push(p);
+            noise.push(q);
+        }
+        probe.push(b'\n');
+        noise.push(b'\n');
+    }
+    let noise = ByteScorer::new(&noise);
+    let probe = ByteScorer::new(&probe);
+    // Two readings: in the languages of the UTF-8 around the runs (a fragment pasted into French
+    // is most likely French), and in any language, which has more ways to fit noise and pays
+    // for them.
+    let host = host_languages(sample);
+    let mut best: Option<((usize, usize), f32)> = None;
+    for (only, look_elsewhere) in [
+        (Some(host.as_slice()), (COUNT as f32).ln()),
+        (
+            None,
+            (COUNT as f32).ln() + (lang::models().len() as f32).ln(),
+        ),
+    ] {
+        if only.is_some_and(<[usize]>::is_empty) {
+            continue;
+        }
+        let (ranked, _) = rank_scored(&probe, only);
+        let Some(r) = ranked.first() else { continue };
+        let noise_score = noise.score_ascii(r.language) - n_bad as f32 * (128f32).ln();
+        let ratio = r.score - noise_score - look_elsewhere;
+        if best.is_none_or(|b| ratio > b.1) {
+            best = Some(((r.members[0], r.language), ratio));
+        }
+    }
+    match best {
+        Some((enc_lang, ratio)) => Evidence {
+            best: Some(enc_lang),
+            ratio,
+            runs,
+        },
+        None => Evidence {
+            best: None,
+            ratio: f32::NEG_INFINITY,
+            runs,
+        },
+    }
+}
+
+/// The three languages the well-formed UTF-8 of `sample` reads best as: its words with non-ASCII
+/// letters, or without any, its ASCII text (none if it has no letters at all).
+fn host_languages(sample: &[u8]) -> Vec<usize> {
+    let mut text = String::new();
+    for chunk in sample[..sample.len().min(32 * 1024)].utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.push(' ');
+    }
+    // The words that hold non-ASCII letters carry the evidence.
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_ascii())
+        .take(2000)
+        .collect();
+    let joined = words.join(" ");
+    if !text.chars().any(char::is_alphabetic) {
+        return Vec::new();
+    }
+    let mut scored: Vec<(usize, f32)> = if words.is_empty() {
+        // Without any, the ASCII words still tell French from English: scored by byte pairs.
+        let ascii: Vec<u8> = text.bytes().filter(u8::is_ascii).take(8192).collect();
+        let pairs = ByteScorer::new(&ascii);
+        (0..lang::models().len())
+            .map(|i| (i, pairs.score_ascii(i)))
+            .collect()
+    } else {
+        lang::models()
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (i, m.score_text(&joined)))
+            .collect()
+    };
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    scored.into_iter().take(3).map(|x| x.0).collect()
+}

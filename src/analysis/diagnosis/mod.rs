@@ -1,0 +1,414 @@
+//! What a file is: one [`Finding`] (valid UTF-8, damaged, mixed, legacy, UTF-16/32, binary,
+//! mojibake), the encoding guess with its language, and the repair of mojibake found in valid text.
+//!
+//! Why one module: `check`, `check --json`, the banner, the status line, the Summary and the
+//! Diagnosis tab must tell the same story, so they all read a [`Diagnosis`] computed here and
+//! nowhere else, and put it into words through [`crate::analysis::wording`] alone. The diagnosis
+//! looks at a sample (the first MiB); [`Diagnosis::reconcile`] then brings in what the whole-file
+//! scan found (an error past the sample, the UTF-16/32 counts of the whole file, warnings worth a
+//! banner), and both `check` and the window's document call it, so they cannot disagree.
+//!
+//! The parts: [`legacy_guess`] ranks the single-byte encodings × languages, [`evidence`] tells a
+//! pasted legacy fragment from corruption, [`wide`] recognises UTF-16/32 without a BOM, and
+//! [`finding`] holds the types.
+
+mod evidence;
+pub mod finding;
+mod legacy_guess;
+mod wide;
+
+pub use evidence::{ASCII_LEGACY_EVIDENCE, LEGACY_EVIDENCE};
+pub use finding::{
+    Alternative, BANNER_WARNINGS, Basis, BinaryReason, Encoding, Finding, Guess, LangId, LegacyId,
+    Verdict, Weakness,
+};
+pub use legacy_guess::{CONFIDENT_MARGIN, guess_legacy, ranking};
+pub use wide::{UTF16_ASYMMETRY, byte_pair_asymmetry, wide_by_zeros, wide_form};
+
+use super::legacy::Legacy;
+use super::mojibake::Mojibake;
+use super::scan::Stats;
+use crate::codec::{WarningKind, WideForm, WideStats};
+use evidence::{Evidence, legacy_evidence};
+use legacy_guess::FEW_HIGH_BYTES;
+
+/// Bytes from the start of a file that the diagnosis (encoding guess, mojibake) looks at: the
+/// window and `check` both take their sample with this.
+pub const SAMPLE: usize = 1 << 20;
+
+/// What the window and the CLI know about where a file's bytes came from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnosis {
+    /// What the file is.
+    pub finding: Finding,
+    /// The encoding guess.
+    pub guess: Guess,
+    /// Mojibake found in valid UTF-8, with its repair (of the sample).
+    pub mojibake: Option<Mojibake>,
+    /// For legacy bytes: a few of them and what they are in the guessed encoding ("B1 = ą").
+    pub legacy_examples: Vec<(u8, char)>,
+    /// For legacy bytes: the start of the text decoded as the guessed encoding.
+    pub legacy_preview: String,
+    /// How many bytes the diagnosis looked at (the sample).
+    pub looked_at: usize,
+    /// The file's size.
+    pub size: u64,
+    /// Whether the finding covers the whole file: the sample was all of it, or
+    /// [`Diagnosis::reconcile`] brought in the whole-file scan's counts.
+    pub whole_file: bool,
+    /// Warnings worth a banner ([`BANNER_WARNINGS`]) in the whole file, with their counts (set by
+    /// [`Diagnosis::reconcile`]; empty before).
+    pub warnings: Vec<(WarningKind, u64)>,
+    /// For ill-formed bytes: how much better (nats) the best legacy reading explains them than
+    /// noise does; `None` for a legacy file with many of them, whose verdict does not need it.
+    pub legacy_evidence: Option<f32>,
+}
+
+/// What the window's banner offers for a diagnosis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BannerAction {
+    /// Open the Diagnosis tab (its repair and save buttons).
+    Details,
+    /// Read the characters as this encoding (View as).
+    ViewAs(LegacyId),
+    /// Decode from this encoding and save a UTF-8 copy.
+    SaveAsUtf8(Encoding),
+    /// Go to the next error (F8).
+    NextError,
+    /// Go to the next warning of this kind.
+    NextWarning(WarningKind),
+}
+
+impl Diagnosis {
+    /// What the file is, in one word.
+    pub fn verdict(&self) -> Verdict {
+        self.finding.verdict()
+    }
+
+    /// UTF-16 or UTF-32.
+    pub fn is_wide(&self) -> bool {
+        matches!(self.finding, Finding::Wide { .. })
+    }
+
+    /// The legacy encoding the ill-formed bytes read as: the runs of mixed UTF-8, or a legacy
+    /// file's guess.
+    pub fn legacy_encoding(&self) -> Option<LegacyId> {
+        match &self.finding {
+            Finding::Mixed { encoding, .. } | Finding::Legacy { encoding, .. } => Some(*encoding),
+            _ => None,
+        }
+    }
+
+    /// Whether there is more to say than "valid UTF-8" (the window shows a banner then).
+    pub fn says_more(&self) -> bool {
+        !matches!(self.finding, Finding::Utf8 | Finding::Empty) || !self.warnings.is_empty()
+    }
+
+    /// What the banner offers, when the diagnosis says more than "valid UTF-8" (its sentence is
+    /// [`crate::analysis::wording::banner`]).
+    pub fn banner_actions(&self) -> Option<Vec<BannerAction>> {
+        if !self.says_more() {
+            return None;
+        }
+        Some(match &self.finding {
+            Finding::Empty | Finding::Utf8 => self
+                .warnings
+                .first()
+                .map(|&(k, _)| BannerAction::NextWarning(k))
+                .into_iter()
+                .collect(),
+            Finding::Mojibake { .. } | Finding::Binary { .. } => vec![BannerAction::Details],
+            Finding::Legacy { encoding, .. } => vec![
+                BannerAction::ViewAs(*encoding),
+                BannerAction::SaveAsUtf8(Encoding::Legacy(*encoding)),
+                BannerAction::Details,
+            ],
+            Finding::Wide { stats } => vec![
+                BannerAction::SaveAsUtf8(Encoding::Wide(stats.encoding)),
+                BannerAction::Details,
+            ],
+            Finding::Damaged { .. } | Finding::StrayBytes { .. } | Finding::Mixed { .. } => {
+                vec![BannerAction::NextError, BannerAction::Details]
+            }
+        })
+    }
+
+    /// Brings in what the whole-file scan found: its UTF-8 `stats`, and for a UTF-16/32 file its
+    /// `wide` counts. A sample that was clean while the file has errors further on becomes
+    /// damaged UTF-8; a UTF-16/32 finding takes the whole file's counts; valid UTF-8 notes the
+    /// warnings worth a banner. `check` calls this for every file, the document when its scan ends.
+    pub fn reconcile(&mut self, stats: &Stats, wide: Option<&WideStats>) {
+        match &mut self.finding {
+            Finding::Wide { stats: sample } => {
+                if let Some(w) = wide.filter(|w| w.encoding == sample.encoding) {
+                    *sample = w.clone();
+                    self.whole_file = true;
+                }
+                return;
+            }
+            Finding::Utf8 | Finding::Mojibake { .. } if !stats.is_valid() => {
+                self.finding = Finding::Damaged {
+                    count: stats.errors,
+                    first: stats.first_error.as_ref().map_or(0, |e| e.offset),
+                    beyond_sample: true,
+                };
+                self.mojibake = None;
+                self.whole_file = true;
+            }
+            _ => {}
+        }
+        if self.finding == Finding::Utf8 {
+            self.warnings = BANNER_WARNINGS
+                .iter()
+                .map(|&k| (k, stats.warnings[k.index()]))
+                .filter(|&(_, n)| n > 0)
+                .collect();
+        }
+    }
+}
+
+/// Diagnoses the first bytes of a file (`sample`) of `size` bytes.
+pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
+    diagnose_with_form(sample, size, wide_form(sample))
+}
+
+/// [`diagnose`], with [`wide_form`] of `sample` already worked out (check reads it first to
+/// count UTF-16/32 units in the same pass, and does not work it out twice).
+pub fn diagnose_with_form(sample: &[u8], size: u64, wide: Option<(WideForm, bool)>) -> Diagnosis {
+    let mut d = Diagnosis {
+        finding: Finding::Utf8,
+        guess: Guess::plain(Encoding::Utf8, Basis::Utf8, true),
+        mojibake: None,
+        legacy_examples: Vec::new(),
+        legacy_preview: String::new(),
+        looked_at: sample.len(),
+        size,
+        whole_file: sample.len() as u64 >= size,
+        warnings: Vec::new(),
+        legacy_evidence: None,
+    };
+    if sample.is_empty() {
+        d.finding = Finding::Empty;
+        d.guess = Guess::plain(Encoding::Ascii, Basis::Empty, true);
+        return d;
+    }
+    if let Some((form, with_bom)) = wide {
+        d.finding = Finding::Wide {
+            stats: crate::codec::scan_wide(sample, form),
+        };
+        let basis = if with_bom {
+            Basis::WideBom(form)
+        } else if form.is_utf16() {
+            Basis::Utf16Pairs(form)
+        } else {
+            Basis::WideZeros(form)
+        };
+        d.guess = Guess::plain(Encoding::Wide(form), basis, with_bom);
+        return d;
+    }
+    if let Some(reason) = binary_reason(sample) {
+        d.finding = Finding::Binary { reason };
+        d.guess = Guess::plain(Encoding::Binary, Basis::Binary(reason), true);
+        return d;
+    }
+    let shape = utf8_shape(sample, size);
+    if shape.bad.is_empty() {
+        diagnose_valid(&mut d, sample, &shape);
+    } else {
+        diagnose_ill_formed(&mut d, sample, &shape);
+    }
+    d
+}
+
+/// The diagnosis of a sample without ill-formed bytes: the guess, and any mojibake.
+fn diagnose_valid(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
+    d.guess = if sample.starts_with(b"\xEF\xBB\xBF") {
+        Guess::plain(Encoding::Utf8Bom, Basis::Utf8Bom, true)
+    } else if shape.multi == 0 {
+        Guess::plain(Encoding::Ascii, Basis::Ascii, true)
+    } else if shape.multi < FEW_HIGH_BYTES {
+        Guess::plain(Encoding::Utf8, Basis::Utf8Few, false)
+    } else {
+        Guess::plain(Encoding::Utf8, Basis::Utf8, true)
+    };
+    let end = sample.len()
+        - if shape.cut_at_end {
+            sample.len() - sample.utf8_chunks().map(|c| c.valid().len()).sum::<usize>()
+        } else {
+            0
+        };
+    if let Ok(text) = std::str::from_utf8(&sample[..end]) {
+        d.mojibake = super::mojibake::diagnose(text);
+    }
+    if let Some(m) = &d.mojibake {
+        d.finding = Finding::Mojibake {
+            chain: m.chain.clone(),
+        };
+    }
+}
+
+/// The diagnosis of a sample with ill-formed bytes: legacy throughout, UTF-8 with legacy runs,
+/// or damaged UTF-8.
+fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
+    // Legacy text forms a valid UTF-8 sequence now and then by accident (Thai in TIS-620, Russian
+    // in IBM866 often do); a file is legacy throughout when most of its non-ASCII bytes are
+    // ill-formed, UTF-8 with runs of something else when most are well-formed.
+    let legacy = shape.bad.len() > shape.multi_bytes;
+    let bad = shape.bad.len() as u64;
+    // The evidence that the ill-formed bytes read as text decides every case but a legacy file
+    // with many of them (the usual one): it is not worked out there.
+    let Evidence { best, ratio, runs } = if legacy && shape.bad.len() >= FEW_HIGH_BYTES {
+        Evidence {
+            best: None,
+            ratio: f32::INFINITY,
+            runs: Vec::new(),
+        }
+    } else {
+        let e = legacy_evidence(sample, &shape.bad);
+        d.legacy_evidence = Some(e.ratio);
+        e
+    };
+    let best = best.and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)));
+    if legacy {
+        d.guess = guess_legacy(sample);
+        d.finding = match d.guess.encoding {
+            Encoding::Legacy(encoding)
+                if ratio >= ASCII_LEGACY_EVIDENCE || shape.bad.len() >= FEW_HIGH_BYTES =>
+            {
+                Finding::Legacy {
+                    encoding,
+                    same_text: d.guess.same_text.clone(),
+                    language: d.guess.language,
+                    confident: d.guess.confident,
+                }
+            }
+            _ => Finding::StrayBytes { count: bad },
+        };
+    } else if let Some((encoding, language)) = best.filter(|_| ratio >= LEGACY_EVIDENCE) {
+        d.finding = Finding::Mixed {
+            encoding,
+            language,
+            runs: runs.len(),
+            first: runs.first().map_or(0, |r| r.0 as u64),
+        };
+        d.guess = Guess::plain(Encoding::Utf8, Basis::Mixed(encoding), false);
+        d.guess.language = Some(language);
+    } else {
+        d.finding = Finding::Damaged {
+            count: bad,
+            first: shape.bad[0] as u64,
+            beyond_sample: false,
+        };
+        d.guess = Guess::plain(Encoding::Utf8, Basis::Damaged, false);
+    }
+    if let Some(l) = d.legacy_encoding() {
+        legacy_examples(d, sample, &shape.bad, l.get());
+    }
+}
+
+/// A few of the ill-formed bytes and the letters they are in `l`; for a legacy file, the start
+/// of the text read that way.
+fn legacy_examples(d: &mut Diagnosis, sample: &[u8], bad: &[usize], l: &Legacy) {
+    for &i in bad {
+        let b = sample[i];
+        if d.legacy_examples.len() >= 6 {
+            break;
+        }
+        if let Some(c) = l.decode_byte(b)
+            && !d.legacy_examples.iter().any(|(x, _)| *x == b)
+        {
+            d.legacy_examples.push((b, c));
+        }
+    }
+    if d.verdict() == Verdict::Legacy {
+        d.legacy_preview = l.decode(&sample[..sample.len().min(400)]);
+    }
+}
+
+/// Repairs UTF-8 with legacy runs: ill-formed bytes read as `encoding`, everything else kept.
+pub fn repair_mixed(bytes: &[u8], encoding: &Legacy) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        out.extend(
+            chunk
+                .invalid()
+                .iter()
+                .map(|&b| encoding.decode_byte(b).unwrap_or('\u{FFFD}')),
+        );
+    }
+    out
+}
+
+/// What UTF-8 makes of a sample.
+struct Utf8Shape {
+    /// Multi-byte characters.
+    multi: usize,
+    /// Bytes in multi-byte characters.
+    multi_bytes: usize,
+    /// Ill-formed bytes (not counting a sequence cut by the end of the sample).
+    bad: Vec<usize>,
+    /// A sequence cut by the end of the sample, where the file goes on.
+    cut_at_end: bool,
+}
+
+fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
+    let whole = sample.len() as u64 >= size;
+    let (mut multi, mut multi_bytes) = (0, 0);
+    let mut bad = Vec::new();
+    let mut pos = 0;
+    let mut cut_at_end = false;
+    for chunk in sample.utf8_chunks() {
+        for c in chunk.valid().chars().filter(|c| !c.is_ascii()) {
+            multi += 1;
+            multi_bytes += c.len_utf8();
+        }
+        pos += chunk.valid().len();
+        let inv = chunk.invalid();
+        if !whole && !inv.is_empty() && pos + inv.len() == sample.len() && inv.len() < 4 {
+            // A lead byte with too few continuation bytes at the very end.
+            let need = match inv[0] {
+                0xC2..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                0xF0..=0xF4 => 4,
+                _ => 0,
+            };
+            if need > inv.len() {
+                cut_at_end = true;
+                pos += inv.len();
+                continue;
+            }
+        }
+        bad.extend(pos..pos + inv.len());
+        pos += inv.len();
+    }
+    Utf8Shape {
+        multi,
+        multi_bytes,
+        bad,
+        cut_at_end,
+    }
+}
+
+/// Why the sample is not text, if it is not.
+fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
+    let n = sample.len().min(1 << 16);
+    let head = &sample[..n];
+    let nul = head.iter().filter(|&&b| b == 0).count();
+    let ctrl = head
+        .iter()
+        .filter(|&&b| matches!(b, 0x00..=0x08 | 0x0E..=0x1A | 0x1C..=0x1F | 0x7F))
+        .count();
+    // One stray NUL in a short file (a classroom example) does not make it binary; one in every
+    // 200 bytes, or control codes in more than 3% of them, does: text has almost none.
+    if nul >= 2 && nul * 200 > n {
+        Some(BinaryReason::Nul { count: nul, of: n })
+    } else if ctrl * 100 > 3 * n {
+        Some(BinaryReason::Controls {
+            percent: ctrl * 100 / n,
+            of: n,
+        })
+    } else {
+        None
+    }
+}
