@@ -429,6 +429,25 @@ fn a_diagnosis_whose_read_fails_ends_failed_with_the_reason() {
         ),
         other => panic!("the scan did not fail: {other:?}"),
     }
+    // Read as UTF-16LE, its error-mark scan fails too, and says why.
+    doc.set_reading(Reading::Wide(utf8_inspector::codec::WideForm::Utf16Le));
+    assert_eq!(*doc.wide_scan_state(), JobState::Running);
+    let t = Instant::now();
+    while *doc.wide_scan_state() == JobState::Running {
+        doc.poll();
+        assert!(
+            t.elapsed() < Duration::from_secs(10),
+            "the UTF-16 scan hangs"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    match doc.wide_scan_state() {
+        JobState::Failed(why) => assert!(
+            why.starts_with("reading the file failed after 0 bytes: Input/output error"),
+            "{why}"
+        ),
+        other => panic!("the UTF-16 scan did not fail: {other:?}"),
+    }
 }
 
 #[test]

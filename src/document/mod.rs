@@ -181,6 +181,18 @@ pub struct Document {
     wide_done: bool,
     /// How the last UTF-16/32 scan ended (`Done` when there is none to run).
     wide_state: JobState,
+    /// Wakes the window when a job started later (the UTF-16/32 scan) ends.
+    wake: Wake,
+}
+
+/// The window's wake callback, kept for jobs started after opening.
+#[derive(Clone)]
+struct Wake(std::sync::Arc<dyn Fn() + Send + Sync>);
+
+impl std::fmt::Debug for Wake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Wake")
+    }
 }
 
 /// Why the diagnosis of the first megabyte failed.
@@ -264,6 +276,7 @@ impl Document {
             wide_job: None,
             wide_done: false,
             wide_state: JobState::Done,
+            wake: Wake(wake),
         }
     }
 
@@ -554,7 +567,8 @@ impl Document {
             buf: vec![0u8; 1 << 20],
             read: 0,
         };
-        self.wide_job = Some(Job::spawn("UTF-16/32 scan", || {}, work));
+        let wake = self.wake.clone();
+        self.wide_job = Some(Job::spawn("UTF-16/32 scan", move || (wake.0)(), work));
         self.wide_state = JobState::Running;
     }
 

@@ -626,7 +626,7 @@ impl InspectorApp {
             match outcome {
                 Ok(Some(p)) => self.open_path(&p),
                 Ok(None) => {}
-                Err(e) => self.message = Some(format!("No file dialog: {e}.")),
+                Err(e) => self.message = Some(format!("No file dialog: {e}")),
             }
         }
         // The save worker's result, whatever it is, is shown; then another save may start.
@@ -634,7 +634,7 @@ impl InspectorApp {
             self.save_job = None;
             self.message = Some(match outcome {
                 Ok(msg) => msg,
-                Err(e) => format!("Not saved: {e}."),
+                Err(e) => format!("Not saved: {e}"),
             });
         }
         if let Some((job, len, again)) = &mut self.find_job
