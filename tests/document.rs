@@ -389,3 +389,78 @@ fn sequence_boxes_follow_sequences_across_row_breaks() {
         vec![b(5, 7, true, false, false)]
     );
 }
+
+/// A file whose every read fails: `/proc/self/mem` is a regular file (size 0) whose reads at
+/// offset 0 fail with EIO (address 0 is never mapped). Linux only.
+#[cfg(target_os = "linux")]
+const UNREADABLE: &str = "/proc/self/mem";
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_diagnosis_whose_read_fails_ends_failed_with_the_reason() {
+    use utf8_inspector::document::JobState;
+    let mut doc = Document::open(std::path::Path::new(UNREADABLE), || {}).expect("open");
+    let t = Instant::now();
+    while *doc.diagnosis_state() == JobState::Running
+        || matches!(doc.scan_state(), ScanState::Running(_))
+    {
+        doc.poll();
+        assert!(
+            t.elapsed() < Duration::from_secs(10),
+            "still running: diagnosis {:?}, scan {:?}",
+            doc.diagnosis_state(),
+            doc.scan_state()
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    match doc.diagnosis_state() {
+        JobState::Failed(why) => assert!(
+            why.starts_with("reading the first megabyte failed: Input/output error"),
+            "{why}"
+        ),
+        other => panic!("the diagnosis did not fail: {other:?}"),
+    }
+    assert!(doc.diagnosis().is_none());
+    // The whole-file scan reads the same bytes and says so too.
+    match doc.scan_state() {
+        ScanState::Failed(why) => assert!(
+            why.starts_with("reading the file failed after 0 bytes: Input/output error"),
+            "{why}"
+        ),
+        other => panic!("the scan did not fail: {other:?}"),
+    }
+    // Read as UTF-16LE, its error-mark scan fails too, and says why.
+    doc.set_reading(Reading::Wide(utf8_inspector::codec::WideForm::Utf16Le));
+    assert_eq!(*doc.wide_scan_state(), JobState::Running);
+    let t = Instant::now();
+    while *doc.wide_scan_state() == JobState::Running {
+        doc.poll();
+        assert!(
+            t.elapsed() < Duration::from_secs(10),
+            "the UTF-16 scan hangs"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    match doc.wide_scan_state() {
+        JobState::Failed(why) => assert!(
+            why.starts_with("reading the file failed after 0 bytes: Input/output error"),
+            "{why}"
+        ),
+        other => panic!("the UTF-16 scan did not fail: {other:?}"),
+    }
+}
+
+#[test]
+fn a_diagnosis_that_succeeds_ends_done() {
+    use utf8_inspector::document::JobState;
+    let mut doc = Document::from_bytes("text", "plain text".as_bytes().to_vec(), || {});
+    assert_eq!(*doc.diagnosis_state(), JobState::Running);
+    let t = Instant::now();
+    while *doc.diagnosis_state() == JobState::Running {
+        doc.poll();
+        assert!(t.elapsed() < Duration::from_secs(10), "no diagnosis");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(*doc.diagnosis_state(), JobState::Done);
+    assert!(doc.diagnosis().is_some());
+}

@@ -1207,3 +1207,69 @@ fn check_and_the_window_say_the_same() {
         );
     }
 }
+
+/// A file whose reads all fail (`/proc/self/mem`: reads at offset 0 give EIO): the Diagnosis tab
+/// says the diagnosis failed and why, instead of "Looking at the first megabyte…" for ever.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_diagnosis_tab_says_when_the_diagnosis_failed() {
+    use utf8_inspector::document::JobState;
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_eframe(|cc| InspectorApp::new(cc, Some("/proc/self/mem".into()), None));
+    for _ in 0..400 {
+        h.step();
+        if h.state()
+            .document()
+            .is_some_and(|d| *d.diagnosis_state() != JobState::Running)
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.get_by_label("Diagnosis").click();
+    h.run_steps(2);
+    h.get_by_label_contains(
+        "The diagnosis failed: reading the first megabyte failed: Input/output error",
+    );
+    assert!(
+        h.query_by_label_contains("Looking at the first megabyte")
+            .is_none()
+    );
+}
+
+/// A save whose target cannot be written (its folder does not exist) says so in the window.
+#[test]
+fn a_save_that_fails_says_so() {
+    use utf8_inspector::ui::command::Command;
+    use utf8_inspector::ui::diagnosis::SaveRequest;
+    let dir = tempfile::tempdir().expect("dir");
+    let target = dir.path().join("no such folder").join("copy.txt");
+    let mut h = harness("latin1", b"caf\xE9 cr\xE8me".to_vec());
+    h.state_mut().apply(Command::Save(SaveRequest::Utf8From(
+        utf8_inspector::analysis::diagnosis::Encoding::Legacy(
+            utf8_inspector::analysis::diagnosis::LegacyId::by_name("windows-1252").expect("a page"),
+        ),
+    )));
+    h.run_steps(2);
+    h.state_mut()
+        .save_prompt
+        .as_mut()
+        .expect("the Save window")
+        .path = target.display().to_string();
+    h.run_steps(1);
+    h.get_by_label("Save").click();
+    let mut shown = None;
+    for _ in 0..400 {
+        h.step();
+        shown = h.state().message.clone();
+        if shown.as_deref().is_some_and(|m| m != "Saving…") {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let shown = shown.expect("a message");
+    assert!(shown.starts_with("Not saved: "), "{shown}");
+    h.get_by_label_contains("Not saved: ");
+    assert!(!target.exists());
+}

@@ -368,6 +368,11 @@ pub struct WideScanner {
 }
 
 impl WideScanner {
+    /// The form it reads.
+    pub fn form(&self) -> WideForm {
+        self.form
+    }
+
     /// A scanner for `form`.
     pub fn new(form: WideForm) -> WideScanner {
         WideScanner {

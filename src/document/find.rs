@@ -1,11 +1,12 @@
-//! Search for bytes on a worker thread (a search through a large file must not freeze the window).
+//! Search for bytes as a [`Job`] (a search through a large file must not freeze the window), one
+//! block per step.
 
+use super::job::{Job, JobContext, Step, Work};
 use memchr::memmem;
 use std::fs::File;
 use std::os::unix::fs::FileExt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, channel};
+use thiserror::Error;
 
 /// What to search in.
 #[derive(Debug)]
@@ -14,6 +15,9 @@ pub enum Haystack {
     File(Arc<File>),
     /// Bytes in memory.
     Memory(Arc<[u8]>),
+    /// A haystack whose every read panics (tests of a worker that dies).
+    #[cfg(test)]
+    Panics,
 }
 
 impl Haystack {
@@ -35,33 +39,110 @@ impl Haystack {
                 let s = usize::try_from(offset).unwrap_or(usize::MAX).min(b.len());
                 Ok(b[s..s.saturating_add(len).min(b.len())].to_vec())
             }
+            #[cfg(test)]
+            Haystack::Panics => panic!("a read that panics (expected)"),
         }
     }
 }
 
-/// How a search ended.
+/// How a search ended, as the find bar shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FindResult {
     /// Found at this offset.
     Found(u64),
     /// Not found in the searched direction.
     NotFound,
-    /// Reading failed.
+    /// The search failed (reading, a worker that panicked or could not start): why.
     Failed(String),
+}
+
+/// Why a search failed.
+#[derive(Debug, Error)]
+pub enum FindError {
+    /// Reading the input failed.
+    #[error("reading byte {offset} failed: {source}")]
+    Read {
+        /// Where the read started.
+        offset: u64,
+        /// The read's error.
+        #[source]
+        source: std::io::Error,
+    },
 }
 
 /// A running search.
 #[derive(Debug)]
 pub struct FindJob {
-    cancel: Arc<AtomicBool>,
-    result: Receiver<FindResult>,
+    job: Job<Option<u64>, FindError>,
 }
 
 const BLOCK: usize = 1 << 20;
 
+/// The search, one block per step (blocks overlap by `pattern.len() - 1` so a match across a
+/// block edge is found).
+struct FindWork {
+    hay: Haystack,
+    size: u64,
+    pattern: Vec<u8>,
+    forward: bool,
+    /// Forward: where the next block starts; backward: where the next block ends.
+    at: u64,
+}
+
+impl Work for FindWork {
+    type Output = Option<u64>;
+    type Error = FindError;
+
+    fn step(&mut self, _: &JobContext) -> Step<Result<Option<u64>, FindError>> {
+        let overlap = self.pattern.len() - 1;
+        let read = |offset, len| {
+            self.hay
+                .read_at(offset, len)
+                .map_err(|source| FindError::Read { offset, source })
+        };
+        if self.forward {
+            let pos = self.at;
+            if pos >= self.size {
+                return Step::Done(Ok(None));
+            }
+            let block = match read(pos, BLOCK + overlap) {
+                Ok(b) => b,
+                Err(e) => return Step::Done(Err(e)),
+            };
+            if let Some(i) = memmem::find(&block, &self.pattern) {
+                return Step::Done(Ok(Some(pos + i as u64)));
+            }
+            if block.len() < BLOCK + overlap {
+                return Step::Done(Ok(None));
+            }
+            self.at = pos + BLOCK as u64;
+        } else {
+            let end = self.at;
+            if end == 0 {
+                return Step::Done(Ok(None));
+            }
+            let start = end.saturating_sub(BLOCK as u64);
+            let block = match read(start, (end - start) as usize + overlap) {
+                Ok(b) => b,
+                Err(e) => return Step::Done(Err(e)),
+            };
+            // Only matches that start before `end`.
+            let limit = ((end - start) as usize + overlap).min(block.len());
+            if let Some(i) = memmem::rfind(&block[..limit], &self.pattern)
+                && (start + i as u64) < end
+            {
+                return Step::Done(Ok(Some(start + i as u64)));
+            }
+            self.at = start;
+        }
+        Step::More
+    }
+}
+
 impl FindJob {
     /// Searches `pattern` from `from` forward (first match at or after it) or backward (last match
-    /// that ends at or before it). `None` for an empty pattern.
+    /// that ends at or before it). `None` for an empty pattern. Every other failure (reading, a
+    /// worker that cannot start or panics) is reported by [`FindJob::poll`].
     pub fn start(
         hay: Haystack,
         size: u64,
@@ -70,92 +151,53 @@ impl FindJob {
         forward: bool,
         wake: impl Fn() + Send + 'static,
     ) -> Option<FindJob> {
+        Self::start_with(
+            |work| Job::spawn("search", wake, work),
+            hay,
+            size,
+            pattern,
+            from,
+            forward,
+        )
+    }
+
+    /// [`FindJob::start`] with the job made by `spawn`.
+    fn start_with(
+        spawn: impl FnOnce(FindWork) -> Job<Option<u64>, FindError>,
+        hay: Haystack,
+        size: u64,
+        pattern: Vec<u8>,
+        from: u64,
+        forward: bool,
+    ) -> Option<FindJob> {
         if pattern.is_empty() {
             return None;
         }
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (tx, rx) = channel();
-        let c = Arc::clone(&cancel);
-        std::thread::Builder::new()
-            .name("utf8-inspector find".into())
-            .spawn(move || {
-                let r = search(&hay, size, &pattern, from, forward, &c);
-                let _ = tx.send(r);
-                wake();
-            })
-            .ok()?;
-        Some(FindJob { cancel, result: rx })
+        let at = if forward { from } else { from.min(size) };
+        Some(FindJob {
+            job: spawn(FindWork {
+                hay,
+                size,
+                pattern,
+                forward,
+                at,
+            }),
+        })
     }
 
     /// The result, once there is one.
     pub fn poll(&self) -> Option<FindResult> {
-        self.result.try_recv().ok()
+        self.job.poll().map(|outcome| match outcome {
+            Ok(Some(at)) => FindResult::Found(at),
+            Ok(None) => FindResult::NotFound,
+            Err(e) => FindResult::Failed(e.to_string()),
+        })
     }
 
     /// Stops the search.
     pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
+        self.job.cancel();
     }
-}
-
-impl Drop for FindJob {
-    fn drop(&mut self) {
-        self.cancel();
-    }
-}
-
-/// The search itself (blocks overlap by `pattern.len() - 1` so a match across a block edge is found).
-pub fn search(
-    hay: &Haystack,
-    size: u64,
-    pattern: &[u8],
-    from: u64,
-    forward: bool,
-    cancel: &AtomicBool,
-) -> FindResult {
-    let overlap = pattern.len() as u64 - 1;
-    if forward {
-        let finder = memmem::Finder::new(pattern);
-        let mut pos = from;
-        while pos < size {
-            if cancel.load(Ordering::Relaxed) {
-                return FindResult::NotFound;
-            }
-            let block = match hay.read_at(pos, BLOCK + overlap as usize) {
-                Ok(b) => b,
-                Err(e) => return FindResult::Failed(e.to_string()),
-            };
-            if let Some(i) = finder.find(&block) {
-                return FindResult::Found(pos + i as u64);
-            }
-            if block.len() < BLOCK + overlap as usize {
-                break;
-            }
-            pos += BLOCK as u64;
-        }
-    } else {
-        let finder = memmem::FinderRev::new(pattern);
-        let mut end = from.min(size);
-        while end > 0 {
-            if cancel.load(Ordering::Relaxed) {
-                return FindResult::NotFound;
-            }
-            let start = end.saturating_sub(BLOCK as u64);
-            let block = match hay.read_at(start, (end - start + overlap) as usize) {
-                Ok(b) => b,
-                Err(e) => return FindResult::Failed(e.to_string()),
-            };
-            // Only matches that start before `end`.
-            let limit = ((end - start) as usize + pattern.len() - 1).min(block.len());
-            if let Some(i) = finder.rfind(&block[..limit])
-                && (start + i as u64) < end
-            {
-                return FindResult::Found(start + i as u64);
-            }
-            end = start;
-        }
-    }
-    FindResult::NotFound
 }
 
 /// Parses a find query: bytes in hex like `c3 a9` when `hex` is set, else the text encoded as the
@@ -196,4 +238,89 @@ pub fn parse_query(query: &str, hex: bool, reading: super::Reading) -> Result<Ve
                 .map_err(|_| format!("{:?} is not a hex byte", &digits[i..i + 2]))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    fn wait(job: &FindJob) -> FindResult {
+        let start = Instant::now();
+        loop {
+            if let Some(r) = job.poll() {
+                return r;
+            }
+            assert!(start.elapsed() < Duration::from_secs(10), "no result");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    fn start(hay: Haystack, size: u64) -> FindJob {
+        FindJob::start(hay, size, b"x".to_vec(), 0, true, || {}).expect("a pattern")
+    }
+
+    #[test]
+    fn found_not_found_and_across_blocks() {
+        let mut bytes = vec![0u8; 3 * BLOCK];
+        bytes[BLOCK - 1..BLOCK + 1].copy_from_slice(b"ab");
+        let hay = || Haystack::Memory(bytes.clone().into());
+        let size = bytes.len() as u64;
+        let job = FindJob::start(hay(), size, b"ab".to_vec(), 0, true, || {}).expect("job");
+        assert_eq!(wait(&job), FindResult::Found(BLOCK as u64 - 1));
+        let job = FindJob::start(hay(), size, b"ab".to_vec(), size, false, || {}).expect("job");
+        assert_eq!(wait(&job), FindResult::Found(BLOCK as u64 - 1));
+        let job = FindJob::start(hay(), size, b"ab".to_vec(), BLOCK as u64, true, || {});
+        assert_eq!(wait(&job.expect("job")), FindResult::NotFound);
+        assert!(FindJob::start(hay(), size, Vec::new(), 0, true, || {}).is_none());
+    }
+
+    #[test]
+    fn a_read_that_fails_is_a_failed_search() {
+        // A file opened write-only: reading it fails (EBADF).
+        let named = tempfile::NamedTempFile::new().expect("temp file");
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(named.path())
+            .expect("open write-only");
+        let job = start(Haystack::File(Arc::new(file)), 100);
+        match wait(&job) {
+            FindResult::Failed(why) => assert!(why.starts_with("reading byte 0 failed"), "{why}"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_worker_that_panics_is_a_failed_search_not_searching_for_ever() {
+        let job = start(Haystack::Panics, 100);
+        assert_eq!(
+            wait(&job),
+            FindResult::Failed(
+                "the search stopped with an internal error: a read that panics (expected)".into()
+            )
+        );
+    }
+
+    #[test]
+    fn a_worker_that_cannot_start_is_a_failed_search() {
+        // A stack larger than the address space: no thread.
+        let job = FindJob::start_with(
+            |work| {
+                let builder = std::thread::Builder::new().stack_size(1 << 60);
+                Job::spawn_on(builder, "search", || {}, work)
+            },
+            Haystack::Memory(Arc::from(&b"xxx"[..])),
+            3,
+            b"x".to_vec(),
+            0,
+            true,
+        )
+        .expect("a pattern");
+        match wait(&job) {
+            FindResult::Failed(why) => {
+                assert!(why.starts_with("the search could not start"), "{why}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
 }

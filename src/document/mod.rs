@@ -3,6 +3,7 @@
 //! character panes can never disagree, and all of it is testable without a window.
 
 pub mod find;
+pub mod job;
 pub mod layout;
 pub mod reading;
 pub mod scan_job;
@@ -11,10 +12,11 @@ pub mod source;
 use crate::analysis::cells::{Look, look};
 use crate::analysis::{ErrorRecord, InputError, Stats, WarningRecord};
 use crate::codec::{ErrorKind, Sequence, decode_prefix, sequence_start};
-pub use find::{FindJob, FindResult};
+pub use find::{FindError, FindJob, FindResult};
+pub use job::{Job, JobError, JobState};
 pub use layout::{Motion, RowLayout, RowMetrics};
 pub use reading::Reading;
-pub use scan_job::{ScanEvent, ScanJob};
+pub use scan_job::{ScanError, ScanEvent, ScanJob};
 pub use source::{DiskChange, Source};
 use std::path::Path;
 
@@ -168,17 +170,39 @@ pub struct Document {
     errors_dropped: u64,
     disk_change: Option<DiskChange>,
     diagnosis: Option<crate::analysis::diagnosis::Diagnosis>,
-    diagnosis_job: Option<std::sync::mpsc::Receiver<crate::analysis::diagnosis::Diagnosis>>,
+    diagnosis_job: Option<Job<crate::analysis::diagnosis::Diagnosis, DiagnosisError>>,
+    diagnosis_state: JobState,
     reading: Reading,
     /// In a UTF-16/32 reading: where its errors are (offset, length), from a background scan of
     /// the whole file, for the overview; the job that fills it.
     wide_errors: Vec<(u64, u8)>,
-    wide_job: Option<std::sync::mpsc::Receiver<(Vec<(u64, u8)>, crate::codec::WideStats)>>,
+    wide_job: Option<Job<(Vec<(u64, u8)>, crate::codec::WideStats), ScanError>>,
     /// The whole file's UTF-16/32 counts, once the background scan of its units is done.
     wide_stats: Option<crate::codec::WideStats>,
     /// The background scan finished: `wide_errors` covers the whole file (up to its cap).
     wide_done: bool,
-    wide_cancel: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    /// How the last UTF-16/32 scan ended (`Done` when there is none to run).
+    wide_state: JobState,
+    /// Wakes the window when a job started later (the UTF-16/32 scan) ends.
+    wake: Wake,
+}
+
+/// The window's wake callback, kept for jobs started after opening.
+#[derive(Clone)]
+struct Wake(std::sync::Arc<dyn Fn() + Send + Sync>);
+
+impl std::fmt::Debug for Wake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Wake")
+    }
+}
+
+/// Why the diagnosis of the first megabyte failed.
+#[derive(Debug, thiserror::Error)]
+pub enum DiagnosisError {
+    /// Reading the first megabyte failed.
+    #[error("reading the first megabyte failed: {0}")]
+    Read(#[source] std::io::Error),
 }
 
 /// The bytes around the last drawn rows, so that drawing the next frame reads nothing new.
@@ -216,25 +240,22 @@ impl Document {
         let w = std::sync::Arc::clone(&wake);
         let scan = ScanJob::start(source.reader(), move || w());
         // The diagnosis of the first megabyte, off the UI thread.
-        let (tx, rx) = std::sync::mpsc::channel();
-        let mut reader = source.reader();
+        let reader = source.reader();
         let size = source.len();
         let w = std::sync::Arc::clone(&wake);
-        let spawned = std::thread::Builder::new()
-            .name("utf8-inspector diagnosis".into())
-            .spawn(move || {
+        let diagnosis_job: Job<_, DiagnosisError> = Job::once(
+            "diagnosis",
+            move || w(),
+            move |_| {
                 use std::io::Read;
                 let mut sample = Vec::new();
-                if reader
-                    .by_ref()
+                reader
                     .take(crate::analysis::diagnosis::SAMPLE as u64)
                     .read_to_end(&mut sample)
-                    .is_ok()
-                {
-                    let _ = tx.send(crate::analysis::diagnosis::diagnose(&sample, size));
-                    w();
-                }
-            });
+                    .map_err(DiagnosisError::Read)?;
+                Ok(crate::analysis::diagnosis::diagnose(&sample, size))
+            },
+        );
         Document {
             source,
             selection: Selection::default(),
@@ -247,19 +268,33 @@ impl Document {
             errors_dropped: 0,
             disk_change: None,
             diagnosis: None,
-            diagnosis_job: spawned.ok().map(|_| rx),
+            diagnosis_job: Some(diagnosis_job),
+            diagnosis_state: JobState::Running,
             reading: Reading::Utf8,
             wide_errors: Vec::new(),
             wide_job: None,
             wide_stats: None,
             wide_done: false,
-            wide_cancel: std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)),
+            wide_state: JobState::Done,
+            wake: Wake(wake),
         }
     }
 
     /// Where the bytes came from (once the background diagnosis of the first megabyte is done).
     pub fn diagnosis(&self) -> Option<&crate::analysis::diagnosis::Diagnosis> {
         self.diagnosis.as_ref()
+    }
+
+    /// The diagnosis of the first megabyte: running, done ([`Document::diagnosis`] has it), or
+    /// failed and why.
+    pub fn diagnosis_state(&self) -> &JobState {
+        &self.diagnosis_state
+    }
+
+    /// The background scan of a UTF-16/32 reading for its error marks: running, done (also when
+    /// there is none), or failed and why.
+    pub fn wide_scan_state(&self) -> &JobState {
+        &self.wide_state
     }
 
     /// The input.
@@ -320,27 +355,35 @@ impl Document {
     /// Takes in what the scan thread reported. Returns true if anything changed.
     pub fn poll(&mut self) -> bool {
         let mut changed = false;
-        if let Some(d) = self
-            .diagnosis_job
-            .as_ref()
-            .and_then(|rx| rx.try_recv().ok())
-        {
-            // A file that is UTF-16 or UTF-32 is shown in its code units from the start.
-            if self.reading == Reading::Utf8
-                && let Some(form) = d.guess.encoding.wide().filter(|_| d.is_wide())
-            {
-                self.set_reading(Reading::Wide(form));
-            }
-            self.diagnosis = Some(d);
+        if let Some(outcome) = self.diagnosis_job.as_ref().and_then(Job::poll) {
             self.diagnosis_job = None;
             changed = true;
+            match outcome {
+                Ok(d) => {
+                    // A file that is UTF-16 or UTF-32 is shown in its code units from the start.
+                    if self.reading == Reading::Utf8
+                        && let Some(form) = d.guess.encoding.wide().filter(|_| d.is_wide())
+                    {
+                        self.set_reading(Reading::Wide(form));
+                    }
+                    self.diagnosis = Some(d);
+                    self.diagnosis_state = JobState::Done;
+                }
+                Err(e) => self.diagnosis_state = JobState::Failed(e.to_string()),
+            }
         }
-        if let Some((marks, stats)) = self.wide_job.as_ref().and_then(|rx| rx.try_recv().ok()) {
-            self.wide_errors = marks;
-            self.wide_stats = Some(stats);
+        if let Some(outcome) = self.wide_job.as_ref().and_then(Job::poll) {
             self.wide_job = None;
-            self.wide_done = true;
             changed = true;
+            match outcome {
+                Ok((marks, stats)) => {
+                    self.wide_errors = marks;
+                    self.wide_stats = Some(stats);
+                    self.wide_done = true;
+                    self.wide_state = JobState::Done;
+                }
+                Err(e) => self.wide_state = JobState::Failed(e.to_string()),
+            }
         }
         while let Some(ev) = self.scan.as_ref().and_then(ScanJob::poll) {
             changed = true;
@@ -367,8 +410,8 @@ impl Document {
                     self.scan_state = ScanState::Done;
                     self.scan = None;
                 }
-                ScanEvent::Failed(msg) => {
-                    self.scan_state = ScanState::Failed(msg);
+                ScanEvent::Failed(e) => {
+                    self.scan_state = ScanState::Failed(e.to_string());
                     self.scan = None;
                 }
                 ScanEvent::Cancelled => {
@@ -382,7 +425,7 @@ impl Document {
             self.reconcile_diagnosis();
         }
         if let (Some(job), ScanState::Running(_)) = (&self.scan, &self.scan_state) {
-            let p = job.progress.load(std::sync::atomic::Ordering::Relaxed);
+            let p = job.progress();
             if self.scan_state != ScanState::Running(p) {
                 self.scan_state = ScanState::Running(p);
                 changed = true;
@@ -522,42 +565,25 @@ impl Document {
     /// Most UTF-16/32 error places kept for the overview.
     const WIDE_MARKS: usize = 1 << 20;
 
-    /// Scans the whole file in the reading's UTF-16/32 form on a worker thread (cancelling the
-    /// previous one), for the overview's error marks.
+    /// Scans the whole file in the reading's UTF-16/32 form as a job (dropping, and so
+    /// cancelling, the previous one), for the overview's error marks.
     fn start_wide_scan(&mut self) {
-        use std::sync::atomic::Ordering;
-        self.wide_cancel.store(true, Ordering::Relaxed);
         self.wide_errors.clear();
         self.wide_job = None;
         self.wide_done = false;
+        self.wide_state = JobState::Done;
         let Reading::Wide(form) = self.reading else {
             return;
         };
-        let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        self.wide_cancel = std::sync::Arc::clone(&cancel);
-        let mut reader = self.source.reader();
-        let (tx, rx) = std::sync::mpsc::channel();
-        let spawned = std::thread::Builder::new()
-            .name("utf8-inspector UTF-16/32 scan".into())
-            .spawn(move || {
-                let mut scanner = crate::codec::WideScanner::with_records(form, Self::WIDE_MARKS);
-                let mut buf = vec![0u8; 1 << 20];
-                loop {
-                    if cancel.load(Ordering::Relaxed) {
-                        return;
-                    }
-                    match std::io::Read::read(&mut reader, &mut buf) {
-                        Ok(0) => break,
-                        Ok(n) => scanner.feed(&buf[..n]),
-                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                        Err(_) => break,
-                    }
-                }
-                let _ = tx.send((scanner.records().to_vec(), scanner.finish()));
-            });
-        if spawned.is_ok() {
-            self.wide_job = Some(rx);
-        }
+        let work = WideScanWork {
+            reader: self.source.reader(),
+            scanner: crate::codec::WideScanner::with_records(form, Self::WIDE_MARKS),
+            buf: vec![0u8; 1 << 20],
+            read: 0,
+        };
+        let wake = self.wake.clone();
+        self.wide_job = Some(Job::spawn("UTF-16/32 scan", move || (wake.0)(), work));
+        self.wide_state = JobState::Running;
     }
 
     /// How the bytes are read into characters.
@@ -811,10 +837,39 @@ impl Document {
     }
 }
 
-impl Drop for Document {
-    /// A UTF-16/32 scan still running for a closed document stops at its next block.
-    fn drop(&mut self) {
-        self.wide_cancel
-            .store(true, std::sync::atomic::Ordering::Relaxed);
+/// The UTF-16/32 scan of a whole file, one block per step, for the overview's error marks.
+struct WideScanWork {
+    reader: Box<dyn std::io::Read + Send>,
+    scanner: crate::codec::WideScanner,
+    buf: Vec<u8>,
+    read: u64,
+}
+
+impl job::Work for WideScanWork {
+    type Output = (Vec<(u64, u8)>, crate::codec::WideStats);
+    type Error = ScanError;
+
+    fn step(&mut self, ctx: &job::JobContext) -> job::Step<Result<Self::Output, ScanError>> {
+        use std::io::Read;
+        match self.reader.read(&mut self.buf) {
+            Ok(0) => {
+                let form = self.scanner.form();
+                let scanner =
+                    std::mem::replace(&mut self.scanner, crate::codec::WideScanner::new(form));
+                let marks = scanner.records().to_vec();
+                job::Step::Done(Ok((marks, scanner.finish())))
+            }
+            Ok(n) => {
+                self.scanner.feed(&self.buf[..n]);
+                self.read += n as u64;
+                ctx.set_progress(self.read);
+                job::Step::More
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => job::Step::More,
+            Err(source) => job::Step::Done(Err(ScanError::Read {
+                offset: self.read,
+                source,
+            })),
+        }
     }
 }

@@ -1,22 +1,38 @@
-//! The whole-file scan on a worker thread, with progress and cancel.
+//! The whole-file scan as a [`Job`], with progress and cancel.
 //!
 //! The window shows the bytes at once; counts, the error list and the warnings arrive as the scan
-//! goes (records in batches), so a frame never waits for the file.
+//! goes (records in batches over a channel of their own, every 100 ms), so a frame never waits for
+//! the file. The job's outcome is the end of the scan: the final counts, or why it stopped.
 
+use super::job::{Job, JobContext, JobError, Step, Work};
 use crate::analysis::read::READ_BLOCK;
 use crate::analysis::{ErrorRecord, ScanOptions, Scanner, Stats, WarningRecord};
+use std::cell::RefCell;
 use std::io::Read;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
-use std::thread::JoinHandle;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::{Duration, Instant};
+use thiserror::Error;
 
 /// The viewer keeps at most this many error records (counts are always complete): about 12 MB.
 pub const MAX_ERRORS: usize = 250_000;
 /// … and this many warning records (a file of zeros would otherwise list a NUL per byte).
 pub const MAX_WARNINGS: usize = 100_000;
 
-/// What the worker reports.
+/// Why a scan of the file (the UTF-8 scan, the UTF-16/32 scan) stopped.
+#[derive(Debug, Error)]
+pub enum ScanError {
+    /// Reading the file failed.
+    #[error("reading the file failed after {offset} bytes: {source}")]
+    Read {
+        /// Bytes read before the failure.
+        offset: u64,
+        /// The read's error.
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// What [`ScanJob::poll`] reports.
 #[derive(Debug)]
 pub enum ScanEvent {
     /// New records and the counts so far.
@@ -39,120 +55,147 @@ pub enum ScanEvent {
         /// Errors counted but not kept.
         errors_dropped: u64,
     },
-    /// Reading failed.
-    Failed(String),
+    /// The scan failed (reading, a panic, a thread that could not start).
+    Failed(JobError<ScanError>),
     /// Cancelled by the user.
     Cancelled,
+}
+
+/// A batch of records and the counts so far.
+type Batch = (Vec<ErrorRecord>, Vec<WarningRecord>, Box<Stats>);
+
+/// The end of a scan.
+#[derive(Debug)]
+pub struct ScanEnd {
+    stats: Box<Stats>,
+    errors: Vec<ErrorRecord>,
+    warnings: Vec<WarningRecord>,
+    errors_dropped: u64,
+}
+
+/// The scan, one block per step.
+struct ScanWork {
+    reader: Box<dyn Read + Send>,
+    scanner: Scanner,
+    buf: Vec<u8>,
+    last_report: Instant,
+    batches: Sender<Batch>,
+}
+
+impl Work for ScanWork {
+    type Output = ScanEnd;
+    type Error = ScanError;
+
+    fn step(&mut self, ctx: &JobContext) -> Step<Result<ScanEnd, ScanError>> {
+        let n = match self.reader.read(&mut self.buf) {
+            Ok(0) => return Step::Done(Ok(self.end())),
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => return Step::More,
+            Err(source) => {
+                return Step::Done(Err(ScanError::Read {
+                    offset: self.scanner.bytes_fed(),
+                    source,
+                }));
+            }
+        };
+        self.scanner.feed(&self.buf[..n]);
+        ctx.set_progress(self.scanner.bytes_fed());
+        if self.last_report.elapsed() >= Duration::from_millis(100) {
+            self.last_report = Instant::now();
+            let (errors, warnings) = self.scanner.drain_records();
+            let stats = Box::new(self.scanner.snapshot());
+            // A closed channel: the document is gone, and the job with it (cancelled).
+            if self.batches.send((errors, warnings, stats)).is_ok() {
+                ctx.wake();
+            }
+        }
+        Step::More
+    }
+}
+
+impl ScanWork {
+    fn end(&mut self) -> ScanEnd {
+        let (mut errors, mut warnings) = self.scanner.drain_records();
+        let scanner = std::mem::replace(&mut self.scanner, Scanner::new(ScanOptions::default()));
+        let result = scanner.finish();
+        errors.extend(result.errors);
+        warnings.extend(result.warnings);
+        ScanEnd {
+            stats: Box::new(result.stats),
+            errors,
+            warnings,
+            errors_dropped: result.errors_dropped,
+        }
+    }
 }
 
 /// A running scan.
 #[derive(Debug)]
 pub struct ScanJob {
-    /// Bytes scanned so far.
-    pub progress: Arc<AtomicU64>,
-    cancel: Arc<AtomicBool>,
-    events: Receiver<ScanEvent>,
-    handle: Option<JoinHandle<()>>,
+    job: Job<ScanEnd, ScanError>,
+    batches: Receiver<Batch>,
+    /// The outcome, taken while a last batch was still waiting (the batch is reported first).
+    end: RefCell<Option<Result<ScanEnd, JobError<ScanError>>>>,
 }
 
 impl ScanJob {
-    /// Starts scanning `reader` on a new thread; `wake` is called after each event (to repaint).
-    pub fn start(mut reader: Box<dyn Read + Send>, wake: impl Fn() + Send + 'static) -> ScanJob {
-        let progress = Arc::new(AtomicU64::new(0));
-        let cancel = Arc::new(AtomicBool::new(false));
+    /// Starts scanning `reader` on a new thread; `wake` is called after each batch and at the end
+    /// (to repaint).
+    pub fn start(reader: Box<dyn Read + Send>, wake: impl Fn() + Send + 'static) -> ScanJob {
         let (tx, rx) = channel();
-        let (p, c) = (Arc::clone(&progress), Arc::clone(&cancel));
-        let handle = std::thread::Builder::new()
-            .name("utf8-inspector scan".into())
-            .spawn(move || {
-                let mut scanner = Scanner::new(ScanOptions {
-                    max_errors: MAX_ERRORS,
-                    max_warnings: MAX_WARNINGS,
-                    fast: true,
-                });
-                let mut buf = vec![0u8; READ_BLOCK];
-                let mut last_report = std::time::Instant::now();
-                loop {
-                    if c.load(Ordering::Relaxed) {
-                        let _ = tx.send(ScanEvent::Cancelled);
-                        wake();
-                        return;
-                    }
-                    let n = match reader.read(&mut buf) {
-                        Ok(0) => break,
-                        Ok(n) => n,
-                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                        Err(e) => {
-                            let _ = tx.send(ScanEvent::Failed(e.to_string()));
-                            wake();
-                            return;
-                        }
-                    };
-                    scanner.feed(&buf[..n]);
-                    p.store(scanner.bytes_fed(), Ordering::Relaxed);
-                    if last_report.elapsed().as_millis() >= 100 {
-                        last_report = std::time::Instant::now();
-                        let (errors, warnings) = scanner.drain_records();
-                        let stats = Box::new(scanner.snapshot());
-                        if tx
-                            .send(ScanEvent::Progress {
-                                errors,
-                                warnings,
-                                stats,
-                            })
-                            .is_err()
-                        {
-                            return; // the document is gone
-                        }
-                        wake();
-                    }
-                }
-                let (errors, warnings) = scanner.drain_records();
-                let result = scanner.finish();
-                let mut all_errors = errors;
-                all_errors.extend(result.errors);
-                let mut all_warnings = warnings;
-                all_warnings.extend(result.warnings);
-                let _ = tx.send(ScanEvent::Done {
-                    stats: Box::new(result.stats),
-                    errors: all_errors,
-                    warnings: all_warnings,
-                    errors_dropped: result.errors_dropped,
-                });
-                wake();
-            })
-            .ok();
+        let work = ScanWork {
+            reader,
+            scanner: Scanner::new(ScanOptions {
+                max_errors: MAX_ERRORS,
+                max_warnings: MAX_WARNINGS,
+                fast: true,
+            }),
+            buf: vec![0u8; READ_BLOCK],
+            last_report: Instant::now(),
+            batches: tx,
+        };
         ScanJob {
-            progress,
-            cancel,
-            events: rx,
-            handle,
+            job: Job::spawn("scan", wake, work),
+            batches: rx,
+            end: RefCell::new(None),
         }
+    }
+
+    /// Bytes scanned so far.
+    pub fn progress(&self) -> u64 {
+        self.job.progress()
     }
 
     /// Asks the worker to stop.
     pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
+        self.job.cancel();
     }
 
-    /// The next event, if one is waiting.
+    /// The next event, if one is waiting: the batches in order, then how the scan ended.
     pub fn poll(&self) -> Option<ScanEvent> {
-        match self.events.try_recv() {
-            Ok(e) => Some(e),
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => {
-                if self.handle.is_none() {
-                    Some(ScanEvent::Failed("could not start the scan thread".into()))
-                } else {
-                    None
-                }
-            }
+        let progress = |(errors, warnings, stats): Batch| ScanEvent::Progress {
+            errors,
+            warnings,
+            stats,
+        };
+        if let Ok(batch) = self.batches.try_recv() {
+            return Some(progress(batch));
         }
-    }
-}
-
-impl Drop for ScanJob {
-    fn drop(&mut self) {
-        self.cancel();
+        let outcome = self.end.borrow_mut().take().or_else(|| self.job.poll())?;
+        // Every batch was sent before the outcome; one sent since the check above goes first.
+        if let Ok(batch) = self.batches.try_recv() {
+            *self.end.borrow_mut() = Some(outcome);
+            return Some(progress(batch));
+        }
+        Some(match outcome {
+            Ok(end) => ScanEvent::Done {
+                stats: end.stats,
+                errors: end.errors,
+                warnings: end.warnings,
+                errors_dropped: end.errors_dropped,
+            },
+            Err(JobError::Cancelled { .. }) => ScanEvent::Cancelled,
+            Err(e) => ScanEvent::Failed(e),
+        })
     }
 }

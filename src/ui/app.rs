@@ -10,10 +10,10 @@ use super::inspector::inspector_ui;
 use super::legend::legend_ui;
 use super::status_bar::{StatusCommand, status_bar_ui};
 use super::summary::{SummaryCommand, summary_ui};
-use super::task::{Poll, Task};
 use super::theme::Theme;
 use crate::analysis::copy;
 use crate::document::find::parse_query;
+use crate::document::job::{Job, JobState};
 use crate::document::{Document, FindJob, FindResult, Motion, Reading, RowLayout, parse_offset};
 use egui::{Key, KeyboardShortcut, Modifiers};
 use serde::{Deserialize, Serialize};
@@ -121,11 +121,11 @@ pub struct InspectorApp {
     /// The encoder panel's state.
     pub encoder: EncoderState,
     diagnosis: DiagnosisState,
-    save_job: Option<Task<String>>,
+    save_job: Option<Job<String, SaveCopyError>>,
     /// A save waiting for its target (the Save window).
     pub save_prompt: Option<SavePrompt>,
     save_prompt_cancel: bool,
-    dialog: Option<Task<Option<PathBuf>>>,
+    dialog: Option<Job<Option<PathBuf>, std::convert::Infallible>>,
     /// The status message (results of saves, jumps that found nothing, …).
     pub message: Option<String>,
     last_disk_check: Instant,
@@ -406,14 +406,11 @@ impl InspectorApp {
             return;
         }
         // rfd blocks until the dialog closes: keep it off the UI thread.
-        match Task::spawn("open dialog", self.wake(), || {
-            rfd::FileDialog::new()
+        self.dialog = Some(Job::once("file dialog", self.wake(), |_| {
+            Ok(rfd::FileDialog::new()
                 .set_title("Open a file to inspect")
-                .pick_file()
-        }) {
-            Ok(t) => self.dialog = Some(t),
-            Err(e) => self.message = Some(format!("No file dialog: {e}")),
-        }
+                .pick_file())
+        }));
     }
 
     fn reveal_cursor(&mut self) {
@@ -498,15 +495,10 @@ impl InspectorApp {
         let source = doc.source().path().map(Path::to_path_buf);
         let size = doc.size();
         let reader = doc.source().reader();
-        match Task::spawn("save", self.wake(), move || {
+        self.save_job = Some(Job::once("save", self.wake(), move |_| {
             save_copy(req, source, size, reader, target, overwrite)
-        }) {
-            Ok(t) => {
-                self.save_job = Some(t);
-                self.message = Some("Saving…".into());
-            }
-            Err(e) => self.message = Some(format!("Cannot save: {e}")),
-        }
+        }));
+        self.message = Some("Saving…".into());
     }
 
     /// The Save window: the target path (suggested beside the source), overwrite or not, or a file
@@ -613,36 +605,37 @@ impl InspectorApp {
 
     fn poll(&mut self) {
         if let Some(doc) = &mut self.doc {
+            let wide_before = doc.wide_scan_state().clone();
             doc.poll();
+            // The UTF-16/32 scan feeds only the overview's marks: its failure is told here.
+            if let JobState::Failed(why) = doc.wide_scan_state()
+                && *doc.wide_scan_state() != wide_before
+            {
+                self.message = Some(format!(
+                    "The {} error marks are incomplete: {why}",
+                    doc.reading().name()
+                ));
+            }
             if self.last_disk_check.elapsed() >= Duration::from_secs(1) {
                 self.last_disk_check = Instant::now();
                 doc.check_disk();
             }
         }
-        match self.dialog.as_ref().map(Task::poll) {
-            Some(Poll::Done(picked)) => {
-                self.dialog = None;
-                if let Some(p) = picked {
-                    self.open_path(&p);
-                }
+        if let Some(outcome) = self.dialog.as_ref().and_then(Job::poll) {
+            self.dialog = None;
+            match outcome {
+                Ok(Some(p)) => self.open_path(&p),
+                Ok(None) => {}
+                Err(e) => self.message = Some(format!("No file dialog: {e}")),
             }
-            Some(Poll::Lost) => {
-                self.dialog = None;
-                self.message = Some("The file dialog closed without an answer.".into());
-            }
-            _ => {}
         }
         // The save worker's result, whatever it is, is shown; then another save may start.
-        match self.save_job.as_ref().map(Task::poll) {
-            Some(Poll::Done(msg)) => {
-                self.message = Some(msg);
-                self.save_job = None;
-            }
-            Some(Poll::Lost) => {
-                self.message = Some("The save stopped without a result.".into());
-                self.save_job = None;
-            }
-            _ => {}
+        if let Some(outcome) = self.save_job.as_ref().and_then(Job::poll) {
+            self.save_job = None;
+            self.message = Some(match outcome {
+                Ok(msg) => msg,
+                Err(e) => format!("Not saved: {e}"),
+            });
         }
         if let Some((job, len, again)) = &mut self.find_job
             && let Some(r) = job.poll()
@@ -1191,7 +1184,12 @@ impl eframe::App for InspectorApp {
                         (SideTab::Summary, Some(doc)) => summary_cmd = summary_ui(ui, doc, large),
                         (SideTab::Legacy, Some(doc)) => compare_ui(ui, doc, &theme),
                         (SideTab::Diagnosis, Some(doc)) => {
-                            save_req = diagnosis_ui(ui, doc, &mut self.diagnosis)
+                            if let JobState::Failed(why) = doc.diagnosis_state() {
+                                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                                ui.label(format!("The diagnosis failed: {why}."));
+                            } else {
+                                save_req = diagnosis_ui(ui, doc, &mut self.diagnosis)
+                            }
                         }
                         (_, None) => {
                             ui.label("No file open.");
@@ -1304,8 +1302,28 @@ fn suggested_path(req: &SaveRequest, source: Option<&Path>) -> PathBuf {
     }
 }
 
+/// Why a save wrote nothing (the window says "Not saved: " and this).
+#[derive(Debug, thiserror::Error)]
+enum SaveCopyError {
+    /// The file dialog gave no path.
+    #[error(
+        "no file was chosen (or no file dialog is available on this desktop: type the path in \
+         the Save window instead)"
+    )]
+    NoTarget,
+    /// Reading the open file failed.
+    #[error("cannot read the file: {0}")]
+    Read(#[source] std::io::Error),
+    /// The transform refused the text (not valid, unmapped bytes, unwritable characters, …).
+    #[error(transparent)]
+    Convert(#[from] crate::analysis::convert::ConvertError),
+    /// Writing the new file failed (or it would have replaced the source or an existing file).
+    #[error(transparent)]
+    Write(#[from] crate::analysis::save::SaveError),
+}
+
 /// Writes the copy `req` asks for to `target` (or, without one, where a file dialog says; the
-/// dialog has asked about overwriting), never over the source; returns the result in words.
+/// dialog has asked about overwriting), never over the source; returns what was saved in words.
 fn save_copy(
     req: SaveRequest,
     source: Option<PathBuf>,
@@ -1313,7 +1331,7 @@ fn save_copy(
     mut reader: Box<dyn std::io::Read + Send>,
     target: Option<PathBuf>,
     overwrite: bool,
-) -> String {
+) -> Result<String, SaveCopyError> {
     let (target, overwrite) = match target {
         Some(t) => (t, overwrite),
         None => {
@@ -1327,29 +1345,20 @@ fn save_copy(
             }
             match dialog.save_file() {
                 Some(t) => (t, true),
-                None => {
-                    return "Save cancelled (or no file dialog is available on this desktop: type \
-                            the path in the Save window instead)."
-                        .into();
-                }
+                None => return Err(SaveCopyError::NoTarget),
             }
         }
     };
     let mut bytes = Vec::with_capacity(size.min(1 << 30) as usize);
-    if let Err(e) = std::io::Read::read_to_end(&mut reader, &mut bytes) {
-        return format!("Cannot read the file: {e}");
-    }
-    let out = crate::analysis::convert::transform(&bytes, &req.transform())
-        .map(|(data, done)| (data, crate::analysis::wording::done(&done)));
-    match out {
-        Err(e) => format!("Not saved: {e}"),
-        Ok((data, note)) => {
-            // The open file itself is always refused.
-            let src = source.unwrap_or_else(|| PathBuf::from("/nonexistent/in-memory example"));
-            match crate::analysis::save::save_atomically(&target, &data, &src, overwrite) {
-                Ok(()) => format!("Saved {} ({} bytes, {note}).", target.display(), data.len()),
-                Err(e) => format!("Not saved: {e}"),
-            }
-        }
-    }
+    std::io::Read::read_to_end(&mut reader, &mut bytes).map_err(SaveCopyError::Read)?;
+    let (data, done) = crate::analysis::convert::transform(&bytes, &req.transform())?;
+    // The open file itself is always refused.
+    let src = source.unwrap_or_else(|| PathBuf::from("/nonexistent/in-memory example"));
+    crate::analysis::save::save_atomically(&target, &data, &src, overwrite)?;
+    Ok(format!(
+        "Saved {} ({} bytes, {}).",
+        target.display(),
+        data.len(),
+        crate::analysis::wording::done(&done)
+    ))
 }

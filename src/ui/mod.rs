@@ -15,7 +15,6 @@ pub mod inspector;
 pub mod legend;
 pub mod status_bar;
 pub mod summary;
-pub mod task;
 pub mod theme;
 
 pub use app::InspectorApp;
