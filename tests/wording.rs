@@ -49,7 +49,7 @@ fn summaries() {
         ),
         (
             b"Just ASCII, then \xB4\xCD\xC2.",
-            27,
+            21,
             "ASCII with 3 stray bytes that read as no language",
         ),
     ];
