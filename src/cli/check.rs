@@ -527,7 +527,7 @@ fn check_one(path: &Path, diagnose: bool) -> Outcome {
         }
         Err(error) => Outcome::Failed {
             path: path.to_path_buf(),
-            error,
+            error: error.to_string(),
         },
     }
 }
@@ -576,21 +576,18 @@ pub struct Checked {
 
 /// Scans one input; `after_block` runs after each block read (tests use it to change the file
 /// mid-check).
-pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, String> {
+pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, InputError> {
     let stamp = |m: std::fs::Metadata| (m.len(), m.modified().ok());
-    let (mut reader, meta) = open_input_with_metadata(path).map_err(|e| e.to_string())?;
+    let (mut reader, meta) = open_input_with_metadata(path)?;
     // A small file is read in one block of its size (and the two more that say it ended).
     let block = match &meta {
         Some(m) if m.is_file() => (m.len() as usize).saturating_add(2).clamp(4096, READ_BLOCK),
         _ => READ_BLOCK,
     };
     let before = meta.map(stamp);
-    let io_error = |source| {
-        InputError::Io {
-            path: path.to_path_buf(),
-            source,
-        }
-        .to_string()
+    let io_error = |source| InputError::Io {
+        path: path.to_path_buf(),
+        source,
     };
     let mut prefix = Vec::with_capacity(block.min(PREFIX as usize));
     std::io::Read::read_to_end(&mut std::io::Read::take(&mut reader, PREFIX), &mut prefix)

@@ -202,7 +202,24 @@ impl FindJob {
 
 /// Parses a find query: bytes in hex like `c3 a9` when `hex` is set, else the text encoded as the
 /// document is read (UTF-8, UTF-16/32 in its byte order, or the legacy encoding of View as).
-pub fn parse_query(query: &str, hex: bool, reading: super::Reading) -> Result<Vec<u8>, String> {
+/// Why a search text cannot be searched for.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum QueryError {
+    /// The reading names an encoding that does not exist.
+    #[error("no such encoding (#{0})")]
+    NoSuchEncoding(usize),
+    /// A character the reading's encoding has no byte for.
+    #[error("{0:?} cannot be written in {1}")]
+    Unwritable(char, &'static str),
+    /// Hex bytes come in pairs of digits.
+    #[error("an odd number of hex digits")]
+    OddHexDigits,
+    /// Not two hex digits.
+    #[error("{0:?} is not a hex byte")]
+    NotHex(String),
+}
+
+pub fn parse_query(query: &str, hex: bool, reading: super::Reading) -> Result<Vec<u8>, QueryError> {
     if !hex {
         return match reading {
             super::Reading::Utf8 => Ok(query.as_bytes().to_vec()),
@@ -216,26 +233,23 @@ pub fn parse_query(query: &str, hex: bool, reading: super::Reading) -> Result<Ve
             super::Reading::Legacy(i) => {
                 let l = crate::analysis::legacy::LEGACY
                     .get(i)
-                    .ok_or("no such encoding")?;
+                    .ok_or(QueryError::NoSuchEncoding(i))?;
                 query
                     .chars()
-                    .map(|c| {
-                        l.encode_char(c)
-                            .ok_or_else(|| format!("{c:?} cannot be written in {}", l.name))
-                    })
+                    .map(|c| l.encode_char(c).ok_or(QueryError::Unwritable(c, l.name)))
                     .collect()
             }
         };
     }
     let digits: String = query.chars().filter(|c| !c.is_whitespace()).collect();
     if !digits.len().is_multiple_of(2) {
-        return Err("an odd number of hex digits".into());
+        return Err(QueryError::OddHexDigits);
     }
     (0..digits.len())
         .step_by(2)
         .map(|i| {
             u8::from_str_radix(&digits[i..i + 2], 16)
-                .map_err(|_| format!("{:?} is not a hex byte", &digits[i..i + 2]))
+                .map_err(|_| QueryError::NotHex(digits[i..i + 2].to_string()))
         })
         .collect()
 }

@@ -20,14 +20,19 @@ pub use scan_job::{ScanError, ScanEvent, ScanJob};
 pub use source::{DiskChange, Source};
 use std::path::Path;
 
+/// A byte offset that could not be read.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("{0:?} is not a byte offset (decimal, or hexadecimal with 0x)")]
+pub struct OffsetError(pub String);
+
 /// Parses a byte offset: `1234` or `0x4D2` (underscores allowed).
-pub fn parse_offset(s: &str) -> Result<u64, String> {
+pub fn parse_offset(s: &str) -> Result<u64, OffsetError> {
     let t = s.trim().replace('_', "");
     let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         Some(hex) => u64::from_str_radix(hex, 16),
         None => t.parse::<u64>(),
     };
-    parsed.map_err(|_| format!("{s:?} is not a byte offset (decimal, or hexadecimal with 0x)"))
+    parsed.map_err(|_| OffsetError(s.to_string()))
 }
 
 /// The selected bytes: from `anchor` to `head` inclusive, in either direction. `head` is the cursor.

@@ -579,7 +579,7 @@ impl InspectorApp {
                 bar.status = "Searching…".into();
             }
             Ok(_) => bar.status = "Type something to find.".into(),
-            Err(e) => bar.status = e,
+            Err(e) => bar.status = e.to_string(),
         }
     }
 
@@ -1047,7 +1047,7 @@ impl InspectorApp {
                 self.goto_error = None;
                 return Some(Command::Goto(o));
             }
-            Some(Err(e)) => self.goto_error = Some(e),
+            Some(Err(e)) => self.goto_error = Some(e.to_string()),
             None if !open => {
                 self.goto = None;
                 self.goto_error = None;

@@ -17,8 +17,13 @@ pub struct EncoderState {
     pub focus: bool,
 }
 
+/// Input that stands for no value.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("{0:?} is not U+XXXX, 0xXXXX or a decimal number")]
+pub struct NotANumber(pub String);
+
 /// Values the input stands for, or why it stands for none.
-pub fn values(state: &EncoderState) -> Result<Vec<u32>, String> {
+pub fn values(state: &EncoderState) -> Result<Vec<u32>, NotANumber> {
     let t = state.input.trim();
     if !state.number {
         // "U+10FFFF" or "0x263A U+00E9" typed as text mean those code points, not their letters.
@@ -41,7 +46,7 @@ pub fn values(state: &EncoderState) -> Result<Vec<u32>, String> {
     };
     parsed
         .map(|v| vec![v])
-        .map_err(|_| format!("{t:?} is not U+XXXX, 0xXXXX or a decimal number"))
+        .map_err(|_| NotANumber(t.to_string()))
 }
 
 /// Draws the encoder; returns bytes to search for when the user asks.
@@ -66,7 +71,7 @@ pub fn encoder_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> O
     let vals = match values(state) {
         Ok(v) => v,
         Err(e) => {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
             return None;
         }
     };
