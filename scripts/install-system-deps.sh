@@ -1,20 +1,95 @@
 #!/usr/bin/env bash
-# System packages the tests need beyond the Rust toolchain (Debian): mkfifo (coreutils) for a CLI
-# test, script (bsdutils: a pseudo-terminal for the progress-line test), git (a .gitignore test),
-# desktop-file-validate (the desktop entry test), nroff (the man page renders), and Mesa's software Vulkan (lavapipe) and EGL so that the window's render snapshots draw
-# without a GPU. Installs only what is missing.
+# The system packages the tests need beyond the Rust toolchain (Debian), installed if missing: as
+# root with apt-get, else through sudo. Installs nothing when everything is there. scripts/test.sh
+# runs it first; run it alone to prepare a machine.
+#
+#   scripts/install-system-deps.sh           install what is missing
+#   scripts/install-system-deps.sh --check   only list what is missing (exit 1 if anything is)
 set -euo pipefail
+
+check_only=false
+case "${1:-}" in
+  --check) check_only=true ;;
+  "") ;;
+  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+esac
+
+# Commands the tests run: "command package what for".
+commands=(
+  "mkfifo coreutils tests/cli.rs: a FIFO given to check"
+  "setpriv util-linux tests/hostile.rs: a file another user cannot read"
+  "script bsdutils tests/cli.rs: the progress line on a pseudo-terminal"
+  "git git tests/cli.rs: check skips what .gitignore names"
+  "desktop-file-validate desktop-file-utils tests/packaging.rs: the desktop entry"
+  "nroff groff-base tests/packaging.rs: the man page renders"
+  "Xvfb xvfb scripts/xvfb-clipboard.sh: an X server without a screen"
+  "xdotool xdotool scripts/xvfb-clipboard.sh: keys into the window"
+  "xclip xclip scripts/xvfb-clipboard.sh: reads the X clipboard back"
+)
+# Libraries nothing runs by name (loaded with dlopen): "package what for".
+libraries=(
+  "mesa-vulkan-drivers tests/gui.rs: lavapipe, software Vulkan for the render snapshots"
+  "libvulkan1 tests/gui.rs: the Vulkan loader"
+  "libegl1 the window's OpenGL (EGL) under Xvfb"
+  "libgl1-mesa-dri the window's software OpenGL (llvmpipe) under Xvfb"
+  "libxkbcommon-x11-0 the window's keyboard on X11 (scripts/xvfb-clipboard.sh)"
+  "libxcursor1 the window's cursors on X11 (scripts/xvfb-clipboard.sh)"
+  "libxi6 the window's input on X11 (scripts/xvfb-clipboard.sh)"
+)
+
 need=()
-command -v mkfifo >/dev/null 2>&1 || need+=(coreutils)
-command -v setpriv >/dev/null 2>&1 || need+=(util-linux)
-command -v script >/dev/null 2>&1 || need+=(bsdutils)
-command -v git >/dev/null 2>&1 || need+=(git)
-command -v desktop-file-validate >/dev/null 2>&1 || need+=(desktop-file-utils)
-command -v nroff >/dev/null 2>&1 || need+=(groff-base)
-for pkg in mesa-vulkan-drivers libvulkan1 libegl1 libgl1-mesa-dri; do
-  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
+why=()
+for entry in "${commands[@]}"; do
+  read -r cmd pkg what <<<"$entry"
+  if ! command -v "$cmd" >/dev/null 2>&1; then
+    need+=("$pkg")
+    why+=("  $pkg: $cmd ($what)")
+  fi
 done
-if [ ${#need[@]} -gt 0 ]; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+installed() {
+  [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]
+}
+have_dpkg=false
+command -v dpkg-query >/dev/null 2>&1 && have_dpkg=true
+for entry in "${libraries[@]}"; do
+  read -r pkg what <<<"$entry"
+  if ! $have_dpkg || ! installed "$pkg"; then
+    need+=("$pkg")
+    why+=("  $pkg: $what")
+  fi
+done
+
+if [ ${#need[@]} -eq 0 ]; then
+  echo "install-system-deps: every system package the tests need is installed"
+  exit 0
+fi
+echo "install-system-deps: missing for the tests:" >&2
+printf '%s\n' "${why[@]}" >&2
+if $check_only; then
+  exit 1
+fi
+if ! command -v apt-get >/dev/null 2>&1 || ! $have_dpkg; then
+  echo "install-system-deps: no apt-get/dpkg here (this script knows Debian and its derivatives):" \
+    "install the equivalents of these Debian packages by hand: ${need[*]}" >&2
+  exit 1
+fi
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+  if ! command -v sudo >/dev/null 2>&1; then
+    echo "install-system-deps: not root and no sudo: as root, run" \
+      "apt-get install ${need[*]}" >&2
+    exit 1
+  fi
+  sudo=(sudo)
+  echo "install-system-deps: installing with sudo (it may ask for your password)" >&2
+fi
+echo "install-system-deps: apt-get install ${need[*]}" >&2
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+  "${need[@]}" >/dev/null
+# Check again: a package that installed but did not bring its command is a wrong name above.
+if ! bash "$0" --check >/dev/null 2>&1; then
+  echo "install-system-deps: still missing after apt-get:" >&2
+  bash "$0" --check || true
+  exit 1
 fi

@@ -1,27 +1,27 @@
 #!/usr/bin/env bash
 # Copy through the real OS: the window under Xvfb, a selection, Ctrl+C, and the X clipboard read
 # back with xclip. Passes only if what arrives on the system clipboard is the selected text. Run by
-# .ci/run after the tests (it uses the debug binary `cargo test` built; BIN overrides). Installs
-# xvfb, xdotool and xclip if missing.
+# scripts/test.sh after `cargo test` (it uses the debug binary that built; BIN overrides). Its system
+# packages (xvfb, xdotool, xclip, Mesa, the X client libraries) come from
+# scripts/install-system-deps.sh, which it runs first (a no-op when they are installed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-need=()
-command -v Xvfb >/dev/null || need+=(xvfb)
-command -v xdotool >/dev/null || need+=(xdotool)
-command -v xclip >/dev/null || need+=(xclip)
-dpkg -s libgl1-mesa-dri >/dev/null 2>&1 || need+=(libgl1-mesa-dri libegl1)
-if [ ${#need[@]} -gt 0 ]; then
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+bash scripts/install-system-deps.sh >/dev/null
 bin=${BIN:-target/debug/utf8-inspector}
 [ -x "$bin" ] || cargo build --quiet
 work=$(mktemp -d)
-export DISPLAY=:93
-Xvfb :93 -screen 0 1400x900x24 >/dev/null 2>&1 &
+# Xvfb picks a free display and writes its number when it is ready (others may run one too).
+Xvfb -displayfd 3 -screen 0 1400x900x24 3>"$work/display" >/dev/null 2>&1 &
 xvfb=$!
 app=
 trap 'kill $app $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
-sleep 1
+for _ in $(seq 1 100); do
+  [ -s "$work/display" ] && break
+  sleep 0.1
+done
+[ -s "$work/display" ] || { echo "FAIL: Xvfb did not start"; exit 1; }
+DISPLAY=:$(head -1 "$work/display")
+export DISPLAY
 fail=0
 # FILE OFFSET EXPECTED [PRESSES [KEYS]]: open FILE selecting the character at OFFSET, press Right
 # PRESSES times 5 ms apart (key repeat speed), KEYS (ctrl+c: text; ctrl+shift+c: hex;

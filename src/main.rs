@@ -1,12 +1,18 @@
-//! The `utf8-inspector` binary: parses the command line and hands over to `utf8_inspector::cli`.
+//! The `utf8-inspector` binary: parses the command line, then hands a subcommand to
+//! `utf8_inspector::cli` and no subcommand (a file or nothing) to the window, `utf8_inspector::ui`.
 
 use clap::Parser;
+use std::path::PathBuf;
 use std::process::ExitCode;
-use utf8_inspector::cli::{Cli, error_message, is_broken_pipe, run};
+use utf8_inspector::cli::{self, Cli, error_message, is_broken_pipe};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(cli) {
+    let args = Cli::parse();
+    let result = match args.command {
+        Some(command) => cli::run(command),
+        None => window(args.file, args.offset),
+    };
+    match result {
         Ok(code) => code,
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
@@ -14,4 +20,21 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The desktop viewer on `file` (or empty), selecting the byte at `offset`.
+#[cfg(feature = "gui")]
+fn window(file: Option<PathBuf>, offset: Option<u64>) -> anyhow::Result<ExitCode> {
+    utf8_inspector::ui::run(file, offset)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Built without the window (feature "gui"): only the subcommands exist.
+#[cfg(not(feature = "gui"))]
+fn window(file: Option<PathBuf>, offset: Option<u64>) -> anyhow::Result<ExitCode> {
+    let _ = (file, offset);
+    eprintln!(
+        "utf8-inspector: built without the window (feature \"gui\"); use check, dump, decode or encode"
+    );
+    Ok(ExitCode::from(2))
 }

@@ -231,7 +231,7 @@ fn check_recursive_walks_in_name_order() {
 fn check_reads_a_fifo_it_is_given_and_skips_one_inside_a_folder() {
     let dir = tempfile::tempdir().expect("dir");
     let fifo = dir.path().join("pipe");
-    let status = std::process::Command::new("mkfifo")
+    let status = common::tool("mkfifo", "coreutils")
         .arg(&fifo)
         .status()
         .expect("mkfifo");
@@ -742,7 +742,7 @@ fn check_walks_in_parallel_in_name_order_with_filters_and_gitignore() {
 
     // A repository: .gitignore'd files and .git are skipped; --no-ignore checks them.
     let repo = tempfile::tempdir().expect("repo");
-    let git = std::process::Command::new("git")
+    let git = common::tool("git", "git")
         .args(["init", "-q"])
         .current_dir(repo.path())
         .status();
@@ -928,7 +928,7 @@ fn check_shows_progress_on_a_terminal_only() {
         "{} check a.txt <(sleep 1.6; echo slow) b.txt",
         bin.display()
     );
-    let tty = std::process::Command::new("script")
+    let tty = common::tool("script", "bsdutils")
         .args(["-qec", &cmd, "/dev/null"])
         .env("SHELL", "/bin/bash")
         .current_dir(dir.path())
@@ -963,7 +963,7 @@ fn check_shows_progress_on_a_terminal_only() {
         "the progress line is gone at the end: {text:?}"
     );
 
-    let piped = std::process::Command::new("bash")
+    let piped = common::tool("bash", "bash")
         .args(["-c", &format!("{cmd} 2>&1 | cat")])
         .current_dir(dir.path())
         .output()

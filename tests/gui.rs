@@ -178,10 +178,28 @@ fn empty_file_and_directory() {
     assert!(h.state().document().is_none());
 }
 
+/// The snapshots render in software: Mesa's lavapipe (Vulkan), else llvmpipe through EGL. With
+/// neither, wgpu finds no adapter and its panic does not say what to install: this one does.
+fn require_a_renderer() {
+    let probe = std::panic::catch_unwind(|| {
+        egui_kittest::wgpu::create_render_state(
+            egui_kittest::wgpu::default_wgpu_setup(),
+            Default::default(),
+        )
+    });
+    assert!(
+        probe.is_ok(),
+        "no adapter to render the snapshots: install Mesa's software renderers, the Debian packages \
+         mesa-vulkan-drivers libvulkan1 libegl1 libgl1-mesa-dri (scripts/install-system-deps.sh \
+         installs everything the tests need; scripts/test.sh runs it)"
+    );
+}
+
 /// Render snapshots of the main view, dark and light (software rendering; no GPU needed).
 /// Regenerate with `UPDATE_SNAPSHOTS=1 cargo test --test gui`.
 #[test]
 fn snapshots_of_the_main_view() {
+    require_a_renderer();
     let mut bytes = sample();
     bytes.extend_from_slice(b"\r\n\xE4\xB8\xAD\xE6\x96\x87 \xED\x95\x9C\xEA\xB5\xAD\xEC\x96\xB4 \xCE\xB1\xCE\xB2 \xD0\xB4\xD0\xB0 ");
     bytes.extend_from_slice(

@@ -2,6 +2,8 @@
 //! that know every subcommand, a desktop entry that validates, and a pre-commit hook whose command
 //! works as pre-commit runs it (file names appended).
 
+mod common;
+
 use assert_cmd::Command;
 
 fn bin() -> Command {
@@ -19,12 +21,12 @@ fn generated(what: &str) -> String {
 #[test]
 fn the_man_page_renders_and_names_every_subcommand() {
     let roff = generated("man");
-    let mut nroff = std::process::Command::new("nroff")
+    let mut nroff = common::tool("nroff", "groff-base")
         .args(["-man"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
-        .expect("nroff (groff-base; scripts/install-system-deps.sh installs it)");
+        .expect("nroff runs");
     use std::io::Write;
     nroff
         .stdin
@@ -81,10 +83,10 @@ fn completions_know_every_subcommand_and_check_options() {
 fn the_desktop_entry_validates() {
     let entry =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/utf8-inspector.desktop");
-    let out = std::process::Command::new("desktop-file-validate")
+    let out = common::tool("desktop-file-validate", "desktop-file-utils")
         .arg(&entry)
         .output()
-        .expect("desktop-file-validate (desktop-file-utils; scripts/install-system-deps.sh installs it)");
+        .expect("desktop-file-validate runs");
     assert!(out.status.success());
     let said =
         String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);

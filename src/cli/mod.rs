@@ -129,20 +129,21 @@ pub enum ColorChoice {
 
 pub use crate::document::parse_offset;
 
-/// Runs a parsed command line.
-pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
-    match cli.command {
-        Some(Command::Check { options, paths }) => check::run(&paths, &options),
-        Some(Command::Dump {
+/// Runs a subcommand. (No subcommand opens the window: `main` decides that, so this layer does
+/// not depend on the window's.)
+pub fn run(command: Command) -> anyhow::Result<ExitCode> {
+    match command {
+        Command::Check { options, paths } => check::run(&paths, &options),
+        Command::Dump {
             offset,
             length,
             color,
             file,
-        }) => dump::run(&file, offset, length, color),
-        Some(Command::Decode { lossy, file }) => decode::run(&file, lossy),
-        Some(Command::Encode { values }) => encode::run(&values),
-        Some(Command::Generate { what }) => generate(&what),
-        Some(Command::Convert {
+        } => dump::run(&file, offset, length, color),
+        Command::Decode { lossy, file } => decode::run(&file, lossy),
+        Command::Encode { values } => encode::run(&values),
+        Command::Generate { what } => generate(&what),
+        Command::Convert {
             from,
             to,
             substitute,
@@ -150,25 +151,12 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             force,
             input,
             output,
-        }) => convert::run_convert(&from, &to, &input, &output, substitute, bom, force),
-        Some(Command::Fix {
+        } => convert::run_convert(&from, &to, &input, &output, substitute, bom, force),
+        Command::Fix {
             force,
             input,
             output,
-        }) => convert::run_fix(&input, &output, force),
-        #[cfg(feature = "gui")]
-        None => {
-            crate::ui::run(cli.file, cli.offset)?;
-            Ok(ExitCode::SUCCESS)
-        }
-        #[cfg(not(feature = "gui"))]
-        None => {
-            let _ = (cli.file, cli.offset);
-            eprintln!(
-                "utf8-inspector: built without the window (feature \"gui\"); use check, dump, decode or encode"
-            );
-            Ok(ExitCode::from(2))
-        }
+        } => convert::run_fix(&input, &output, force),
     }
 }
 

@@ -57,3 +57,18 @@ pub fn wikipedia_corpus() -> Vec<u8> {
     }
     all
 }
+
+/// A command for an external program a test runs, or a panic that names the Debian package to
+/// install (never a silent pass, never a bare "No such file"). `scripts/install-system-deps.sh`
+/// installs every one of them, and `scripts/test.sh` runs it before the tests.
+#[track_caller]
+pub fn tool(program: &str, package: &str) -> std::process::Command {
+    let found = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()));
+    assert!(
+        found,
+        "`{program}` is not installed, and this test runs it: install the Debian package {package} \
+         (scripts/install-system-deps.sh installs everything the tests need; scripts/test.sh runs it)"
+    );
+    std::process::Command::new(program)
+}
