@@ -37,15 +37,36 @@ copy_case() {
     sleep 0.1
   done
   [ -n "$wid" ] || { echo "FAIL: no window for $1"; fail=1; return; }
-  sleep 2 # the first frames, the diagnosis (a UTF-16 file switches to its code units)
-  xdotool windowfocus --sync "$wid"
+  # The window takes the focus once it is mapped (a BadMatch before that).
+  for _ in $(seq 1 100); do
+    xdotool windowfocus --sync "$wid" >/dev/null 2>&1 && break
+    sleep 0.2
+  done
+  # Ready when the window answers a key: Ctrl+C replaces the placeholder with the character at the
+  # cursor (polled, not a fixed sleep: a loaded machine may take many seconds for the first frames
+  # and the diagnosis, which switches a UTF-16 file to its code units).
+  local ready=
+  for _ in $(seq 1 60); do
+    xdotool key ctrl+c
+    sleep 0.5
+    if [ "$(timeout 5 xclip -o -selection clipboard 2>/dev/null || true)" != placeholder ]; then
+      ready=1
+      break
+    fi
+  done
+  [ -n "$ready" ] || { echo "FAIL: $(basename "$1"): the window never answered Ctrl+C"; fail=1; return; }
+  sleep 1 # the diagnosis may still switch the reading; let it settle before the real copy
+  printf 'placeholder' | xclip -selection clipboard
   if [ "${4:-0}" -gt 0 ]; then
     # shellcheck disable=SC2046
     xdotool key --delay 5 $(printf 'Right %.0s' $(seq 1 "$4"))
     sleep 0.5
   fi
   xdotool key "${5:-ctrl+c}"
-  sleep 0.5
+  for _ in $(seq 1 20); do
+    [ "$(timeout 5 xclip -o -selection clipboard 2>/dev/null || true)" != placeholder ] && break
+    sleep 0.25
+  done
   local got
   got=$(timeout 5 xclip -o -selection clipboard 2>/dev/null || true)
   if [ "$got" = "$3" ]; then

@@ -82,6 +82,8 @@ pub enum Msg<'a> {
     Basis(&'a Guess),
     /// How firm the guess is.
     Confidence(&'a Guess),
+    /// The best legacy reading of stray bytes, too weak to count.
+    NearestReading(&'a Guess),
     /// The Diagnosis tab's verdict line.
     VerdictLine(Verdict),
     /// "Encoding: …".
@@ -245,6 +247,15 @@ pub fn english(m: &Msg<'_>) -> String {
             ) => "A weak guess: few non-ASCII bytes.".into(),
             (Basis::Legacy { .. }, false) => "A weak guess: other readings come close.".into(),
             (_, false) => "A weak guess.".into(),
+        },
+        Msg::NearestReading(g) => match g.language {
+            Some(l) => format!(
+                "The nearest legacy reading, {} in {}, is too weak to count: these bytes read as \
+                 no language.",
+                l.name(),
+                g.encoding.name()
+            ),
+            None => "No legacy encoding reads these bytes as text.".into(),
         },
         Msg::VerdictLine(v) => format!("Verdict: {}", v.name()),
         Msg::EncodingLine(g) => {

@@ -93,6 +93,11 @@ fn verdict_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
     let mut out = None;
     ui.label(RichText::new(english(&Msg::VerdictLine(d.verdict()))).strong());
     ui.label(crate::analysis::wording::summary(d));
+    if let Finding::StrayBytes { .. } = d.finding {
+        // The guess is the best legacy reading, which the verdict turned down: said as such.
+        ui.label(english(&Msg::NearestReading(&d.guess)));
+        return None;
+    }
     ui.label(RichText::new(english(&Msg::EncodingLine(&d.guess))).strong());
     if let Some(lang) = d.guess.language {
         ui.label(english(&Msg::LanguageLine(lang)));
