@@ -8,6 +8,7 @@ use std::time::Duration;
 use utf8_inspector::analysis::diagnosis::Finding;
 use utf8_inspector::document::ScanState;
 use utf8_inspector::ui::InspectorApp;
+use utf8_inspector::ui::command::Command;
 
 /// "é ≠ 😀 © " then an overlong "/" (C0 AF) and " end".
 fn sample() -> Vec<u8> {
@@ -293,7 +294,7 @@ fn a_terabyte_file_scrolls_to_its_last_byte() {
         "the wheel stops on the last page"
     );
     // Goto the last byte by number.
-    h.state_mut().goto(last);
+    h.state_mut().apply(Command::Goto(last));
     h.run_steps(2);
     assert_eq!(h.state().document().expect("doc").cursor(), last);
     if let Some(d) = h.state_mut().document_mut() {
@@ -312,7 +313,7 @@ fn inspector_and_encoder_panels() {
     let nul = bytes.len() as u64 - 2;
     let mut h = harness("sample", bytes);
     // Select ≠ (E2 89 A0): the inspector shows it down to its bits.
-    h.state_mut().goto(3);
+    h.state_mut().apply(Command::Goto(3));
     h.run_steps(2);
     h.get_by_label("U+2260");
     h.get_by_label("NOT EQUAL TO");
@@ -321,7 +322,7 @@ fn inspector_and_encoder_panels() {
     h.get_by_label("1110xxxx");
     h.get_by_label_contains("payload bits: 0010 0010 0110 0000  →  U+2260  (8800)");
     // C0 80: an overlong NUL.
-    h.state_mut().goto(nul);
+    h.state_mut().apply(Command::Goto(nul));
     h.run_steps(2);
     h.get_by_label("Ill-formed: overlong (would be U+0000 NULL)");
     h.get_by_label_contains("C0 80 would encode U+0000 (NULL), which must be written as 00");
@@ -332,7 +333,7 @@ fn inspector_and_encoder_panels() {
         .type_text("≠");
     h.run_steps(2);
     h.get_by_label("E2 89 A0    1110_0010 10_001001 10_100000");
-    h.state_mut().goto(0);
+    h.state_mut().apply(Command::Goto(0));
     h.run_steps(1);
     h.get_by_label("Find E2 89 A0 in the file").click();
     wait_for_label(&mut h, "Found at 0x3");
@@ -709,7 +710,9 @@ fn save_as_utf8_writes_the_file_every_time_and_says_so() {
     h.run_steps(2);
     // The banner's Save as UTF-8…: a Save window with a name beside the source.
     h.get_by_label("Save as UTF-8…").click();
-    h.run_steps(2);
+    // (Three frames: the command is applied at the end of the first; the window's first frame
+    // only measures it.)
+    h.run_steps(3);
     let want = dir.path().join("pl.utf-8.txt");
     assert_eq!(
         h.state().save_prompt.as_ref().map(|p| p.path.clone()),
@@ -726,11 +729,11 @@ fn save_as_utf8_writes_the_file_every_time_and_says_so() {
     );
     // Again, to the same name: refused without "overwrite", done with it.
     h.get_by_label("Save as UTF-8…").click();
-    h.run_steps(2);
+    h.run_steps(3);
     h.get_by_label("Save").click();
     wait_for_message(&mut h, "not overwritten");
     h.get_by_label("Save as UTF-8…").click();
-    h.run_steps(2);
+    h.run_steps(3);
     h.get_by_label("Overwrite it if it exists").click();
     h.run_steps(1);
     h.get_by_label("Save").click();
@@ -918,7 +921,6 @@ fn the_view_tells_a_screen_reader_what_is_under_the_cursor() {
 #[test]
 fn commands_change_the_state_without_a_frame() {
     use utf8_inspector::document::{Motion, Reading};
-    use utf8_inspector::ui::command::Command;
     let bytes = "é".repeat(5000).into_bytes(); // 10,000 bytes, 2 per character
     let mut h = harness("commands", bytes);
     let app = h.state_mut();
@@ -1269,7 +1271,6 @@ fn the_diagnosis_tab_says_when_the_diagnosis_failed() {
 /// A save whose target cannot be written (its folder does not exist) says so in the window.
 #[test]
 fn a_save_that_fails_says_so() {
-    use utf8_inspector::ui::command::Command;
     use utf8_inspector::ui::diagnosis::SaveRequest;
     let dir = tempfile::tempdir().expect("dir");
     let target = dir.path().join("no such folder").join("copy.txt");

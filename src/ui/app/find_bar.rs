@@ -21,7 +21,7 @@ pub struct FindBar {
 
 impl InspectorApp {
     /// Starts a search with the find bar's query.
-    pub fn find_next(&mut self, forward: bool) {
+    pub(super) fn find_next(&mut self, forward: bool) {
         let (Some(doc), Some(bar)) = (&self.doc, &mut self.find) else {
             return;
         };
@@ -40,43 +40,49 @@ impl InspectorApp {
             Err(e) => bar.status = e.to_string(),
         }
     }
-    pub(super) fn find_bar_ui(&mut self, ui: &mut egui::Ui) -> Vec<Command> {
-        let mut close = false;
-        let mut go = None;
-        if let Some(bar) = &mut self.find {
-            ui.horizontal(|ui| {
-                ui.label("Find:");
-                let r = ui.add(
-                    egui::TextEdit::singleline(&mut bar.query)
-                        .hint_text("text, or hex bytes like c3 a9"),
-                );
-                if bar.focus {
-                    r.request_focus();
-                    bar.focus = false;
-                }
-                if r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
-                    go = Some(true);
-                }
-                ui.checkbox(&mut bar.hex, "Hex bytes");
-                if ui.button("Next").clicked() {
-                    go = Some(true);
-                }
-                if ui.button("Previous").clicked() {
-                    go = Some(false);
-                }
-                ui.label(&bar.status);
-                if ui.button("Close").clicked() {
-                    close = true;
-                }
-            });
-        }
+
+    /// The find bar, when open: the query (edited in a copy, it comes back as
+    /// `Command::FindQuery`), hex or text, Next, Previous, the last outcome and Close.
+    pub(super) fn find_bar_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
         let mut out = Vec::new();
-        if let Some(forward) = go {
-            out.push(Command::FindNext { forward });
-        }
-        if close {
-            out.push(Command::CloseFind);
-        }
+        let Some(bar) = &self.find else {
+            return out;
+        };
+        ui.horizontal(|ui| {
+            ui.label("Find:");
+            let mut query = bar.query.clone();
+            let r = ui.add(
+                egui::TextEdit::singleline(&mut query).hint_text("text, or hex bytes like c3 a9"),
+            );
+            if query != bar.query {
+                out.push(Command::FindQuery(query));
+            }
+            if bar.focus {
+                r.request_focus();
+                out.push(Command::FindFocused);
+            }
+            let mut go = None;
+            if r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+                go = Some(true);
+            }
+            let mut hex = bar.hex;
+            if ui.checkbox(&mut hex, "Hex bytes").changed() {
+                out.push(Command::FindHex(hex));
+            }
+            if ui.button("Next").clicked() {
+                go = Some(true);
+            }
+            if ui.button("Previous").clicked() {
+                go = Some(false);
+            }
+            if let Some(forward) = go {
+                out.push(Command::FindNext { forward });
+            }
+            ui.label(&bar.status);
+            if ui.button("Close").clicked() {
+                out.push(Command::CloseFind);
+            }
+        });
         out
     }
 }

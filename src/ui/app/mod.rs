@@ -5,12 +5,14 @@ mod find_bar;
 mod goto;
 mod keys;
 mod menu;
+mod panels;
 mod poll;
 mod save;
 mod settings;
 
 pub use find_bar::FindBar;
 use find_bar::WrapSearch;
+pub use goto::GotoWindow;
 use save::SaveCopyError;
 pub use save::SavePrompt;
 pub use settings::{Settings, SideTab};
@@ -47,8 +49,7 @@ pub struct InspectorApp {
     errors: ErrorListState,
     /// Persistent settings.
     pub settings: Settings,
-    goto: Option<String>,
-    goto_error: Option<String>,
+    goto: Option<GotoWindow>,
     /// The find bar, when open.
     pub find: Option<FindBar>,
     /// The running search, its pattern's length, and the pattern again while the search may still
@@ -60,7 +61,6 @@ pub struct InspectorApp {
     save_job: Option<Job<String, SaveCopyError>>,
     /// A save waiting for its target (the Save window).
     pub save_prompt: Option<SavePrompt>,
-    save_prompt_cancel: bool,
     dialog: Option<Job<Option<PathBuf>, std::convert::Infallible>>,
     /// The status message (results of saves, jumps that found nothing, …).
     pub message: Option<String>,
@@ -87,14 +87,12 @@ impl InspectorApp {
             errors: ErrorListState::default(),
             settings,
             goto: None,
-            goto_error: None,
             find: None,
             find_job: None,
             encoder: EncoderState::default(),
             diagnosis: DiagnosisState::default(),
             save_job: None,
             save_prompt: None,
-            save_prompt_cancel: false,
             dialog: None,
             message: None,
             last_disk_check: Instant::now(),
@@ -132,6 +130,19 @@ impl InspectorApp {
         });
         // (The zoom follows in the next frame: `fit_zoom` needs the fonts and the window's width.)
         self.ctx.request_repaint();
+    }
+
+    /// While the scan runs, the status line's progress is redrawn ten times a second; otherwise
+    /// once a second, to notice changes on disk.
+    fn schedule_repaint(&self, ctx: &egui::Context) {
+        if matches!(
+            self.doc.as_ref().map(Document::scan_state),
+            Some(crate::document::ScanState::Running(_))
+        ) {
+            ctx.request_repaint_after(Duration::from_millis(100));
+        } else if self.doc.is_some() {
+            ctx.request_repaint_after(Duration::from_secs(1));
+        }
     }
 
     /// Sets egui's zoom: the chosen zoom, times 1.5 in presentation mode (which scales
@@ -200,217 +211,36 @@ impl eframe::App for InspectorApp {
     /// Workers' results (scan, diagnosis, find, save, dialog) are taken in here, before any drawing
     /// and even while the window is hidden.
     fn logic(&mut self, _ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        self.poll();
+        for c in self.poll() {
+            self.apply(c);
+        }
     }
 
+    /// One frame: everything the user asks for while it is drawn (files dropped, keys, menus,
+    /// panels, the view, the Go to and Save windows) is collected in order, then applied once.
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.fit_zoom(&ctx);
-        // Everything asked for this frame, applied in order at the points below.
-        let mut commands: Vec<Command> = Vec::new();
-        if let Some(p) = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()))
-        {
-            commands.push(Command::Open(p));
-        }
-        commands.extend(self.shortcut_commands(&ctx));
-        for c in commands.drain(..) {
-            self.apply(c);
-        }
         let theme = Theme {
             dark: self.settings.dark,
         };
-
-        egui::Panel::top("menu").show(ui, |ui| {
-            commands.extend(self.menu_ui(ui));
-            if let Some(change) = self.doc.as_ref().and_then(|d| d.disk_change().cloned()) {
-                let old = self.doc.as_ref().map_or(0, Document::size);
-                ui.horizontal(|ui| {
-                    ui.colored_label(ui.visuals().warn_fg_color, change.describe(old));
-                    if ui.button("Reload").clicked() {
-                        commands.push(Command::Reload);
-                    }
-                });
-            }
-            if let Some(m) = &self.message {
-                ui.horizontal(|ui| {
-                    ui.label(m);
-                    if ui.small_button("OK").clicked() {
-                        commands.push(Command::DismissMessage);
-                    }
-                });
-            }
-            commands.extend(self.find_bar_ui(ui));
-        });
-        // The legend and status lines wrap in a narrow window; past a quarter of the window's
-        // height they scroll, so that the view keeps its rows at any zoom.
-        let status_height = (ui.available_height() * 0.25).max(40.0);
-        egui::Panel::bottom("status").show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(status_height)
-                .show(ui, |ui| {
-                    legend_ui(ui, &theme);
-                    ui.separator();
-                    if let Some(doc) = &self.doc {
-                        if status_bar_ui(ui, doc) == Some(StatusCommand::CancelScan) {
-                            commands.push(Command::CancelScan);
-                        }
-                    } else {
-                        ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
-                    }
-                });
-        });
+        let mut commands: Vec<Command> = Self::dropped_file(&ctx).into_iter().collect();
+        commands.extend(self.shortcut_commands(&ctx));
+        egui::Panel::top("menu").show(ui, |ui| commands.extend(self.top_ui(ui)));
+        commands.extend(self.status_ui(ui, &theme));
         if self.settings.show_errors {
-            let mut jump = None;
-            let mut search = None;
-            let mut summary_cmd = None;
-            let mut save_req = None;
-            let large = self.settings.presentation;
-            // Resizable, but never more than 45% of the window nor so wide that a row of 4 bytes
-            // (offset, hex, characters) no longer fits beside it: the hex and characters columns
-            // keep their room whatever a tab holds (the Diagnosis tab's long lines wrap instead).
-            // Where even a narrow panel leaves too little (a small window, a high zoom), the panel
-            // goes below the view.
-            // (24 more: the central panel's margins and the panel's resize handle.)
-            let need =
-                super::hex_view::row_metrics(ui.ctx(), self.doc.as_ref().map_or(0, |d| d.size()))
-                    .width(4)
-                    + 24.0;
-            let width = ui.available_width();
-            let most = (width * 0.45).min(width - need);
-            let height = ui.available_height();
-            let side = if most >= 200.0 {
-                Some(
-                    egui::Panel::right("side")
-                        .default_size((if large { 520.0_f32 } else { 380.0 }).min(most))
-                        .size_range(most.min(240.0)..=most),
-                )
-            } else if height >= 360.0 {
-                Some(
-                    egui::Panel::bottom("side below")
-                        .default_size(height * 0.4)
-                        .size_range(80.0..=height * 0.5),
-                )
-            } else {
-                None // no room at all (a tiny window at a high zoom): the view first
-            };
-            if let Some(side) = side {
-                side.resizable(true).show(ui, |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        for (tab, label) in [
-                            (SideTab::Inspector, "Inspector"),
-                            (SideTab::Summary, "Summary"),
-                            (SideTab::Errors, "Errors"),
-                            (SideTab::Encoder, "Encoder"),
-                            (SideTab::Legacy, "ISO 8859"),
-                            (SideTab::Diagnosis, "Diagnosis"),
-                        ] {
-                            if ui
-                                .selectable_label(self.settings.side_tab == tab, label)
-                                .clicked()
-                            {
-                                commands.push(Command::Tab(tab));
-                            }
-                        }
-                    });
-                    ui.separator();
-                    match (self.settings.side_tab, &self.doc) {
-                        (SideTab::Inspector, Some(doc)) => inspector_ui(ui, doc, &theme, large),
-                        (SideTab::Errors, Some(doc)) => {
-                            jump = error_list_ui(ui, doc, &mut self.errors)
-                        }
-                        (SideTab::Encoder, _) => search = encoder_ui(ui, &mut self.encoder, large),
-                        (SideTab::Summary, Some(doc)) => summary_cmd = summary_ui(ui, doc, large),
-                        (SideTab::Legacy, Some(doc)) => compare_ui(ui, doc, &theme),
-                        (SideTab::Diagnosis, Some(doc)) => {
-                            if let JobState::Failed(why) = doc.diagnosis_state() {
-                                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                                ui.label(format!("The diagnosis failed: {why}."));
-                            } else {
-                                save_req = diagnosis_ui(ui, doc, &mut self.diagnosis)
-                            }
-                        }
-                        (_, None) => {
-                            ui.label("No file open.");
-                        }
-                    }
-                });
-            }
-            if let Some((at, len)) = jump {
-                commands.push(Command::SelectRange(at, at + len));
-            }
-            commands.extend(save_req.map(|r| match r {
-                DiagnosisCommand::Save(r) => Command::Save(r),
-                DiagnosisCommand::Select(s, e) => Command::SelectRange(s, e),
-            }));
-            commands.extend(summary_cmd.map(|c| match c {
-                SummaryCommand::NextError(k) => Command::NextError {
-                    forward: true,
-                    kind: Some(k),
-                },
-                SummaryCommand::NextWarning(k) => Command::NextWarning(k),
-            }));
-            commands.extend(search.map(Command::FindBytes));
+            commands.extend(self.side_panel_ui(ui, &theme));
         }
-        let mut view_commands = Vec::new();
-        let mut banner = None;
-        egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(doc) = &self.doc {
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(doc.source().name()).strong());
-                    ui.separator();
-                    let reading = doc.reading();
-                    let what = match reading {
-                        Reading::Utf8 => "characters read as UTF-8".to_string(),
-                        Reading::Wide(f) => format!(
-                            "characters read as {} code units ({}-byte units{})",
-                            f.name(),
-                            f.unit(),
-                            if f.is_utf16() { ", a surrogate pair boxed as one" } else { "" }
-                        ),
-                        Reading::Legacy(_) => {
-                            format!("characters read as {}, one byte each", reading.name())
-                        }
-                    };
-                    ui.label(what);
-                    if reading != Reading::Utf8 && ui.small_button("Back to UTF-8").clicked() {
-                        commands.push(Command::SetReading(Reading::Utf8));
-                    }
-                });
-                banner = super::banner::banner_ui(ui, doc, &theme);
-                if let Some(e) = doc.read_error() {
-                    ui.colored_label(ui.visuals().error_fg_color, e.to_string());
-                }
-                view_commands = hex_view_ui(ui, doc, &mut self.view, &theme);
-            } else if let Some(e) = &self.open_error {
-                ui.colored_label(ui.visuals().error_fg_color, egui::RichText::new(e.as_str()).size(16.0));
-            } else {
-                ui.heading("utf8-inspector");
-                ui.label("Open a file (Ctrl+O or File ▸ Open) to see its bytes, its UTF-8 sequences and every error explained.");
-            }
-        });
-        commands.extend(banner.map(Command::from_banner));
-        commands.extend(view_commands.into_iter().map(|c| match c {
-            ViewCommand::Select(o) => Command::Select(o),
-            ViewCommand::Extend(o) => Command::Extend(o),
-            ViewCommand::SelectByte(o) => Command::SelectByte(o),
-            ViewCommand::Copy(f) => Command::Copy(f),
-        }));
+        commands.extend(self.central_ui(ui, &theme));
         commands.extend(self.goto_ui(&ctx));
+        commands.extend(self.save_prompt_ui(&ctx));
         if !commands.is_empty() {
             ctx.request_repaint(); // what changed shows in the next frame
         }
         for c in commands {
             self.apply(c);
         }
-        self.save_prompt_ui(&ctx);
-        if matches!(
-            self.doc.as_ref().map(Document::scan_state),
-            Some(crate::document::ScanState::Running(_))
-        ) {
-            ctx.request_repaint_after(Duration::from_millis(100));
-        } else if self.doc.is_some() {
-            ctx.request_repaint_after(Duration::from_secs(1)); // to notice changes on disk
-        }
+        self.schedule_repaint(&ctx);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

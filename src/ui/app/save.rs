@@ -45,11 +45,13 @@ impl InspectorApp {
     }
 
     /// The Save window: the target path (suggested beside the source), overwrite or not, or a file
-    /// dialog where the desktop has one.
-    pub(super) fn save_prompt_ui(&mut self, ctx: &egui::Context) {
-        let Some(p) = &mut self.save_prompt else {
-            return;
+    /// dialog where the desktop has one. The path and the check box are edited in a copy and come
+    /// back as `Command::EditSave`; the buttons as `ConfirmSave` or `CancelSave`.
+    pub(super) fn save_prompt_ui(&self, ctx: &egui::Context) -> Vec<Command> {
+        let Some(p) = &self.save_prompt else {
+            return Vec::new();
         };
+        let (mut path, mut overwrite) = (p.path.clone(), p.overwrite);
         let mut action = None;
         egui::Window::new("Save a new file")
             .collapsible(false)
@@ -57,33 +59,35 @@ impl InspectorApp {
             .show(ctx, |ui| {
                 ui.label("The copy is written to a new file; the open file is never changed.");
                 ui.add(
-                    egui::TextEdit::singleline(&mut p.path)
+                    egui::TextEdit::singleline(&mut path)
                         .desired_width(520.0)
                         .hint_text("path of the new file"),
                 );
-                ui.checkbox(&mut p.overwrite, "Overwrite it if it exists");
+                ui.checkbox(&mut overwrite, "Overwrite it if it exists");
                 ui.horizontal(|ui| {
                     if ui.button("Save").clicked() {
-                        action = Some(true);
+                        action = Some(Command::ConfirmSave { dialog: false });
                     }
                     if ui.button("Choose in a dialog…").clicked() {
-                        action = Some(false);
+                        action = Some(Command::ConfirmSave { dialog: true });
                     }
                     if ui.button("Cancel").clicked() {
-                        self.message = Some("Save cancelled.".into());
-                        action = None;
-                        self.save_prompt_cancel = true;
+                        action = Some(Command::CancelSave);
                     }
                 });
             });
-        if std::mem::take(&mut self.save_prompt_cancel) {
-            self.save_prompt = None;
-            return;
+        let mut out = Vec::new();
+        if path != p.path || overwrite != p.overwrite {
+            out.push(Command::EditSave { path, overwrite });
         }
-        if let Some(typed) = action
-            && let Some(p) = self.save_prompt.take()
-        {
-            let target = typed.then(|| PathBuf::from(p.path.trim()));
+        out.extend(action);
+        out
+    }
+
+    /// The Save window's "Save" (to the typed path) or "Choose in a dialog…".
+    pub(super) fn confirm_save(&mut self, dialog: bool) {
+        if let Some(p) = self.save_prompt.take() {
+            let target = (!dialog).then(|| PathBuf::from(p.path.trim()));
             self.run_save(p.req, target, p.overwrite);
         }
     }
