@@ -66,6 +66,8 @@ pub enum Command {
     NextWarning(WarningKind),
     /// Copy the selection (Ctrl+C, the context menu).
     Copy(CopyFormat),
+    /// Show this row at the top of the view (clamped when the view is drawn).
+    ScrollTo(u64),
     /// Select the whole sequence holding this byte (a click).
     Select(u64),
     /// Extend the selection to the sequence holding this byte (a drag, Shift+click).

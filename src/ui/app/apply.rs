@@ -37,6 +37,7 @@ impl InspectorApp {
             | Command::SelectRange(..)
             | Command::Move { .. }
             | Command::StepSequence { .. } => self.select(cmd),
+            Command::ScrollTo(row) => self.view.top = row,
             Command::SetReading(r) => self.doc.iter_mut().for_each(|d| d.set_reading(r)),
             Command::BytesPerRow(n) => {
                 self.view.chosen = n;

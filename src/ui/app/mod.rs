@@ -45,25 +45,25 @@ pub struct InspectorApp {
     doc: Option<Document>,
     open_error: Option<String>,
     /// The main view's presentation state.
-    pub view: HexViewState,
+    view: HexViewState,
     errors: ErrorListState,
     /// Persistent settings.
-    pub settings: Settings,
+    settings: Settings,
     goto: Option<GotoWindow>,
     /// The find bar, when open.
-    pub find: Option<FindBar>,
+    find: Option<FindBar>,
     /// The running search, its pattern's length, and the pattern again while the search may still
     /// wrap around the end (forward) or the start (backward).
     find_job: Option<(FindJob, u64, Option<WrapSearch>)>,
     /// The encoder panel's state.
-    pub encoder: EncoderState,
+    encoder: EncoderState,
     diagnosis: DiagnosisState,
     save_job: Option<Job<String, SaveCopyError>>,
     /// A save waiting for its target (the Save window).
-    pub save_prompt: Option<SavePrompt>,
+    save_prompt: Option<SavePrompt>,
     dialog: Option<Job<Option<PathBuf>, std::convert::Infallible>>,
     /// The status message (results of saves, jumps that found nothing, …).
-    pub message: Option<String>,
+    message: Option<String>,
     last_disk_check: Instant,
     ctx: egui::Context,
 }
@@ -114,11 +114,6 @@ impl InspectorApp {
         move || ctx.request_repaint()
     }
 
-    /// Applies the theme and zoom of the settings (after changing them).
-    pub fn apply_theme(&self) {
-        self.apply_look();
-    }
-
     fn apply_look(&self) {
         let theme = Theme {
             dark: self.settings.dark,
@@ -167,9 +162,39 @@ impl InspectorApp {
         self.doc.as_ref()
     }
 
-    /// The open document, mutable (tests drive it).
-    pub fn document_mut(&mut self) -> Option<&mut Document> {
-        self.doc.as_mut()
+    /// Persistent settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The status message (results of saves, jumps that found nothing, …).
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// The main view's presentation state (its top row, bytes per row, last geometry).
+    pub fn view(&self) -> &HexViewState {
+        &self.view
+    }
+
+    /// The find bar, when open.
+    pub fn find_bar(&self) -> Option<&FindBar> {
+        self.find.as_ref()
+    }
+
+    /// The Save window's request and path, when open.
+    pub fn save_prompt(&self) -> Option<&SavePrompt> {
+        self.save_prompt.as_ref()
+    }
+
+    /// The Go to window's text and error, when open.
+    pub fn goto_window(&self) -> Option<&GotoWindow> {
+        self.goto.as_ref()
+    }
+
+    /// The encoder panel's state.
+    pub fn encoder(&self) -> &EncoderState {
+        &self.encoder
     }
 
     /// Why the last open failed.
@@ -177,8 +202,8 @@ impl InspectorApp {
         self.open_error.as_deref()
     }
 
-    /// Opens a file; a failure is shown in the window.
-    pub fn open_path(&mut self, path: &Path) {
+    /// Opens a file; a failure is shown in the window (`Command::Open`).
+    fn open_path(&mut self, path: &Path) {
         match Document::open(path, self.wake()) {
             Ok(doc) => {
                 self.doc = Some(doc);
@@ -199,8 +224,8 @@ impl InspectorApp {
         }
     }
 
-    /// Opens bytes from memory (examples and tests).
-    pub fn open_bytes(&mut self, name: &str, bytes: Vec<u8>) {
+    /// Opens bytes from memory (`Command::OpenBytes`, the examples).
+    fn open_bytes(&mut self, name: &str, bytes: Vec<u8>) {
         self.doc = Some(Document::from_bytes(name, bytes, self.wake()));
         self.open_error = None;
         self.view.top = 0;
