@@ -66,6 +66,10 @@ pub enum Command {
     NextWarning(WarningKind),
     /// Copy the selection (Ctrl+C, the context menu).
     Copy(CopyFormat),
+    /// The view as drawn this frame: rows that fit, bytes per row, the scroll position after the
+    /// wheel or the scroll bar, the geometry. Applied before the frame's other commands, which
+    /// build on it (a key move pages by the rows that fit).
+    ViewDrawn(Box<super::hex_view::HexViewState>),
     /// Show this row at the top of the view (clamped when the view is drawn).
     ScrollTo(u64),
     /// Select the whole sequence holding this byte (a click).
@@ -122,6 +126,12 @@ pub enum Command {
     },
     /// The Save window's "Cancel".
     CancelSave,
+    /// The error list's kind filter (also used by F8 / Shift+F8).
+    ErrorFilter(Option<ErrorKind>),
+    /// The encoder's input, as edited.
+    EditEncoder(super::encoder::EncoderState),
+    /// The Diagnosis tab's "Save as" choices, as edited.
+    EditDiagnosis(super::diagnosis::DiagnosisState),
     /// Stop the whole-file scan.
     CancelScan,
     /// Dismiss the message line.

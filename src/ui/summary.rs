@@ -2,22 +2,14 @@
 //! and warnings by kind, line endings, BOM, verdict. Every error and warning count is a button that
 //! steps through those places.
 
+use super::command::Command;
 use super::status_bar::verdict;
 use crate::codec::{ErrorKind, WarningKind};
 use crate::document::{Document, ScanState};
 use egui::RichText;
 
-/// What the user asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SummaryCommand {
-    /// Go to the next error of this kind.
-    NextError(ErrorKind),
-    /// Go to the next warning of this kind.
-    NextWarning(WarningKind),
-}
-
-/// Draws the summary.
-pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<SummaryCommand> {
+/// Draws the summary; a count's button comes back as `Command::NextError` or `NextWarning`.
+pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<Command> {
     let size = if large { 18.0 } else { 13.0 };
     let mut cmd = None;
     let s = doc.stats();
@@ -99,7 +91,10 @@ pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<Summ
             for k in ErrorKind::ALL {
                 let n = s.by_kind[k.index()];
                 if n > 0 && ui.button(t(format!("{n} {}  ▸ next", k.name()))).clicked() {
-                    cmd = Some(SummaryCommand::NextError(k));
+                    cmd = Some(Command::NextError {
+                        forward: true,
+                        kind: Some(k),
+                    });
                 }
             }
             ui.separator();
@@ -114,7 +109,7 @@ pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<Summ
                         .on_hover_text(k.explanation())
                         .clicked()
                     {
-                        cmd = Some(SummaryCommand::NextWarning(k));
+                        cmd = Some(Command::NextWarning(k));
                     }
                 }
             }

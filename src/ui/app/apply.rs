@@ -37,6 +37,7 @@ impl InspectorApp {
             | Command::SelectRange(..)
             | Command::Move { .. }
             | Command::StepSequence { .. } => self.select(cmd),
+            Command::ViewDrawn(v) => self.view = *v,
             Command::ScrollTo(row) => self.view.top = row,
             Command::SetReading(r) => self.doc.iter_mut().for_each(|d| d.set_reading(r)),
             Command::BytesPerRow(n) => {
@@ -65,6 +66,9 @@ impl InspectorApp {
                 self.message = Some("Save cancelled.".into());
                 self.save_prompt = None;
             }
+            Command::ErrorFilter(f) => self.errors.filter = f,
+            Command::EditEncoder(e) => self.encoder = e,
+            Command::EditDiagnosis(d) => self.diagnosis = d,
             Command::CancelScan => self.doc.iter_mut().for_each(Document::cancel_scan),
             Command::DismissMessage => self.message = None,
             Command::TakeInDocument => self.take_in_document(),

@@ -19,14 +19,14 @@ pub use settings::{Settings, SideTab};
 
 use super::command::Command;
 use super::compare::compare_ui;
-use super::diagnosis::{DiagnosisCommand, DiagnosisState, SaveRequest, diagnosis_ui};
+use super::diagnosis::{DiagnosisState, SaveRequest, diagnosis_ui};
 use super::encoder::{EncoderState, encoder_ui};
 use super::error_list::{ErrorListState, error_list_ui};
-use super::hex_view::{CopyFormat, HexViewState, ViewCommand, hex_view_ui};
+use super::hex_view::{CopyFormat, HexViewState, hex_view_ui};
 use super::inspector::inspector_ui;
 use super::legend::legend_ui;
-use super::status_bar::{StatusCommand, status_bar_ui};
-use super::summary::{SummaryCommand, summary_ui};
+use super::status_bar::status_bar_ui;
+use super::summary::summary_ui;
 use super::theme::Theme;
 use crate::analysis::copy;
 use crate::document::find::parse_query;
@@ -256,11 +256,20 @@ impl eframe::App for InspectorApp {
         if self.settings.show_errors {
             commands.extend(self.side_panel_ui(ui, &theme));
         }
-        commands.extend(self.central_ui(ui, &theme));
+        // The view as drawn comes first: the frame's other commands build on it.
+        let mut central = self.central_ui(ui, &theme);
+        if let Some(i) = central
+            .iter()
+            .position(|c| matches!(c, Command::ViewDrawn(_)))
+        {
+            commands.insert(0, central.remove(i));
+        }
+        commands.extend(central);
         commands.extend(self.goto_ui(&ctx));
         commands.extend(self.save_prompt_ui(&ctx));
-        if !commands.is_empty() {
-            ctx.request_repaint(); // what changed shows in the next frame
+        // What changed shows in the next frame (the view already shows what it drew).
+        if commands.iter().any(|c| !matches!(c, Command::ViewDrawn(_))) {
+            ctx.request_repaint();
         }
         for c in commands {
             self.apply(c);

@@ -13,7 +13,7 @@ impl InspectorApp {
     }
 
     /// The top bar: menus, a change on disk, the message line and the find bar.
-    pub(super) fn top_ui(&mut self, ui: &mut egui::Ui) -> Vec<Command> {
+    pub(super) fn top_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
         let mut commands = self.menu_ui(ui);
         if let Some(change) = self.doc.as_ref().and_then(|d| d.disk_change().cloned()) {
             let old = self.doc.as_ref().map_or(0, Document::size);
@@ -48,9 +48,7 @@ impl InspectorApp {
                     legend_ui(ui, theme);
                     ui.separator();
                     if let Some(doc) = &self.doc {
-                        if status_bar_ui(ui, doc) == Some(StatusCommand::CancelScan) {
-                            out = Some(Command::CancelScan);
-                        }
+                        out = status_bar_ui(ui, doc);
                     } else {
                         ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
                     }
@@ -95,7 +93,7 @@ impl InspectorApp {
     }
 
     /// The side panel: its tab row and the chosen tab.
-    pub(super) fn side_panel_ui(&mut self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
+    pub(super) fn side_panel_ui(&self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
         let mut commands = Vec::new();
         if let Some(side) = self.side_panel(ui) {
             side.resizable(true).show(ui, |ui| {
@@ -131,27 +129,19 @@ impl InspectorApp {
     }
 
     /// The chosen tab's panel; its requests become commands.
-    fn tab_ui(&mut self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
+    fn tab_ui(&self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
         let large = self.settings.presentation;
         let mut commands = Vec::new();
         match (self.settings.side_tab, &self.doc) {
             (SideTab::Inspector, Some(doc)) => inspector_ui(ui, doc, theme, large),
             (SideTab::Errors, Some(doc)) => {
-                if let Some((at, len)) = error_list_ui(ui, doc, &mut self.errors) {
-                    commands.push(Command::SelectRange(at, at + len));
-                }
+                commands.extend(error_list_ui(ui, doc, &self.errors));
             }
             (SideTab::Encoder, _) => {
-                commands.extend(encoder_ui(ui, &mut self.encoder, large).map(Command::FindBytes));
+                commands.extend(encoder_ui(ui, &self.encoder, large));
             }
             (SideTab::Summary, Some(doc)) => {
-                commands.extend(summary_ui(ui, doc, large).map(|c| match c {
-                    SummaryCommand::NextError(k) => Command::NextError {
-                        forward: true,
-                        kind: Some(k),
-                    },
-                    SummaryCommand::NextWarning(k) => Command::NextWarning(k),
-                }));
+                commands.extend(summary_ui(ui, doc, large));
             }
             (SideTab::Legacy, Some(doc)) => compare_ui(ui, doc, theme),
             (SideTab::Diagnosis, Some(doc)) => {
@@ -159,10 +149,7 @@ impl InspectorApp {
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                     ui.label(format!("The diagnosis failed: {why}."));
                 } else {
-                    commands.extend(diagnosis_ui(ui, doc, &mut self.diagnosis).map(|r| match r {
-                        DiagnosisCommand::Save(r) => Command::Save(r),
-                        DiagnosisCommand::Select(s, e) => Command::SelectRange(s, e),
-                    }));
+                    commands.extend(diagnosis_ui(ui, doc, &self.diagnosis));
                 }
             }
             (_, None) => {
@@ -174,23 +161,16 @@ impl InspectorApp {
 
     /// The central panel: the file's name and reading, the banner, a read error and the hex view;
     /// or why the file could not be opened; or a welcome.
-    pub(super) fn central_ui(&mut self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
+    pub(super) fn central_ui(&self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
         let mut commands = Vec::new();
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(doc) = &self.doc {
                 commands.extend(reading_line_ui(ui, doc));
-                commands.extend(super::super::banner::banner_ui(ui, doc, theme).map(Command::from_banner));
+                commands.extend(super::super::banner::banner_ui(ui, doc, theme));
                 if let Some(e) = doc.read_error() {
                     ui.colored_label(ui.visuals().error_fg_color, e.to_string());
                 }
-                commands.extend(hex_view_ui(ui, doc, &mut self.view, theme).into_iter().map(
-                    |c| match c {
-                        ViewCommand::Select(o) => Command::Select(o),
-                        ViewCommand::Extend(o) => Command::Extend(o),
-                        ViewCommand::SelectByte(o) => Command::SelectByte(o),
-                        ViewCommand::Copy(f) => Command::Copy(f),
-                    },
-                ));
+                commands.extend(hex_view_ui(ui, doc, &self.view, theme));
             } else if let Some(e) = &self.open_error {
                 ui.colored_label(ui.visuals().error_fg_color, egui::RichText::new(e.as_str()).size(16.0));
             } else {
