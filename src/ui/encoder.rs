@@ -113,37 +113,7 @@ fn encoder_body_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> 
             for (e, steps) in encoded {
                 match (e, steps) {
                     (Ok(e), Ok(steps)) => {
-                        ui.label(
-                            RichText::new(format!(
-                                "{}    {}",
-                                hex_bytes(e.bytes()),
-                                e.bit_layout()
-                            ))
-                            .monospace()
-                            .size(size)
-                            .strong(),
-                        );
-                        for s in steps {
-                            ui.label(RichText::new(s).size(size * 0.8));
-                        }
-                        if let Some(c) = char::from_u32(e.value) {
-                            // The same character in every Unicode form, side by side.
-                            egui::Grid::new(("forms", e.value)).show(ui, |ui| {
-                                for (name, bytes) in crate::analysis::explain::in_every_form(c) {
-                                    ui.label(RichText::new(name).size(size * 0.8));
-                                    ui.label(
-                                        RichText::new(hex_bytes(&bytes))
-                                            .monospace()
-                                            .size(size * 0.9),
-                                    );
-                                    if ui.small_button("Find").clicked() {
-                                        search = Some(bytes);
-                                    }
-                                    ui.end_row();
-                                }
-                            });
-                        }
-                        ui.separator();
+                        search = encoded_ui(ui, &e, steps, size).or(search.take());
                     }
                     (Err(e), _) | (_, Err(e)) => {
                         ui.colored_label(ui.visuals().error_fg_color, e.to_string());
@@ -154,6 +124,45 @@ fn encoder_body_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> 
                 ui.label(format!("({} more not shown)", vals.len() - 64));
             }
         });
+    search
+}
+
+/// One value: its bytes and bit layout, the arithmetic step by step, and the same character in
+/// every Unicode form with a "Find" each; returns the bytes whose "Find" was clicked.
+fn encoded_ui(
+    ui: &mut egui::Ui,
+    e: &crate::codec::encode::Encoded,
+    steps: Vec<String>,
+    size: f32,
+) -> Option<Vec<u8>> {
+    let mut search = None;
+    ui.label(
+        RichText::new(format!("{}    {}", hex_bytes(e.bytes()), e.bit_layout()))
+            .monospace()
+            .size(size)
+            .strong(),
+    );
+    for s in steps {
+        ui.label(RichText::new(s).size(size * 0.8));
+    }
+    if let Some(c) = char::from_u32(e.value) {
+        // The same character in every Unicode form, side by side.
+        egui::Grid::new(("forms", e.value)).show(ui, |ui| {
+            for (name, bytes) in crate::analysis::explain::in_every_form(c) {
+                ui.label(RichText::new(name).size(size * 0.8));
+                ui.label(
+                    RichText::new(hex_bytes(&bytes))
+                        .monospace()
+                        .size(size * 0.9),
+                );
+                if ui.small_button("Find").clicked() {
+                    search = Some(bytes);
+                }
+                ui.end_row();
+            }
+        });
+    }
+    ui.separator();
     search
 }
 
