@@ -1,6 +1,7 @@
 //! `InspectorApp::apply`: the one place where a [`Command`] changes the window's state, and the
 //! state changes it is made of (jumps, copies, reloads). Its own file so that every write to the
-//! state can be read in one place.
+//! state can be read in one place. (The helpers in `poll.rs`, `save.rs` and `find_bar.rs` that
+//! take `&mut self` are called only from here.)
 
 use super::*;
 
@@ -177,7 +178,7 @@ impl InspectorApp {
         }
     }
 
-    pub(super) fn open_dialog(&mut self) {
+    fn open_dialog(&mut self) {
         if self.dialog.is_some() {
             return;
         }
@@ -198,7 +199,7 @@ impl InspectorApp {
     }
 
     /// Moves the cursor (and selection) to `offset`, selecting its sequence, and scrolls to it.
-    pub(super) fn goto(&mut self, offset: u64) {
+    fn goto(&mut self, offset: u64) {
         if let Some(doc) = &mut self.doc {
             doc.select_sequence_at(offset);
         }
@@ -206,7 +207,7 @@ impl InspectorApp {
     }
 
     /// Jumps to the next (or previous) error, honouring the error list's kind filter.
-    pub(super) fn next_error(&mut self, forward: bool) {
+    fn next_error(&mut self, forward: bool) {
         let Some(doc) = &mut self.doc else { return };
         let from = if forward {
             doc.selection().end().saturating_sub(1)
@@ -249,7 +250,7 @@ impl InspectorApp {
         }
     }
     /// Jumps to the next warning of a kind (wrapping to the first one).
-    pub(super) fn next_warning(&mut self, kind: crate::codec::WarningKind) {
+    fn next_warning(&mut self, kind: crate::codec::WarningKind) {
         let Some(doc) = &mut self.doc else { return };
         let from = doc.selection().end().saturating_sub(1);
         let found = doc
@@ -264,7 +265,7 @@ impl InspectorApp {
             None => self.message = Some(format!("No listed {} warning.", kind.name())),
         }
     }
-    pub(super) fn copy(&mut self, format: CopyFormat) {
+    fn copy(&mut self, format: CopyFormat) {
         let Some(doc) = &mut self.doc else { return };
         let sel = doc.selection();
         if sel.len() > COPY_LIMIT {
@@ -283,7 +284,7 @@ impl InspectorApp {
         };
         self.ctx.copy_text(text);
     }
-    pub(super) fn reload(&mut self) {
+    fn reload(&mut self) {
         if let Some(p) = self
             .doc
             .as_ref()

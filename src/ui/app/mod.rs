@@ -1,4 +1,11 @@
-//! The application: menus, shortcuts, panels, and the one place where requests become changes.
+//! The application: the window's state (the open `Document`, settings, message, prompts, jobs,
+//! the view's presentation state), read through getters, and the `eframe::App` impl that runs one
+//! frame: background results are polled into commands in `logic`; `ui` draws every panel from
+//! shared references, collects what the user asked for as [`Command`]s, and applies them once.
+//!
+//! Why a folder: one file per concern (`apply`, `panels`, `menu`, `keys`, `find_bar`, `goto`,
+//! `save`, `poll`, `settings`), so that the one function that changes the state, `apply`, is not
+//! lost among the code that only draws.
 
 mod apply;
 mod find_bar;
