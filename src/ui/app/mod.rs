@@ -107,10 +107,12 @@ impl InspectorApp {
         };
         app.apply_look();
         if let Some(f) = file {
-            app.open_path(&f);
-            if let (Some(o), Some(doc)) = (offset, app.doc.as_mut()) {
-                doc.select_sequence_at(o);
-                app.view.top = RowLayout::new(doc.size(), app.view.bytes_per_row).row_of(o);
+            app.apply(Command::Open(f));
+            // The offset's sequence selected, its row at the top.
+            if let (Some(o), Some(doc)) = (offset, &app.doc) {
+                let row = RowLayout::new(doc.size(), app.view.bytes_per_row).row_of(o);
+                app.apply(Command::Select(o));
+                app.apply(Command::ScrollTo(row));
             }
         }
         app
