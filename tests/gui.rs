@@ -1291,3 +1291,40 @@ fn a_save_that_fails_says_so() {
     h.get_by_label_contains("Not saved: ");
     assert!(!target.exists());
 }
+
+/// Background results and the edits of windows' text fields are commands too: applied without a
+/// frame, they change what the window shows.
+#[test]
+fn background_results_and_edits_are_commands() {
+    let mut h = harness("results", sample());
+    let app = h.state_mut();
+    app.apply(Command::SaveFinished(Ok(
+        "Saved /tmp/x.txt (3 bytes).".into()
+    )));
+    assert_eq!(app.message(), Some("Saved /tmp/x.txt (3 bytes)."));
+    app.apply(Command::SaveFinished(Err("disk full".into())));
+    assert_eq!(app.message(), Some("Not saved: disk full"));
+    app.apply(Command::DialogFinished(Err("no portal".into())));
+    assert_eq!(app.message(), Some("No file dialog: no portal"));
+    app.apply(Command::GotoPrompt);
+    app.apply(Command::GotoText("0x3".into()));
+    app.apply(Command::GotoInvalid("not a number".into()));
+    let goto = app.goto_window().expect("the Go to window");
+    assert_eq!(
+        (goto.text.as_str(), goto.error.as_deref()),
+        ("0x3", Some("not a number"))
+    );
+    app.apply(Command::CloseGoto);
+    assert!(app.goto_window().is_none());
+    app.apply(Command::Find);
+    app.apply(Command::FindQuery("end".into()));
+    assert_eq!(app.find_bar().map(|b| b.query.as_str()), Some("end"));
+    // A search's result with no search running changes nothing.
+    app.apply(Command::FindFinished(
+        utf8_inspector::document::FindResult::Found(7),
+    ));
+    assert_eq!(app.document().expect("doc").selection().start(), 0);
+    assert_eq!(app.find_bar().map(|b| b.status.as_str()), Some(""));
+    app.apply(Command::Tab(utf8_inspector::ui::app::SideTab::Encoder));
+    assert!(app.encoder().focus, "the encoder's field gets the keyboard");
+}
