@@ -10,6 +10,7 @@ use egui::vec2;
 use egui_kittest::Harness;
 use std::path::{Path, PathBuf};
 use utf8_inspector::ui::InspectorApp;
+use utf8_inspector::ui::command::Command;
 
 fn sparse_file(dir: &Path) -> PathBuf {
     let path = dir.join("one-tebibyte.bin");
@@ -37,16 +38,14 @@ fn frames(c: &mut Criterion) {
         .with_size(vec2(1920.0, 1080.0))
         .build_eframe(move |cc| InspectorApp::new(cc, Some(p), None));
     h.step();
-    if let Some(d) = h.state_mut().document_mut() {
-        d.cancel_scan(); // steady state: measure the frame, not a second core's scan
-    }
+    h.state_mut().apply(Command::CancelScan); // steady state: measure the frame, not a second core's scan
     let rows = (1u64 << 40) / 16;
     for (name, top) in [
         ("1 TiB at offset 0", 0),
         ("1 TiB in the middle", rows / 2),
         ("1 TiB at the end", u64::MAX),
     ] {
-        h.state_mut().view.top = top;
+        h.state_mut().apply(Command::ScrollTo(top));
         h.step();
         g.bench_function(name, |b| b.iter(|| h.step()));
     }
@@ -61,9 +60,7 @@ fn frames(c: &mut Criterion) {
                 .with_size(vec2(1920.0, 1080.0))
                 .build_eframe(move |cc| InspectorApp::new(cc, Some(p), None));
             h.step();
-            if let Some(d) = h.state_mut().document_mut() {
-                d.cancel_scan();
-            }
+            h.state_mut().apply(Command::CancelScan);
         })
     });
     g.finish();

@@ -3,14 +3,16 @@
 //! `analysis::wording::banner`, the offered actions from `Diagnosis::banner_actions`; this file
 //! only draws them.
 
+use super::command::Command;
 use super::theme::Theme;
 use crate::analysis::diagnosis::BannerAction;
 use crate::analysis::wording::{self, Label, Msg};
 use crate::document::Document;
 use egui::RichText;
 
-/// Draws the banner, if the diagnosis says more than "valid UTF-8"; returns the action clicked.
-pub fn banner_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) -> Option<BannerAction> {
+/// Draws the banner, if the diagnosis says more than "valid UTF-8"; returns the clicked action
+/// as its command ([`Command::from_banner`]).
+pub fn banner_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) -> Option<Command> {
     let d = doc.diagnosis()?;
     let actions = d.banner_actions()?;
     let text = wording::banner(d)?;
@@ -30,7 +32,7 @@ pub fn banner_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) -> Option<Ban
                         BannerAction::NextWarning(k) => Label::NextWarning(*k),
                     };
                     if ui.button(wording::english(&Msg::Label(label))).clicked() {
-                        clicked = Some(a);
+                        clicked = Some(Command::from_banner(a));
                     }
                 }
             });

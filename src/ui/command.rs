@@ -1,6 +1,6 @@
-//! One command path: every menu item, shortcut, panel button, banner button and click in the hex
-//! view becomes a [`Command`], and `InspectorApp::apply` is the one place that changes the window's
-//! state for it.
+//! One command path: every menu item, shortcut, panel button, banner button, click in the hex
+//! view, edit of a window's text field, and every result of background work becomes a
+//! [`Command`], and `InspectorApp::apply` is the one place that changes the window's state for it.
 //!
 //! Why: when each panel changed the state in its own way, the same action behaved differently
 //! depending on where it came from (a jump from the Summary did not scroll like F8, a fast key press
@@ -24,14 +24,28 @@ pub enum Command {
     Open(PathBuf),
     /// Open a classroom example (index into `examples::EXAMPLES`).
     OpenExample(usize),
+    /// Open bytes from memory under a name (tests; the examples).
+    OpenBytes(String, Vec<u8>),
     /// Read the open file again from disk.
     Reload,
     /// Ask for an offset (Ctrl+G).
     GotoPrompt,
+    /// The Go to window's text, as edited.
+    GotoText(String),
+    /// The Go to window's offset was refused: why.
+    GotoInvalid(String),
+    /// Close the Go to window.
+    CloseGoto,
     /// Select the sequence at this offset and scroll to it.
     Goto(u64),
     /// Open the find bar and put the cursor in it (Ctrl+F).
     Find,
+    /// The find bar's query, as edited.
+    FindQuery(String),
+    /// The find bar's query is hex bytes (or text).
+    FindHex(bool),
+    /// The find bar's field took the keyboard (as `Find` asked).
+    FindFocused,
     /// Search on from the selection (Enter, Next / Previous).
     FindNext {
         /// Towards the end of the file?
@@ -52,6 +66,12 @@ pub enum Command {
     NextWarning(WarningKind),
     /// Copy the selection (Ctrl+C, the context menu).
     Copy(CopyFormat),
+    /// The view as drawn this frame: rows that fit, bytes per row, the scroll position after the
+    /// wheel or the scroll bar, the geometry. Applied before the frame's other commands, which
+    /// build on it (a key move pages by the rows that fit).
+    ViewDrawn(Box<super::hex_view::HexViewState>),
+    /// Show this row at the top of the view (clamped when the view is drawn).
+    ScrollTo(u64),
     /// Select the whole sequence holding this byte (a click).
     Select(u64),
     /// Extend the selection to the sequence holding this byte (a drag, Shift+click).
@@ -92,10 +112,39 @@ pub enum Command {
     Tab(SideTab),
     /// Save a copy (the Diagnosis tab, the banner).
     Save(SaveRequest),
+    /// The Save window's path and overwrite check box, as edited.
+    EditSave {
+        /// Where to write.
+        path: String,
+        /// Replace an existing file of that name.
+        overwrite: bool,
+    },
+    /// The Save window's "Save" (to its path) or "Choose in a dialog…" (`dialog`).
+    ConfirmSave {
+        /// Ask a file dialog for the path.
+        dialog: bool,
+    },
+    /// The Save window's "Cancel".
+    CancelSave,
+    /// The error list's kind filter (also used by F8 / Shift+F8).
+    ErrorFilter(Option<ErrorKind>),
+    /// The encoder's input, as edited.
+    EditEncoder(super::encoder::EncoderState),
+    /// The Diagnosis tab's "Save as" choices, as edited.
+    EditDiagnosis(super::diagnosis::DiagnosisState),
     /// Stop the whole-file scan.
     CancelScan,
     /// Dismiss the message line.
     DismissMessage,
+    /// Take in the document's background results (scan, diagnosis, UTF-16/32 scan) and, once a
+    /// second, check the file on disk (every frame, before drawing).
+    TakeInDocument,
+    /// The file dialog closed: the chosen file, none, or why there was no dialog.
+    DialogFinished(Result<Option<PathBuf>, String>),
+    /// The save worker finished: what was saved, in words, or why nothing was.
+    SaveFinished(Result<String, String>),
+    /// A search finished.
+    FindFinished(crate::document::FindResult),
 }
 
 impl Command {

@@ -38,22 +38,7 @@ pub fn compare_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) {
         .iter()
         .map(|l| bytes.iter().map(|&b| l.decode_byte(b)).collect())
         .collect();
-    // The most common reading of each byte.
-    let usual: Vec<Option<char>> = (0..bytes.len())
-        .map(|i| {
-            let mut counts: Vec<(Option<char>, usize)> = Vec::new();
-            for r in &rows {
-                match counts.iter_mut().find(|(c, _)| *c == r[i]) {
-                    Some(e) => e.1 += 1,
-                    None => counts.push((r[i], 1)),
-                }
-            }
-            counts
-                .into_iter()
-                .max_by_key(|(_, n)| *n)
-                .and_then(|(c, _)| c)
-        })
-        .collect();
+    let usual = usual_readings(&rows, bytes.len());
     egui::ScrollArea::both()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -83,39 +68,61 @@ pub fn compare_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) {
                             ui.end_row();
                         }
                         ui.label(RichText::new(l.name)).on_hover_text(l.source);
-                        for (i, c) in row.iter().enumerate() {
-                            let s = shown(*c);
-                            // No bundled font has it (Thai, for one): its code point instead of tofu.
-                            let s = match c {
-                                Some(ch) if !super::hex_view::drawable(ui, &s) => {
-                                    format!("{:X}", u32::from(*ch))
-                                }
-                                _ => s,
-                            };
-                            // Abbreviations (NBSP, SHY) and code points in small type, as in the characters
-                            // column: a column stays one character wide.
-                            let text = if s.chars().count() > 1 {
-                                RichText::new(s).monospace().size(8.5)
-                            } else {
-                                RichText::new(s).monospace()
-                            };
-                            if *c != usual[i] {
-                                ui.label(
-                                    text.background_color(
-                                        theme
-                                            .role(crate::analysis::cells::ByteRole::Warning(
-                                                crate::codec::WarningKind::Bom,
-                                            ))
-                                            .fill,
-                                    )
-                                    .strong(),
-                                );
-                            } else {
-                                ui.label(text);
-                            }
+                        for (c, usual) in row.iter().zip(&usual) {
+                            cell_ui(ui, *c, *c != *usual, theme);
                         }
                         ui.end_row();
                     }
                 });
         });
+}
+
+/// The most common reading of each byte.
+fn usual_readings(rows: &[Vec<Option<char>>], len: usize) -> Vec<Option<char>> {
+    (0..len)
+        .map(|i| {
+            let mut counts: Vec<(Option<char>, usize)> = Vec::new();
+            for r in rows {
+                match counts.iter_mut().find(|(c, _)| *c == r[i]) {
+                    Some(e) => e.1 += 1,
+                    None => counts.push((r[i], 1)),
+                }
+            }
+            counts
+                .into_iter()
+                .max_by_key(|(_, n)| *n)
+                .and_then(|(c, _)| c)
+        })
+        .collect()
+}
+
+/// One byte as one encoding reads it; highlighted where it differs from the usual reading.
+fn cell_ui(ui: &mut egui::Ui, c: Option<char>, differs: bool, theme: &Theme) {
+    let s = shown(c);
+    // No bundled font has it (Thai, for one): its code point instead of tofu.
+    let s = match c {
+        Some(ch) if !super::hex_view::drawable(ui, &s) => format!("{:X}", u32::from(ch)),
+        _ => s,
+    };
+    // Abbreviations (NBSP, SHY) and code points in small type, as in the characters column: a
+    // column stays one character wide.
+    let text = if s.chars().count() > 1 {
+        RichText::new(s).monospace().size(8.5)
+    } else {
+        RichText::new(s).monospace()
+    };
+    if differs {
+        ui.label(
+            text.background_color(
+                theme
+                    .role(crate::analysis::cells::ByteRole::Warning(
+                        crate::codec::WarningKind::Bom,
+                    ))
+                    .fill,
+            )
+            .strong(),
+        );
+    } else {
+        ui.label(text);
+    }
 }

@@ -2,21 +2,13 @@
 //! repaired text beside the original, and the saves that follow from it. Every sentence comes from
 //! `analysis::wording`; this file lays them out.
 
+use super::command::Command;
 use crate::analysis::convert::Transform;
 use crate::analysis::diagnosis::{Diagnosis, Encoding, Finding, LegacyId};
 use crate::analysis::legacy::LEGACY;
 use crate::analysis::wording::{Label, Msg, english};
 use crate::document::Document;
 use egui::RichText;
-
-/// What the user asked for.
-#[derive(Clone, Debug, PartialEq)]
-pub enum DiagnosisCommand {
-    /// Save a new file.
-    Save(SaveRequest),
-    /// Select these bytes (a place where mojibake shows).
-    Select(u64, u64),
-}
 
 /// A save the user asked for (the app asks for a file name, then writes a new file atomically).
 #[derive(Clone, Debug, PartialEq)]
@@ -55,7 +47,7 @@ impl SaveRequest {
 }
 
 /// Presentation state.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DiagnosisState {
     /// Target of "Save as".
     pub target: usize,
@@ -67,29 +59,31 @@ fn label(l: Label<'_>) -> String {
     english(&Msg::Label(l))
 }
 
-/// Draws the panel.
-pub fn diagnosis_ui(
-    ui: &mut egui::Ui,
-    doc: &Document,
-    state: &mut DiagnosisState,
-) -> Option<DiagnosisCommand> {
+/// Draws the panel. The "Save as" choices are edited in a copy and come back as
+/// `Command::EditDiagnosis`; the buttons as `Command::Save` or `Command::SelectRange`.
+pub fn diagnosis_ui(ui: &mut egui::Ui, doc: &Document, state: &DiagnosisState) -> Vec<Command> {
     // Long sentences and "as it is / repaired" lines wrap inside the panel instead of widening it.
     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
     let Some(d) = doc.diagnosis() else {
         ui.label(english(&Msg::Looking));
-        return None;
+        return Vec::new();
     };
     let mut out = verdict_ui(ui, d);
     out = legacy_ui(ui, d).or(out);
     ui.separator();
     out = mojibake_ui(ui, d).or(out);
     ui.separator();
-    out = save_as_ui(ui, state).or(out);
-    out
+    let mut edited = state.clone();
+    out = save_as_ui(ui, &mut edited).or(out);
+    let mut commands: Vec<Command> = out.into_iter().collect();
+    if edited != *state {
+        commands.insert(0, Command::EditDiagnosis(edited));
+    }
+    commands
 }
 
 /// The verdict, the summary, the guess and why.
-fn verdict_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
+fn verdict_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     let mut out = None;
     ui.label(RichText::new(english(&Msg::VerdictLine(d.verdict()))).strong());
     ui.label(crate::analysis::wording::summary(d));
@@ -118,10 +112,10 @@ fn verdict_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
             first,
         }));
         if ui.button(label(Label::GoToFirstRun)).clicked() {
-            out = Some(DiagnosisCommand::Select(first, first + 1));
+            out = Some(Command::SelectRange(first, first + 1));
         }
         if ui.button(label(Label::SaveRunsAs(encoding))).clicked() {
-            out = Some(DiagnosisCommand::Save(SaveRequest::MixedRepaired(encoding)));
+            out = Some(Command::Save(SaveRequest::MixedRepaired(encoding)));
         }
     }
     if !d.guess.alternatives.is_empty() {
@@ -131,7 +125,7 @@ fn verdict_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
 }
 
 /// Legacy bytes read as letters, the start of a legacy file read that way, and a UTF-8 copy.
-fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
+fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     let mut out = None;
     if let Some(encoding) = d
         .legacy_encoding()
@@ -149,7 +143,7 @@ fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
                 .button(label(Label::SaveDecodedFrom(enc.name())))
                 .clicked()
             {
-                out = Some(DiagnosisCommand::Save(SaveRequest::Utf8From(enc)));
+                out = Some(Command::Save(SaveRequest::Utf8From(enc)));
             }
         }
     }
@@ -161,14 +155,14 @@ fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
             .button(label(Label::SaveDecodedFrom(enc.name())))
             .clicked()
         {
-            out = Some(DiagnosisCommand::Save(SaveRequest::Utf8From(enc)));
+            out = Some(Command::Save(SaveRequest::Utf8From(enc)));
         }
     }
     out
 }
 
 /// Mojibake: where it shows, the changed lines as they are and repaired, and a repaired copy.
-fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
+fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     let mut out = None;
     let Some(m) = &d.mojibake else {
         ui.label(english(&Msg::NoMojibake));
@@ -180,7 +174,7 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
         ui.label(english(&Msg::MojibakePlaces(m.places.len())));
         for &(s, e) in m.places.iter().take(8) {
             if ui.small_button(format!("0x{s:X}")).clicked() {
-                out = Some(DiagnosisCommand::Select(s as u64, e as u64));
+                out = Some(Command::SelectRange(s as u64, e as u64));
             }
         }
     });
@@ -204,13 +198,13 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<DiagnosisCommand> {
         }
     });
     if ui.button(label(Label::SaveRepaired)).clicked() {
-        out = Some(DiagnosisCommand::Save(SaveRequest::Repaired));
+        out = Some(Command::Save(SaveRequest::Repaired));
     }
     out
 }
 
-/// A copy in any legacy encoding.
-fn save_as_ui(ui: &mut egui::Ui, state: &mut DiagnosisState) -> Option<DiagnosisCommand> {
+/// A copy in any legacy encoding (`state`: the panel's copy of its choices, edited here).
+fn save_as_ui(ui: &mut egui::Ui, state: &mut DiagnosisState) -> Option<Command> {
     ui.horizontal(|ui| {
         egui::ComboBox::from_id_salt("save-as")
             .selected_text(LEGACY.get(state.target).map_or("", |l| l.name))
@@ -223,7 +217,7 @@ fn save_as_ui(ui: &mut egui::Ui, state: &mut DiagnosisState) -> Option<Diagnosis
     });
     let to = LegacyId::new(state.target)?;
     ui.button(label(Label::SaveAsEncoding)).clicked().then(|| {
-        DiagnosisCommand::Save(SaveRequest::Legacy {
+        Command::Save(SaveRequest::Legacy {
             to,
             substitute: state.substitute.then_some('?'),
         })

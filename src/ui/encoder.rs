@@ -1,13 +1,14 @@
 //! The encoder: type a character, a string, U+XXXX, 0xXXXX or a decimal value; see its bytes, bit
 //! layout and the arithmetic; search the open file for those bytes.
 
+use super::command::Command;
 use crate::analysis::explain::encode_steps;
 use crate::codec::encode::hex_notation;
 use crate::codec::{encode_value, hex_bytes};
 use egui::RichText;
 
 /// Presentation state of the encoder.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EncoderState {
     /// What was typed.
     pub input: String,
@@ -49,8 +50,21 @@ pub fn values(state: &EncoderState) -> Result<Vec<u32>, NotANumber> {
         .map_err(|_| NotANumber(t.to_string()))
 }
 
-/// Draws the encoder; returns bytes to search for when the user asks.
-pub fn encoder_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> Option<Vec<u8>> {
+/// Draws the encoder. The input and its mode are edited in a copy and come back as
+/// `Command::EditEncoder`; "Find" as `Command::FindBytes`.
+pub fn encoder_ui(ui: &mut egui::Ui, state: &EncoderState, large: bool) -> Vec<Command> {
+    let mut edited = state.clone();
+    let search = encoder_body_ui(ui, &mut edited, large);
+    let mut out = Vec::new();
+    if edited != *state {
+        out.push(Command::EditEncoder(edited));
+    }
+    out.extend(search.map(Command::FindBytes));
+    out
+}
+
+/// The encoder's widgets over the panel's copy of its state; returns bytes to search for.
+fn encoder_body_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> Option<Vec<u8>> {
     let size = if large { 20.0 } else { 14.0 };
     let mut search = None;
     ui.horizontal(|ui| {
@@ -99,37 +113,7 @@ pub fn encoder_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> O
             for (e, steps) in encoded {
                 match (e, steps) {
                     (Ok(e), Ok(steps)) => {
-                        ui.label(
-                            RichText::new(format!(
-                                "{}    {}",
-                                hex_bytes(e.bytes()),
-                                e.bit_layout()
-                            ))
-                            .monospace()
-                            .size(size)
-                            .strong(),
-                        );
-                        for s in steps {
-                            ui.label(RichText::new(s).size(size * 0.8));
-                        }
-                        if let Some(c) = char::from_u32(e.value) {
-                            // The same character in every Unicode form, side by side.
-                            egui::Grid::new(("forms", e.value)).show(ui, |ui| {
-                                for (name, bytes) in crate::analysis::explain::in_every_form(c) {
-                                    ui.label(RichText::new(name).size(size * 0.8));
-                                    ui.label(
-                                        RichText::new(hex_bytes(&bytes))
-                                            .monospace()
-                                            .size(size * 0.9),
-                                    );
-                                    if ui.small_button("Find").clicked() {
-                                        search = Some(bytes);
-                                    }
-                                    ui.end_row();
-                                }
-                            });
-                        }
-                        ui.separator();
+                        search = encoded_ui(ui, &e, steps, size).or(search.take());
                     }
                     (Err(e), _) | (_, Err(e)) => {
                         ui.colored_label(ui.visuals().error_fg_color, e.to_string());
@@ -140,6 +124,45 @@ pub fn encoder_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> O
                 ui.label(format!("({} more not shown)", vals.len() - 64));
             }
         });
+    search
+}
+
+/// One value: its bytes and bit layout, the arithmetic step by step, and the same character in
+/// every Unicode form with a "Find" each; returns the bytes whose "Find" was clicked.
+fn encoded_ui(
+    ui: &mut egui::Ui,
+    e: &crate::codec::encode::Encoded,
+    steps: Vec<String>,
+    size: f32,
+) -> Option<Vec<u8>> {
+    let mut search = None;
+    ui.label(
+        RichText::new(format!("{}    {}", hex_bytes(e.bytes()), e.bit_layout()))
+            .monospace()
+            .size(size)
+            .strong(),
+    );
+    for s in steps {
+        ui.label(RichText::new(s).size(size * 0.8));
+    }
+    if let Some(c) = char::from_u32(e.value) {
+        // The same character in every Unicode form, side by side.
+        egui::Grid::new(("forms", e.value)).show(ui, |ui| {
+            for (name, bytes) in crate::analysis::explain::in_every_form(c) {
+                ui.label(RichText::new(name).size(size * 0.8));
+                ui.label(
+                    RichText::new(hex_bytes(&bytes))
+                        .monospace()
+                        .size(size * 0.9),
+                );
+                if ui.small_button("Find").clicked() {
+                    search = Some(bytes);
+                }
+                ui.end_row();
+            }
+        });
+    }
+    ui.separator();
     search
 }
 

@@ -1,5 +1,6 @@
 //! The error list: every error with offset, kind, bytes and message; a click jumps there.
 
+use super::command::Command;
 use crate::codec::{ErrorKind, hex_bytes};
 use crate::document::Document;
 
@@ -10,13 +11,11 @@ pub struct ErrorListState {
     pub filter: Option<ErrorKind>,
 }
 
-/// Draws the list; returns the offset and length of a clicked error.
-pub fn error_list_ui(
-    ui: &mut egui::Ui,
-    doc: &Document,
-    state: &mut ErrorListState,
-) -> Option<(u64, u64)> {
-    let mut jump = None;
+/// Draws the list. A chosen kind comes back as `Command::ErrorFilter`, a clicked error as
+/// `Command::SelectRange`.
+pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) -> Vec<Command> {
+    let mut out = Vec::new();
+    let mut filter = state.filter;
     let s = doc.stats();
     ui.heading("Errors");
     ui.label(format!(
@@ -28,12 +27,15 @@ pub fn error_list_ui(
     egui::ComboBox::from_label("F8 goes to")
         .selected_text(state.filter.map_or("any error", |k| k.name()))
         .show_ui(ui, |ui| {
-            ui.selectable_value(&mut state.filter, None, "any error");
+            ui.selectable_value(&mut filter, None, "any error");
             for k in ErrorKind::ALL {
                 let n = s.by_kind[k.index()];
-                ui.selectable_value(&mut state.filter, Some(k), format!("{} ({n})", k.name()));
+                ui.selectable_value(&mut filter, Some(k), format!("{} ({n})", k.name()));
             }
         });
+    if filter != state.filter {
+        out.push(Command::ErrorFilter(filter));
+    }
     if doc.errors_dropped() > 0 {
         ui.label(format!("{} more not listed", doc.errors_dropped()));
     }
@@ -42,7 +44,7 @@ pub fn error_list_ui(
         .errors()
         .iter()
         .enumerate()
-        .filter(|(_, e)| state.filter.is_none_or(|k| e.kind == k))
+        .filter(|(_, e)| filter.is_none_or(|k| e.kind == k))
         .map(|(i, _)| i)
         .collect();
     let row_h = ui.text_style_height(&egui::TextStyle::Monospace) * 2.6;
@@ -70,9 +72,12 @@ pub fn error_list_ui(
                     .small(),
                 );
                 if resp.clicked() {
-                    jump = Some((e.offset, e.bytes().len() as u64));
+                    out.push(Command::SelectRange(
+                        e.offset,
+                        e.offset + e.bytes().len() as u64,
+                    ));
                 }
             }
         });
-    jump
+    out
 }

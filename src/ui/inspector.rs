@@ -2,7 +2,7 @@
 //! strong), with the character's data or the error's reason.
 
 use super::theme::Theme;
-use crate::analysis::explain::{Explanation, explain};
+use crate::analysis::explain::{CharFacts, ErrorFacts, Explanation, explain};
 use crate::document::Document;
 use egui::text::{LayoutJob, TextFormat};
 use egui::{Color32, FontId, RichText};
@@ -66,124 +66,223 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: boo
     let e = explain(&bytes, seq.class, seq.offset, next);
     let doc_cell = doc.cells(seq.offset, 1).first().copied();
     let size = if large { 22.0 } else { 15.0 };
-    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-        if let Some(c) = &e.char {
-            ui.horizontal(|ui| {
-                let big = if large { 96.0 } else { 56.0 };
-                match doc_cell {
-                    Some(cell) => {
-                        let (text, is_label) = super::hex_view::char_text(&cell);
-                        if super::hex_view::drawable(ui, &text) {
-                            ui.label(RichText::new(text).size(if is_label { big * 0.4 } else { big }));
-                        } else {
-                            ui.label(RichText::new("no glyph in the bundled fonts").italics());
-                        }
-                    }
-                    None => {
-                        ui.label("");
-                    }
-                }
-                ui.vertical(|ui| {
-                    ui.label(RichText::new(format!("U+{:04X}", u32::from(c.ch))).size(size + 4.0).strong());
-                    ui.label(RichText::new(&c.name).size(size));
-                });
-            });
-        } else if let Some(f) = &e.error {
-            let what = match f.would_be.and_then(char::from_u32) {
-                Some(c) => format!(
-                    "Ill-formed: {} (would be U+{:04X} {})",
-                    f.kind.name(),
-                    u32::from(c),
-                    crate::analysis::cells::char_name(c)
-                ),
-                None => format!("Ill-formed: {}", f.kind.name()),
-            };
-            ui.label(RichText::new(what).size(size + 4.0).strong().color(theme.error()));
-        }
-        ui.add_space(6.0);
-        ui.label(RichText::new(format!("Offset 0x{:X} ({}), {} byte{}", seq.offset, seq.offset, seq.len, if seq.len == 1 { "" } else { "s" })).size(size * 0.8));
-        egui::Grid::new("bits").striped(true).show(ui, |ui| {
-            for b in &e.bits {
-                ui.label(RichText::new(format!("{:02X}", b.byte)).monospace().size(size));
-                ui.label(RichText::new(&b.template).monospace().size(size).color(theme.faint()));
-                let mut job = LayoutJob::default();
-                let mono = FontId::monospace(size);
-                job.append(&b.marker, 0.0, TextFormat { font_id: mono.clone(), color: theme.faint(), ..Default::default() });
-                job.append(
-                    &b.payload,
-                    0.0,
-                    TextFormat {
-                        font_id: mono,
-                        color: if theme.dark { Color32::from_rgb(120, 200, 255) } else { Color32::from_rgb(0, 70, 170) },
-                        underline: egui::Stroke::new(1.5, ui.visuals().text_color()),
-                        ..Default::default()
-                    },
-                );
-                ui.label(job);
-                ui.end_row();
-            }
-        });
-        ui.label(bits_job(ui, &e, theme, size));
-        match e.value {
-            Some(v) => ui.label(
-                RichText::new(format!(
-                    "payload bits: {}  →  {}  ({v})",
-                    e.joined,
-                    if v <= 0x10FFFF { format!("U+{v:04X}") } else { format!("0x{v:X}") }
-                ))
-                .monospace()
-                .size(size * 0.9),
-            ),
-            None => ui.label(RichText::new(format!("payload bits so far: {} (incomplete)", e.joined)).monospace().size(size * 0.9)),
-        };
-        ui.separator();
-        if let Some(c) = &e.char {
-            egui::Grid::new("facts").show(ui, |ui| {
-                let mut row = |k: &str, v: String| {
-                    ui.label(RichText::new(k).size(size * 0.85).color(theme.faint()));
-                    ui.label(RichText::new(v).size(size * 0.85));
-                    ui.end_row();
-                };
-                row("category", format!("{} ({})", c.category.0, c.category.1));
-                row("script", c.script.clone());
-                row("block", c.block.clone());
-                row("plane", format!("{}: {}", c.plane.0, c.plane.1));
-                row(
-                    "width",
-                    match c.width {
-                        Some(w) => format!("{w} column{} in a terminal", if w == 1 { "" } else { "s" }),
-                        None => "control: no width".into(),
-                    },
-                );
-                row("UTF-16", c.utf16.iter().map(|u| format!("{u:04X}")).collect::<Vec<_>>().join(" "));
-                row("escapes", format!("{}   {}", c.escapes.0, c.escapes.1));
-            });
-        }
-        if let Some(f) = &e.error {
-            ui.label(RichText::new(&f.sentence).size(size * 0.9));
-            if let Some(v) = f.would_be {
-                ui.label(RichText::new(format!("Would-be value: 0x{v:X}")).size(size * 0.85));
-            }
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            heading_ui(ui, &e, doc_cell, theme, size, large);
+            ui.add_space(6.0);
             ui.label(
                 RichText::new(format!(
-                    "A lossy decoder puts {} U+FFFD here, one per maximal subpart (Unicode ch. 3): {}",
-                    f.replacements.0,
-                    f.replacements.1.join(" | ")
+                    "Offset 0x{:X} ({}), {} byte{}",
+                    seq.offset,
+                    seq.offset,
+                    seq.len,
+                    if seq.len == 1 { "" } else { "s" }
                 ))
-                .size(size * 0.85),
+                .size(size * 0.8),
             );
-            if let Some(s) = &f.security {
-                ui.label(RichText::new(s).size(size * 0.85).color(theme.error()));
-            }
-            if let Some(h) = &f.history {
-                ui.label(RichText::new(h).size(size * 0.85));
-            }
-        }
-        if let Some((k, why)) = e.warning {
+            bits_ui(ui, &e, theme, size);
             ui.separator();
-            ui.label(RichText::new(format!("Warning {}: {why}", k.name())).size(size * 0.85));
+            if let Some(c) = &e.char {
+                char_facts_ui(ui, c, theme, size);
+            }
+            if let Some(f) = &e.error {
+                error_facts_ui(ui, f, theme, size);
+            }
+            if let Some((k, why)) = e.warning {
+                ui.separator();
+                ui.label(RichText::new(format!("Warning {}: {why}", k.name())).size(size * 0.85));
+            }
+        });
+}
+
+/// The character, large, with its code point and name; or what is ill-formed.
+fn heading_ui(
+    ui: &mut egui::Ui,
+    e: &Explanation,
+    doc_cell: Option<crate::document::Cell>,
+    theme: &Theme,
+    size: f32,
+    large: bool,
+) {
+    if let Some(c) = &e.char {
+        ui.horizontal(|ui| {
+            let big = if large { 96.0 } else { 56.0 };
+            match doc_cell {
+                Some(cell) => {
+                    let (text, is_label) = super::hex_view::char_text(&cell);
+                    if super::hex_view::drawable(ui, &text) {
+                        ui.label(RichText::new(text).size(if is_label { big * 0.4 } else { big }));
+                    } else {
+                        ui.label(RichText::new("no glyph in the bundled fonts").italics());
+                    }
+                }
+                None => {
+                    ui.label("");
+                }
+            }
+            ui.vertical(|ui| {
+                ui.label(
+                    RichText::new(format!("U+{:04X}", u32::from(c.ch)))
+                        .size(size + 4.0)
+                        .strong(),
+                );
+                ui.label(RichText::new(&c.name).size(size));
+            });
+        });
+    } else if let Some(f) = &e.error {
+        let what = match f.would_be.and_then(char::from_u32) {
+            Some(c) => format!(
+                "Ill-formed: {} (would be U+{:04X} {})",
+                f.kind.name(),
+                u32::from(c),
+                crate::analysis::cells::char_name(c)
+            ),
+            None => format!("Ill-formed: {}", f.kind.name()),
+        };
+        ui.label(
+            RichText::new(what)
+                .size(size + 4.0)
+                .strong()
+                .color(theme.error()),
+        );
+    }
+}
+
+/// A byte's marker bits faint and its payload bits strong and underlined.
+fn marker_payload_job(
+    ui: &egui::Ui,
+    marker: &str,
+    payload: &str,
+    theme: &Theme,
+    size: f32,
+) -> LayoutJob {
+    let mut job = LayoutJob::default();
+    let mono = FontId::monospace(size);
+    job.append(
+        marker,
+        0.0,
+        TextFormat {
+            font_id: mono.clone(),
+            color: theme.faint(),
+            ..Default::default()
+        },
+    );
+    job.append(
+        payload,
+        0.0,
+        TextFormat {
+            font_id: mono,
+            color: strong_color(theme),
+            underline: egui::Stroke::new(1.5, ui.visuals().text_color()),
+            ..Default::default()
+        },
+    );
+    job
+}
+
+/// The colour of payload bits.
+fn strong_color(theme: &Theme) -> Color32 {
+    if theme.dark {
+        Color32::from_rgb(120, 200, 255)
+    } else {
+        Color32::from_rgb(0, 70, 170)
+    }
+}
+
+/// Each byte under its template, all the bits in one line, and the value the payload makes.
+fn bits_ui(ui: &mut egui::Ui, e: &Explanation, theme: &Theme, size: f32) {
+    egui::Grid::new("bits").striped(true).show(ui, |ui| {
+        for b in &e.bits {
+            ui.label(
+                RichText::new(format!("{:02X}", b.byte))
+                    .monospace()
+                    .size(size),
+            );
+            ui.label(
+                RichText::new(&b.template)
+                    .monospace()
+                    .size(size)
+                    .color(theme.faint()),
+            );
+            ui.label(marker_payload_job(ui, &b.marker, &b.payload, theme, size));
+            ui.end_row();
         }
     });
+    ui.label(bits_job(ui, e, theme, size));
+    match e.value {
+        Some(v) => ui.label(
+            RichText::new(format!(
+                "payload bits: {}  →  {}  ({v})",
+                e.joined,
+                if v <= 0x10FFFF {
+                    format!("U+{v:04X}")
+                } else {
+                    format!("0x{v:X}")
+                }
+            ))
+            .monospace()
+            .size(size * 0.9),
+        ),
+        None => ui.label(
+            RichText::new(format!("payload bits so far: {} (incomplete)", e.joined))
+                .monospace()
+                .size(size * 0.9),
+        ),
+    };
+}
+
+/// A character's category, script, block, plane, width, UTF-16 units and escapes.
+fn char_facts_ui(ui: &mut egui::Ui, c: &CharFacts, theme: &Theme, size: f32) {
+    egui::Grid::new("facts").show(ui, |ui| {
+        let mut row = |k: &str, v: String| {
+            ui.label(RichText::new(k).size(size * 0.85).color(theme.faint()));
+            ui.label(RichText::new(v).size(size * 0.85));
+            ui.end_row();
+        };
+        row("category", format!("{} ({})", c.category.0, c.category.1));
+        row("script", c.script.clone());
+        row("block", c.block.clone());
+        row("plane", format!("{}: {}", c.plane.0, c.plane.1));
+        row(
+            "width",
+            match c.width {
+                Some(w) => format!("{w} column{} in a terminal", if w == 1 { "" } else { "s" }),
+                None => "control: no width".into(),
+            },
+        );
+        row(
+            "UTF-16",
+            c.utf16
+                .iter()
+                .map(|u| format!("{u:04X}"))
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+        row("escapes", format!("{}   {}", c.escapes.0, c.escapes.1));
+    });
+}
+
+/// An error's sentence, would-be value, lossy replacements, security note and history.
+fn error_facts_ui(ui: &mut egui::Ui, f: &ErrorFacts, theme: &Theme, size: f32) {
+    ui.label(RichText::new(&f.sentence).size(size * 0.9));
+    if let Some(v) = f.would_be {
+        ui.label(RichText::new(format!("Would-be value: 0x{v:X}")).size(size * 0.85));
+    }
+    ui.label(
+        RichText::new(format!(
+            "A lossy decoder puts {} U+FFFD here, one per maximal subpart (Unicode ch. 3): {}",
+            f.replacements.0,
+            f.replacements.1.join(" | ")
+        ))
+        .size(size * 0.85),
+    );
+    if let Some(s) = &f.security {
+        ui.label(RichText::new(s).size(size * 0.85).color(theme.error()));
+    }
+    if let Some(h) = &f.history {
+        ui.label(RichText::new(h).size(size * 0.85));
+    }
 }
 
 /// The inspector for a UTF-16/32 unit or surrogate pair: its units in bits (surrogate markers
@@ -197,92 +296,17 @@ fn wide_ui(
     large: bool,
 ) {
     let size = if large { 22.0 } else { 15.0 };
-    let strong_color = if theme.dark {
-        Color32::from_rgb(120, 200, 255)
-    } else {
-        Color32::from_rgb(0, 70, 170)
-    };
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            match (&e.char, &e.error) {
-                (Some(c), _) => {
-                    ui.horizontal(|ui| {
-                        ui.label(RichText::new(c.ch.to_string()).size(if large {
-                            96.0
-                        } else {
-                            56.0
-                        }));
-                        ui.vertical(|ui| {
-                            ui.label(
-                                RichText::new(format!("U+{:04X}", u32::from(c.ch)))
-                                    .size(size + 4.0)
-                                    .strong(),
-                            );
-                            ui.label(RichText::new(&c.name).size(size));
-                        });
-                    });
-                }
-                (None, Some(err)) => {
-                    ui.label(
-                        RichText::new(format!("Ill-formed: {err}"))
-                            .size(size + 2.0)
-                            .strong()
-                            .color(theme.error()),
-                    );
-                }
-                (None, None) => {}
-            }
+            wide_heading_ui(ui, e, theme, size, large);
             let total: usize = e.units.iter().map(|u| u.bytes.len()).sum();
             ui.label(
                 RichText::new(format!("Offset 0x{offset:X} ({offset}), {total} bytes"))
                     .size(size * 0.8),
             );
             ui.label(RichText::new(&e.byte_order).size(size * 0.85));
-            egui::Grid::new("wide-bits").striped(true).show(ui, |ui| {
-                for u in &e.units {
-                    ui.label(
-                        RichText::new(crate::codec::hex_bytes(&u.bytes))
-                            .monospace()
-                            .size(size),
-                    );
-                    ui.label(
-                        RichText::new(format!("{:04X}", u.value))
-                            .monospace()
-                            .size(size)
-                            .strong(),
-                    );
-                    ui.label(
-                        RichText::new(&u.template)
-                            .monospace()
-                            .size(size)
-                            .color(theme.faint()),
-                    );
-                    let mut job = LayoutJob::default();
-                    let mono = FontId::monospace(size);
-                    job.append(
-                        &u.marker,
-                        0.0,
-                        TextFormat {
-                            font_id: mono.clone(),
-                            color: theme.faint(),
-                            ..Default::default()
-                        },
-                    );
-                    job.append(
-                        &u.payload,
-                        0.0,
-                        TextFormat {
-                            font_id: mono,
-                            color: strong_color,
-                            underline: egui::Stroke::new(1.5, ui.visuals().text_color()),
-                            ..Default::default()
-                        },
-                    );
-                    ui.label(job);
-                    ui.end_row();
-                }
-            });
+            units_ui(ui, e, theme, size);
             for s in &e.steps {
                 ui.label(RichText::new(s).monospace().size(size * 0.85));
             }
@@ -306,4 +330,70 @@ fn wide_ui(
                 );
             }
         });
+}
+
+/// A unit's or pair's character, large, with its code point and name; or what is ill-formed.
+fn wide_heading_ui(
+    ui: &mut egui::Ui,
+    e: &crate::analysis::explain::WideExplanation,
+    theme: &Theme,
+    size: f32,
+    large: bool,
+) {
+    match (&e.char, &e.error) {
+        (Some(c), _) => {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(c.ch.to_string()).size(if large { 96.0 } else { 56.0 }));
+                ui.vertical(|ui| {
+                    ui.label(
+                        RichText::new(format!("U+{:04X}", u32::from(c.ch)))
+                            .size(size + 4.0)
+                            .strong(),
+                    );
+                    ui.label(RichText::new(&c.name).size(size));
+                });
+            });
+        }
+        (None, Some(err)) => {
+            ui.label(
+                RichText::new(format!("Ill-formed: {err}"))
+                    .size(size + 2.0)
+                    .strong()
+                    .color(theme.error()),
+            );
+        }
+        (None, None) => {}
+    }
+}
+
+/// Each unit: its bytes, value, template and bits.
+fn units_ui(
+    ui: &mut egui::Ui,
+    e: &crate::analysis::explain::WideExplanation,
+    theme: &Theme,
+    size: f32,
+) {
+    egui::Grid::new("wide-bits").striped(true).show(ui, |ui| {
+        for u in &e.units {
+            ui.label(
+                RichText::new(crate::codec::hex_bytes(&u.bytes))
+                    .monospace()
+                    .size(size),
+            );
+            ui.label(
+                RichText::new(format!("{:04X}", u.value))
+                    .monospace()
+                    .size(size)
+                    .strong(),
+            );
+            ui.label(
+                RichText::new(&u.template)
+                    .monospace()
+                    .size(size)
+                    .color(theme.faint()),
+            );
+            ui.label(marker_payload_job(ui, &u.marker, &u.payload, theme, size));
+            ui.end_row();
+        }
+    });
 }

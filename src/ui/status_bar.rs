@@ -1,14 +1,8 @@
 //! The status bar: cursor, selection, size, verdict, scan progress.
 
+use super::command::Command;
 use super::hex_view::describe_cell;
 use crate::document::{Document, ScanState};
-
-/// What the status bar asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StatusCommand {
-    /// Stop the background scan.
-    CancelScan,
-}
 
 /// The verdict in words: the scan's counts and the diagnosis's summary
 /// ([`crate::analysis::wording::status`]).
@@ -17,8 +11,8 @@ pub fn verdict(doc: &Document) -> String {
     crate::analysis::wording::status(doc.stats(), done, doc.diagnosis())
 }
 
-/// Draws the bar.
-pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<StatusCommand> {
+/// Draws the bar; "Cancel scan" comes back as `Command::CancelScan`.
+pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
     let mut cmd = None;
     ui.horizontal_wrapped(|ui| {
         let cur = doc.cursor();
@@ -48,7 +42,7 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<StatusCommand>
                         .show_percentage(),
                 );
                 if ui.button("Cancel scan").clicked() {
-                    cmd = Some(StatusCommand::CancelScan);
+                    cmd = Some(Command::CancelScan);
                 }
             }
             ScanState::Cancelled(at) => {

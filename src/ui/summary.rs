@@ -2,25 +2,30 @@
 //! and warnings by kind, line endings, BOM, verdict. Every error and warning count is a button that
 //! steps through those places.
 
+use super::command::Command;
 use super::status_bar::verdict;
 use crate::codec::{ErrorKind, WarningKind};
 use crate::document::{Document, ScanState};
 use egui::RichText;
 
-/// What the user asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SummaryCommand {
-    /// Go to the next error of this kind.
-    NextError(ErrorKind),
-    /// Go to the next warning of this kind.
-    NextWarning(WarningKind),
-}
-
-/// Draws the summary.
-pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<SummaryCommand> {
+/// Draws the summary; a count's button comes back as `Command::NextError` or `NextWarning`.
+pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<Command> {
     let size = if large { 18.0 } else { 13.0 };
     let mut cmd = None;
-    let s = doc.stats();
+    progress_ui(ui, doc, size);
+    ui.label(RichText::new(verdict(doc)).size(size + 3.0).strong());
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            counts_ui(ui, doc, size);
+            ui.separator();
+            cmd = kinds_ui(ui, doc, size);
+        });
+    cmd
+}
+
+/// While the scan runs (or where it stopped), what the counts cover.
+fn progress_ui(ui: &mut egui::Ui, doc: &Document, size: f32) {
     let t = |x: String| RichText::new(x).size(size);
     match doc.scan_state() {
         ScanState::Running(done) => {
@@ -44,83 +49,93 @@ pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<Summ
         }
         ScanState::Done => {}
     }
-    ui.label(RichText::new(verdict(doc)).size(size + 3.0).strong());
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            egui::Grid::new("summary").striped(true).show(ui, |ui| {
-                let l = s.chars_by_len;
-                for (name, n) in [
-                    ("characters", s.chars()),
-                    ("ASCII (1 byte)", l[0]),
-                    ("2-byte", l[1]),
-                    ("3-byte", l[2]),
-                    ("4-byte", l[3]),
-                ] {
-                    ui.label(t(name.to_string()));
-                    ui.label(t(n.to_string()));
-                    ui.end_row();
-                }
-                ui.label(t("BOM".into()));
-                ui.label(t(if s.has_bom() {
-                    "yes (EF BB BF at 0)".into()
-                } else {
-                    "no".into()
-                }));
-                ui.end_row();
-                ui.label(t("lines".into()));
-                ui.label(t(format!(
-                    "{}",
-                    s.line_breaks() + u64::from(doc.size() > 0)
-                )));
-                ui.end_row();
-                let endings: Vec<String> = [(s.lf, "LF"), (s.crlf, "CR LF"), (s.cr, "CR")]
-                    .iter()
-                    .filter(|(n, _)| *n > 0)
-                    .map(|(n, k)| format!("{n} {k}"))
-                    .collect();
-                ui.label(t("line endings".into()));
-                ui.label(t(match endings.len() {
-                    0 => "none".to_string(),
-                    1 => endings[0].clone(),
-                    _ => format!("mixed: {}", endings.join(", ")),
-                }));
-                ui.end_row();
+}
+
+/// Characters by length, BOM, lines and line endings.
+fn counts_ui(ui: &mut egui::Ui, doc: &Document, size: f32) {
+    let s = doc.stats();
+    let t = |x: String| RichText::new(x).size(size);
+    egui::Grid::new("summary").striped(true).show(ui, |ui| {
+        let l = s.chars_by_len;
+        for (name, n) in [
+            ("characters", s.chars()),
+            ("ASCII (1 byte)", l[0]),
+            ("2-byte", l[1]),
+            ("3-byte", l[2]),
+            ("4-byte", l[3]),
+        ] {
+            ui.label(t(name.to_string()));
+            ui.label(t(n.to_string()));
+            ui.end_row();
+        }
+        ui.label(t("BOM".into()));
+        ui.label(t(if s.has_bom() {
+            "yes (EF BB BF at 0)".into()
+        } else {
+            "no".into()
+        }));
+        ui.end_row();
+        ui.label(t("lines".into()));
+        ui.label(t(format!(
+            "{}",
+            s.line_breaks() + u64::from(doc.size() > 0)
+        )));
+        ui.end_row();
+        let endings: Vec<String> = [(s.lf, "LF"), (s.crlf, "CR LF"), (s.cr, "CR")]
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, k)| format!("{n} {k}"))
+            .collect();
+        ui.label(t("line endings".into()));
+        ui.label(t(match endings.len() {
+            0 => "none".to_string(),
+            1 => endings[0].clone(),
+            _ => format!("mixed: {}", endings.join(", ")),
+        }));
+        ui.end_row();
+    });
+}
+
+/// Errors and warnings by kind, each count a button to the next such place.
+fn kinds_ui(ui: &mut egui::Ui, doc: &Document, size: f32) -> Option<Command> {
+    let s = doc.stats();
+    let t = |x: String| RichText::new(x).size(size);
+    let mut cmd = None;
+    ui.label(
+        RichText::new(format!(
+            "Errors: {} sequences, {} U+FFFD",
+            s.errors, s.replacements
+        ))
+        .size(size)
+        .strong(),
+    );
+    for k in ErrorKind::ALL {
+        let n = s.by_kind[k.index()];
+        if n > 0 && ui.button(t(format!("{n} {}  ▸ next", k.name()))).clicked() {
+            cmd = Some(Command::NextError {
+                forward: true,
+                kind: Some(k),
             });
-            ui.separator();
-            ui.label(
-                RichText::new(format!(
-                    "Errors: {} sequences, {} U+FFFD",
-                    s.errors, s.replacements
-                ))
-                .size(size)
-                .strong(),
-            );
-            for k in ErrorKind::ALL {
-                let n = s.by_kind[k.index()];
-                if n > 0 && ui.button(t(format!("{n} {}  ▸ next", k.name()))).clicked() {
-                    cmd = Some(SummaryCommand::NextError(k));
-                }
+        }
+    }
+    ui.separator();
+    ui.label(RichText::new("Warnings").size(size).strong());
+    let mut any = false;
+    for k in WarningKind::ALL {
+        let n = s.warnings[k.index()];
+        if n > 0 {
+            any = true;
+            if ui
+                .button(t(format!("{n} {}  ▸ next", k.name())))
+                .on_hover_text(k.explanation())
+                .clicked()
+            {
+                cmd = Some(Command::NextWarning(k));
             }
-            ui.separator();
-            ui.label(RichText::new("Warnings").size(size).strong());
-            let mut any = false;
-            for k in WarningKind::ALL {
-                let n = s.warnings[k.index()];
-                if n > 0 {
-                    any = true;
-                    if ui
-                        .button(t(format!("{n} {}  ▸ next", k.name())))
-                        .on_hover_text(k.explanation())
-                        .clicked()
-                    {
-                        cmd = Some(SummaryCommand::NextWarning(k));
-                    }
-                }
-            }
-            if !any {
-                ui.label(t("none".into()));
-            }
-        });
+        }
+    }
+    if !any {
+        ui.label(t("none".into()));
+    }
     cmd
 }

@@ -6,7 +6,7 @@ use crate::document::{RowLayout, RowMetrics};
 use egui::{FontId, Pos2, Rect, pos2, vec2};
 
 /// Where things are on screen.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Geometry {
     pub(super) origin: Pos2,
     pub(super) top: u64,

@@ -1,14 +1,16 @@
 //! What the pointer does to the view: the wheel scrolls by whole rows (a `u64` top row), the
 //! scroll bar's thumb drags and its track jumps, a click selects a sequence and a drag or
 //! Shift+click extends the selection; the hover text, the context menu and the screen reader's
-//! label. Nothing here changes the document: selections come back as [`ViewCommand`]s.
+//! label. Nothing here changes the document: selections come back as [`Command`]s.
 
 use super::geometry::{Geometry, scroll_thumb};
 use super::paint::describe_cell;
-use super::{CopyFormat, HexViewState, ViewCommand};
+use super::{CopyFormat, HexViewState};
 use crate::document::{Cell, Document, RowLayout};
+use crate::ui::command::Command;
 
-/// The wheel, the scroll bar and clicks or drags on the cells.
+/// The wheel, the scroll bar and clicks or drags on the cells (`state`: the view's copy of its
+/// state for this frame, returned to the app as `Command::ViewDrawn`).
 pub(super) fn pointer_input(
     ui: &egui::Ui,
     response: &egui::Response,
@@ -16,7 +18,7 @@ pub(super) fn pointer_input(
     g: &Geometry,
     layout: &RowLayout,
     visible: u64,
-) -> Vec<ViewCommand> {
+) -> Vec<Command> {
     let mut commands = Vec::new();
     let (bar, row_h) = (g.bar, g.row_h);
     if response.hovered() {
@@ -58,9 +60,9 @@ pub(super) fn pointer_input(
     {
         let shift = ui.input(|i| i.modifiers.shift);
         if response.drag_started() || (response.clicked() && !shift) {
-            commands.push(ViewCommand::Select(off));
+            commands.push(Command::Select(off));
         } else if response.dragged() || (response.clicked() && shift) {
-            commands.push(ViewCommand::Extend(off));
+            commands.push(Command::Extend(off));
         }
     }
     commands
@@ -74,7 +76,7 @@ pub(super) fn hover_and_menu(
     doc: &Document,
     g: &Geometry,
     cells: &[Cell],
-) -> Vec<ViewCommand> {
+) -> Vec<Command> {
     let mut commands = Vec::new();
     let (size, cursor) = (doc.size(), doc.cursor());
     if let Some(p) = response.hover_pos()
@@ -98,15 +100,15 @@ pub(super) fn hover_and_menu(
     }
     response.context_menu(|ui| {
         if ui.button("Copy as text (Ctrl+C)").clicked() {
-            commands.push(ViewCommand::Copy(CopyFormat::Text));
+            commands.push(Command::Copy(CopyFormat::Text));
             ui.close();
         }
         if ui.button("Copy as hex (Ctrl+Shift+C)").clicked() {
-            commands.push(ViewCommand::Copy(CopyFormat::Hex));
+            commands.push(Command::Copy(CopyFormat::Hex));
             ui.close();
         }
         if ui.button("Copy as escaped string (Ctrl+Alt+C)").clicked() {
-            commands.push(ViewCommand::Copy(CopyFormat::Escaped));
+            commands.push(Command::Copy(CopyFormat::Escaped));
             ui.close();
         }
     });

@@ -3,7 +3,8 @@
 //! Why not a `ScrollArea` of labels: its `f32` offset cannot address rows deep in a large file, and
 //! thousands of widgets per frame are slow. This view keeps a `u64` top row, asks the document for
 //! the cells of the visible rows only, paints them, and draws its own scroll bar. It changes nothing
-//! itself: clicks and copies come back as [`ViewCommand`]s.
+//! itself: it reads the view's state, works out this frame's rows and scrolling in a copy, and
+//! returns that copy (`Command::ViewDrawn`) with the clicks and copies as [`Command`]s.
 
 //!
 //! Split by concern: `geometry` (where things are), `input` (what the pointer does), `paint`
@@ -16,12 +17,13 @@ mod paint;
 pub use geometry::{Geometry, row_metrics};
 pub use paint::{char_text, describe_cell, drawable, label_font};
 
+use super::command::Command;
 use super::theme::Theme;
 use crate::document::layout::{LEFT_MARGIN, SCROLL_BAR};
 use crate::document::{Document, RowLayout};
 use egui::{FontId, Rect, Sense, pos2};
 /// Presentation state of the view (nothing here is document state).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct HexViewState {
     /// First visible row.
     pub top: u64,
@@ -75,19 +77,6 @@ impl HexViewState {
     }
 }
 
-/// What the user asked the view for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ViewCommand {
-    /// Select the whole sequence holding this byte.
-    Select(u64),
-    /// Extend the selection to the sequence holding this byte.
-    Extend(u64),
-    /// Select one byte ("View as" a single-byte encoding).
-    SelectByte(u64),
-    /// Copy the selection in a format.
-    Copy(CopyFormat),
-}
-
 /// Clipboard formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CopyFormat {
@@ -99,25 +88,69 @@ pub enum CopyFormat {
     Escaped,
 }
 
-/// Draws the view and returns what the user asked for.
+/// Draws the view and returns what the user asked for: first the view as drawn this frame
+/// (`Command::ViewDrawn`: rows that fit, bytes per row, the scroll position after the wheel or
+/// the scroll bar, the geometry), then selections and copies.
 pub fn hex_view_ui(
     ui: &mut egui::Ui,
     doc: &Document,
-    state: &mut HexViewState,
+    state: &HexViewState,
     theme: &Theme,
-) -> Vec<ViewCommand> {
+) -> Vec<Command> {
+    let before = state;
+    let mut state = state.clone();
     let font = FontId::monospace(14.0);
     let line_h = ui.fonts_mut(|f| f.row_height(&font));
     let row_h = (line_h * 1.4).ceil();
     let size = doc.size();
     let metrics = row_metrics(ui.ctx(), size);
-    let (char_w, digits) = (metrics.char_w, metrics.digits);
     let full = ui.available_rect_before_wrap();
+    let bar_w = SCROLL_BAR;
+    let area = Rect::from_min_max(full.min, pos2(full.right() - bar_w, full.bottom()));
+    let visible = ((area.height() - 4.0) / row_h).floor().max(1.0) as u64;
     // Auto: the most bytes that fit; a chosen number only as far as it fits (every zoom step and
     // presentation mode keep the whole row, offsets to characters, on screen).
-    let fit = metrics.fit(full.width());
-    // A cursor on screen stays on screen when the rows change shape (zoom, a resized window,
-    // another bytes-per-row choice).
+    let layout = fit_rows(&mut state, doc, metrics.fit(full.width()), visible);
+    let response = ui.allocate_rect(full, Sense::click_and_drag());
+    let painter = ui.painter_at(full);
+    let bpr = state.bytes_per_row;
+    let char_w = metrics.char_w;
+    let g = Geometry {
+        origin: pos2(area.left() + LEFT_MARGIN, area.top() + 2.0),
+        top: state.top,
+        bytes_per_row: bpr,
+        row_h,
+        hex_x: area.left() + metrics.hex_x(),
+        char_x: area.left() + metrics.char_x(bpr),
+        cell_w: 3.0 * char_w,
+        char_cell_w: 2.0 * char_w,
+        gap: char_w,
+        rows: visible,
+        size,
+        bar: Rect::from_min_max(pos2(full.right() - bar_w, full.top()), full.max),
+    };
+    let mut commands = input::pointer_input(ui, &response, &mut state, &g, &layout, visible);
+    let thumb = geometry::scroll_thumb(g.bar, &layout, state.top, visible);
+    // The wheel or the thumb may have moved the top row: this frame paints from there.
+    let g = Geometry {
+        top: state.top,
+        ..g
+    };
+    state.geometry = Some(g);
+    let cells = paint::paint_rows(ui, &painter, doc, &g, &layout, theme, thumb, metrics.digits);
+    commands.extend(input::hover_and_menu(ui, &response, doc, &g, &cells));
+    if state != *before {
+        commands.insert(0, Command::ViewDrawn(Box::new(state)));
+    }
+    commands
+}
+
+/// This frame's rows: bytes per row as chosen (0: the `fit`), `visible` rows, the top row
+/// clamped, and a jump asked for last frame settled with this frame's row count (the status
+/// line or the banner may have changed it), so the cursor's row is really on screen, with
+/// context. A cursor on screen stays on screen when the rows change shape (zoom, a resized
+/// window, another bytes-per-row choice).
+fn fit_rows(state: &mut HexViewState, doc: &Document, fit: u64, visible: u64) -> RowLayout {
     let cursor_was_shown = {
         let first = state.top.saturating_mul(state.bytes_per_row);
         let shown = state.visible_rows.saturating_mul(state.bytes_per_row);
@@ -128,55 +161,14 @@ pub fn hex_view_ui(
         0 => fit,
         n => n.min(fit),
     });
-    let layout = RowLayout::new(size, state.bytes_per_row);
-
-    let bar_w = SCROLL_BAR;
-    let area = Rect::from_min_max(full.min, pos2(full.right() - bar_w, full.bottom()));
-    let response = ui.allocate_rect(full, Sense::click_and_drag());
-    let painter = ui.painter_at(full);
-    let visible = ((area.height() - 4.0) / row_h).floor().max(1.0) as u64;
+    let layout = RowLayout::new(doc.size(), state.bytes_per_row);
     state.visible_rows = visible;
     if cursor_was_shown && (old_bpr != state.bytes_per_row || old_rows != visible) {
         state.reveal = true;
     }
     state.top = state.top.min(layout.max_top(visible));
-    // A jump asked for last frame is settled with this frame's row count (the status line or the
-    // banner may have changed it), so the cursor's row is really on screen, with context.
     if std::mem::take(&mut state.reveal) {
         state.top = layout.reveal_with_context(state.top, doc.cursor(), visible, 2);
     }
-
-    let bpr = state.bytes_per_row;
-    let gap = char_w;
-    let bar = Rect::from_min_max(pos2(full.right() - bar_w, full.top()), full.max);
-    let origin = pos2(area.left() + LEFT_MARGIN, area.top() + 2.0);
-    let hex_x = area.left() + metrics.hex_x();
-    let cell_w = 3.0 * char_w;
-    let char_x = area.left() + metrics.char_x(bpr);
-    let char_cell_w = 2.0 * char_w;
-    let g = Geometry {
-        origin,
-        top: state.top,
-        bytes_per_row: bpr,
-        row_h,
-        hex_x,
-        char_x,
-        cell_w,
-        char_cell_w,
-        gap,
-        rows: visible,
-        size,
-        bar,
-    };
-    let mut commands = input::pointer_input(ui, &response, state, &g, &layout, visible);
-    let thumb = geometry::scroll_thumb(bar, &layout, state.top, visible);
-    // The wheel or the thumb may have moved the top row: this frame paints from there.
-    let g = Geometry {
-        top: state.top,
-        ..g
-    };
-    state.geometry = Some(g);
-    let cells = paint::paint_rows(ui, &painter, doc, &g, &layout, theme, thumb, digits);
-    commands.extend(input::hover_and_menu(ui, &response, doc, &g, &cells));
-    commands
+    layout
 }

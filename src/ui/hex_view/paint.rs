@@ -171,70 +171,12 @@ pub(super) fn paint_rows(
     digits: usize,
 ) -> Vec<Cell> {
     let font = FontId::monospace(14.0);
-    let (bar, origin, hex_x, row_h) = (g.bar, g.origin, g.hex_x, g.row_h);
-    let bar_w = bar.width();
-    let (visible, size, bpr) = (g.rows, g.size, g.bytes_per_row);
-    let top = g.top;
-    let first = layout.row_start(top);
-    let want = (visible * bpr).min(size.saturating_sub(first)) as usize;
+    let first = layout.row_start(g.top);
+    let want = (g.rows * g.bytes_per_row).min(g.size.saturating_sub(first)) as usize;
     let cells = doc.cells(first, want);
-    let sel = doc.selection();
-    let cursor = doc.cursor();
-    painter.rect_filled(bar, 2.0, ui.visuals().extreme_bg_color);
-    // Overview: where in the whole file errors (red, right half) and warnings (amber, left half)
-    // lie, one mark per 2-pixel slice of the track; a click on the track jumps there.
-    if size > 0 {
-        let slices = (bar.height() / 2.0) as u64;
-        for i in 0..slices {
-            let a = (size as u128 * i as u128 / slices as u128) as u64;
-            let b = (size as u128 * (i + 1) as u128 / slices as u128) as u64;
-            let y = bar.top() + i as f32 * 2.0;
-            if doc.has_mark_in(a, b.max(a + 1), true) {
-                let r = Rect::from_min_size(pos2(bar.left(), y), vec2(bar_w / 2.0, 2.0));
-                painter.rect_filled(
-                    r,
-                    0.0,
-                    theme
-                        .role(ByteRole::Warning(crate::codec::WarningKind::Bom))
-                        .fill
-                        .gamma_multiply(2.5),
-                );
-            }
-            if doc.has_mark_in(a, b.max(a + 1), false) {
-                let r = Rect::from_min_size(pos2(bar.center().x, y), vec2(bar_w / 2.0, 2.0));
-                painter.rect_filled(r, 0.0, theme.error());
-            }
-        }
-    }
-    painter.rect_filled(
-        thumb,
-        4.0,
-        ui.visuals().widgets.inactive.bg_fill.gamma_multiply(0.8),
-    );
-
-    if size == 0 {
-        painter.text(
-            pos2(hex_x, origin.y),
-            Align2::LEFT_TOP,
-            "empty file (0 bytes)",
-            FontId::proportional(14.0),
-            theme.faint(),
-        );
-    }
-    for r in 0..visible {
-        let row = top + r;
-        let start = layout.row_start(row);
-        if start >= size {
-            break;
-        }
-        painter.text(
-            pos2(origin.x, origin.y + r as f32 * row_h + row_h / 2.0),
-            Align2::LEFT_CENTER,
-            format!("{start:0digits$x}"),
-            font.clone(),
-            theme.faint(),
-        );
-    }
+    paint_scroll_bar(ui, painter, doc, g, theme, thumb);
+    paint_offsets(painter, g, layout, theme, digits, &font);
+    let (sel, cursor) = (doc.selection(), doc.cursor());
     for cell in &cells {
         let (Some(hr), Some(cr)) = (g.hex_rect(cell.offset), g.char_rect(cell.offset)) else {
             continue;
@@ -274,50 +216,128 @@ pub(super) fn paint_rows(
             font.clone(),
             style.text,
         );
-        // Characters pane: the glyph at the first byte, a faint filler on the others; a label
-        // (LF, ZWNBSP) or the code point of a character no font has spans the sequence's cells on
-        // this row, in a font small enough to fit there.
-        let (text, is_label) = char_text(cell);
-        let glyph_ok = is_label
-            || text
-                .chars()
-                .all(|c| ui.fonts_mut(|fonts| fonts.has_glyph(&font, c)));
-        let labelled = is_label || !glyph_ok;
-        let seq_start = cell.seq.offset;
-        let row_of = |o: u64| o / bpr;
-        if cell.is_first() {
-            let row_end = (row_of(seq_start) + 1) * bpr - 1;
-            let span_end = (seq_start + u64::from(cell.seq.len) - 1).min(row_end);
-            let span = g
-                .char_rect(span_end)
-                .map_or(inner_c, |r| inner_c.union(r.shrink2(vec2(0.0, 1.5))));
-            if !labelled {
-                painter.text(
-                    inner_c.center(),
-                    Align2::CENTER_CENTER,
-                    text,
-                    font.clone(),
-                    style.text,
-                );
-            } else if glyph_ok {
-                let f = label_font(ui, &text, span.width() - 2.0);
-                painter.text(span.center(), Align2::CENTER_CENTER, text, f, style.text);
-            } else if let Class::Char(c) = cell.seq.class {
-                // No font has it: a labelled box, never silent tofu.
+        if paint_char(ui, painter, g, theme, cell, inner_c, style.text, &font) {
+            cue(painter, inner_c, cue_kind, cue_color);
+        }
+        if cell.offset == cursor {
+            for r in [hr, cr] {
                 painter.rect_stroke(
-                    span.shrink(1.0),
-                    1.0,
-                    Stroke::new(1.0, theme.faint()),
+                    r,
+                    2.0,
+                    Stroke::new(2.0, theme.cursor()),
                     egui::StrokeKind::Inside,
                 );
-                let code = format!("{:X}", u32::from(c));
-                let f = label_font(ui, &code, span.width() - 4.0);
-                painter.text(span.center(), Align2::CENTER_CENTER, code, f, theme.faint());
             }
-            cue(painter, inner_c, cue_kind, cue_color);
-        } else if labelled && row_of(seq_start) == row_of(cell.offset) {
-            // The first cell's label covers this one.
-        } else {
+        }
+    }
+    paint_sequence_boxes(painter, g, &cells, theme);
+    cells
+}
+
+/// The scroll bar's track, the overview of where in the whole file errors (red, right half) and
+/// warnings (amber, left half) lie, one mark per 2-pixel slice of the track (a click on the track
+/// jumps there), and the thumb.
+fn paint_scroll_bar(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    doc: &Document,
+    g: &Geometry,
+    theme: &Theme,
+    thumb: Rect,
+) {
+    let (bar, size) = (g.bar, g.size);
+    let bar_w = bar.width();
+    painter.rect_filled(bar, 2.0, ui.visuals().extreme_bg_color);
+    if size > 0 {
+        let slices = (bar.height() / 2.0) as u64;
+        for i in 0..slices {
+            let a = (size as u128 * i as u128 / slices as u128) as u64;
+            let b = (size as u128 * (i + 1) as u128 / slices as u128) as u64;
+            let y = bar.top() + i as f32 * 2.0;
+            if doc.has_mark_in(a, b.max(a + 1), true) {
+                let r = Rect::from_min_size(pos2(bar.left(), y), vec2(bar_w / 2.0, 2.0));
+                painter.rect_filled(
+                    r,
+                    0.0,
+                    theme
+                        .role(ByteRole::Warning(crate::codec::WarningKind::Bom))
+                        .fill
+                        .gamma_multiply(2.5),
+                );
+            }
+            if doc.has_mark_in(a, b.max(a + 1), false) {
+                let r = Rect::from_min_size(pos2(bar.center().x, y), vec2(bar_w / 2.0, 2.0));
+                painter.rect_filled(r, 0.0, theme.error());
+            }
+        }
+    }
+    painter.rect_filled(
+        thumb,
+        4.0,
+        ui.visuals().widgets.inactive.bg_fill.gamma_multiply(0.8),
+    );
+}
+
+/// The offsets column (or, for an empty file, a note where the bytes would be).
+fn paint_offsets(
+    painter: &egui::Painter,
+    g: &Geometry,
+    layout: &RowLayout,
+    theme: &Theme,
+    digits: usize,
+    font: &FontId,
+) {
+    let (origin, row_h) = (g.origin, g.row_h);
+    if g.size == 0 {
+        painter.text(
+            pos2(g.hex_x, origin.y),
+            Align2::LEFT_TOP,
+            "empty file (0 bytes)",
+            FontId::proportional(14.0),
+            theme.faint(),
+        );
+    }
+    for r in 0..g.rows {
+        let start = layout.row_start(g.top + r);
+        if start >= g.size {
+            break;
+        }
+        painter.text(
+            pos2(origin.x, origin.y + r as f32 * row_h + row_h / 2.0),
+            Align2::LEFT_CENTER,
+            format!("{start:0digits$x}"),
+            font.clone(),
+            theme.faint(),
+        );
+    }
+}
+
+/// Characters pane: the glyph at the first byte, a faint filler on the others; a label (LF,
+/// ZWNBSP) or the code point of a character no font has spans the sequence's cells on this row,
+/// in a font small enough to fit there. Returns whether this is the sequence's first cell (which
+/// carries the cue).
+#[allow(clippy::too_many_arguments)]
+fn paint_char(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    g: &Geometry,
+    theme: &Theme,
+    cell: &Cell,
+    inner_c: Rect,
+    color: Color32,
+    font: &FontId,
+) -> bool {
+    let bpr = g.bytes_per_row;
+    let (text, is_label) = char_text(cell);
+    let glyph_ok = is_label
+        || text
+            .chars()
+            .all(|c| ui.fonts_mut(|fonts| fonts.has_glyph(font, c)));
+    let labelled = is_label || !glyph_ok;
+    let seq_start = cell.seq.offset;
+    let row_of = |o: u64| o / bpr;
+    if !cell.is_first() {
+        if !(labelled && row_of(seq_start) == row_of(cell.offset)) {
             painter.text(
                 inner_c.center(),
                 Align2::CENTER_CENTER,
@@ -325,24 +345,43 @@ pub(super) fn paint_rows(
                 font.clone(),
                 theme.faint(),
             );
-        }
-        if cell.offset == cursor {
-            painter.rect_stroke(
-                hr,
-                2.0,
-                Stroke::new(2.0, theme.cursor()),
-                egui::StrokeKind::Inside,
-            );
-            painter.rect_stroke(
-                cr,
-                2.0,
-                Stroke::new(2.0, theme.cursor()),
-                egui::StrokeKind::Inside,
-            );
-        }
+        } // (else the first cell's label covers this one)
+        return false;
     }
-    // Sequence boxes: one outline per multi-byte sequence and row; open where it runs on.
-    for b in crate::document::sequence_boxes(&cells, bpr) {
+    let row_end = (row_of(seq_start) + 1) * bpr - 1;
+    let span_end = (seq_start + u64::from(cell.seq.len) - 1).min(row_end);
+    let span = g
+        .char_rect(span_end)
+        .map_or(inner_c, |r| inner_c.union(r.shrink2(vec2(0.0, 1.5))));
+    if !labelled {
+        painter.text(
+            inner_c.center(),
+            Align2::CENTER_CENTER,
+            text,
+            font.clone(),
+            color,
+        );
+    } else if glyph_ok {
+        let f = label_font(ui, &text, span.width() - 2.0);
+        painter.text(span.center(), Align2::CENTER_CENTER, text, f, color);
+    } else if let Class::Char(c) = cell.seq.class {
+        // No font has it: a labelled box, never silent tofu.
+        painter.rect_stroke(
+            span.shrink(1.0),
+            1.0,
+            Stroke::new(1.0, theme.faint()),
+            egui::StrokeKind::Inside,
+        );
+        let code = format!("{:X}", u32::from(c));
+        let f = label_font(ui, &code, span.width() - 4.0);
+        painter.text(span.center(), Align2::CENTER_CENTER, code, f, theme.faint());
+    }
+    true
+}
+
+/// Sequence boxes: one outline per multi-byte sequence and row; open where it runs on.
+fn paint_sequence_boxes(painter: &egui::Painter, g: &Geometry, cells: &[Cell], theme: &Theme) {
+    for b in crate::document::sequence_boxes(cells, g.bytes_per_row) {
         let (width, color) = if b.error {
             (2.0, theme.error())
         } else {
@@ -364,7 +403,6 @@ pub(super) fn paint_rows(
             }
         }
     }
-    cells
 }
 
 /// The monospace font for a small label: 8.5 points, or smaller until `text` fits in `width`

@@ -1,0 +1,303 @@
+//! `InspectorApp::apply`: the one place where a [`Command`] changes the window's state, and the
+//! state changes it is made of (jumps, copies, reloads). Its own file so that every write to the
+//! state can be read in one place. (The helpers in `poll.rs`, `save.rs` and `find_bar.rs` that
+//! take `&mut self` are called only from here.)
+
+use super::*;
+
+impl InspectorApp {
+    /// Does what the user asked for, or takes in what background work reported: the one place
+    /// where menus, shortcuts, panels, the banner, the hex view and polled results change the
+    /// window's state. Any command that moves the cursor scrolls it into view (with context rows,
+    /// settled when the view is next drawn).
+    pub fn apply(&mut self, cmd: Command) {
+        match cmd {
+            Command::OpenDialog => self.open_dialog(),
+            Command::Open(p) => self.open_path(&p),
+            Command::OpenExample(i) => self.open_example(i),
+            Command::OpenBytes(name, bytes) => self.open_bytes(&name, bytes),
+            Command::Reload => self.reload(),
+            Command::GotoPrompt => self.goto = Some(GotoWindow::default()),
+            Command::GotoText(t) => self.goto.iter_mut().for_each(|g| g.text = t.clone()),
+            Command::GotoInvalid(e) => self.goto.iter_mut().for_each(|g| g.error = Some(e.clone())),
+            Command::CloseGoto => self.goto = None,
+            Command::Goto(o) => self.goto_offset(o),
+            Command::Find => self.find.get_or_insert_with(FindBar::default).focus = true,
+            Command::FindQuery(q) => self.find.iter_mut().for_each(|b| b.query = q.clone()),
+            Command::FindHex(hex) => self.find.iter_mut().for_each(|b| b.hex = hex),
+            Command::FindFocused => self.find.iter_mut().for_each(|b| b.focus = false),
+            Command::FindNext { forward } => self.find_next(forward),
+            Command::FindBytes(bytes) => self.find_bytes(&bytes),
+            Command::CloseFind => self.find = None,
+            Command::NextError { forward, kind } => self.next_error_of(forward, kind),
+            Command::NextWarning(k) => self.next_warning(k),
+            Command::Copy(f) => self.copy(f),
+            Command::Select(_)
+            | Command::Extend(_)
+            | Command::SelectByte(_)
+            | Command::SelectRange(..)
+            | Command::Move { .. }
+            | Command::StepSequence { .. } => self.select(cmd),
+            Command::ViewDrawn(v) => self.view = *v,
+            Command::ScrollTo(row) => self.view.top = row,
+            Command::SetReading(r) => self.doc.iter_mut().for_each(|d| d.set_reading(r)),
+            Command::BytesPerRow(n) => {
+                self.view.chosen = n;
+                self.settings.bytes_per_row = n;
+                self.reveal_cursor();
+            }
+            Command::ZoomIn => self.zoom((self.settings.zoom * 1.1).min(4.0)),
+            Command::ZoomOut => self.zoom((self.settings.zoom / 1.1).max(0.5)),
+            Command::ZoomReset => self.zoom(1.0),
+            Command::Presentation(on) => self.presentation(on),
+            Command::Dark(on) => {
+                self.settings.dark = on;
+                self.apply_look();
+            }
+            Command::SidePanel(on) => self.settings.show_errors = on,
+            Command::Tab(t) => self.tab(t),
+            Command::Save(req) => self.start_save(req),
+            Command::EditSave { path, overwrite } => {
+                if let Some(p) = &mut self.save_prompt {
+                    (p.path, p.overwrite) = (path, overwrite);
+                }
+            }
+            Command::ConfirmSave { dialog } => self.confirm_save(dialog),
+            Command::CancelSave => {
+                self.message = Some("Save cancelled.".into());
+                self.save_prompt = None;
+            }
+            Command::ErrorFilter(f) => self.errors.filter = f,
+            Command::EditEncoder(e) => self.encoder = e,
+            Command::EditDiagnosis(d) => self.diagnosis = d,
+            Command::CancelScan => self.doc.iter_mut().for_each(Document::cancel_scan),
+            Command::DismissMessage => self.message = None,
+            Command::TakeInDocument => self.take_in_document(),
+            Command::DialogFinished(outcome) => self.dialog_finished(outcome),
+            Command::SaveFinished(outcome) => self.save_finished(outcome),
+            Command::FindFinished(r) => self.find_finished(r),
+        }
+    }
+
+    /// Selections and cursor moves; all but a click or a drag in the view scroll the cursor into
+    /// view.
+    fn select(&mut self, cmd: Command) {
+        let Some(doc) = &mut self.doc else { return };
+        match cmd {
+            Command::Select(o) => doc.select_sequence_at(o),
+            Command::Extend(o) => doc.extend_to(o),
+            Command::SelectByte(o) => doc.set_cursor(o),
+            Command::SelectRange(s, e) => doc.select_range(s, e),
+            Command::Move { motion, extend } => {
+                let page = self.view.visible_rows.max(1) * self.view.bytes_per_row;
+                let to = RowLayout::new(doc.size(), self.view.bytes_per_row).target(
+                    doc.cursor(),
+                    motion,
+                    page,
+                );
+                if extend {
+                    let anchor = doc.selection().anchor;
+                    doc.set_selection(anchor, to);
+                } else {
+                    doc.set_cursor(to);
+                }
+            }
+            Command::StepSequence { forward } => doc.step_sequence(forward),
+            _ => return,
+        }
+        if !matches!(
+            cmd,
+            Command::Select(_) | Command::Extend(_) | Command::SelectByte(_)
+        ) {
+            self.reveal_cursor();
+        }
+    }
+
+    fn open_example(&mut self, i: usize) {
+        if let Some(ex) = crate::examples::EXAMPLES.get(i) {
+            self.open_bytes(
+                &format!("example: {} — {}", ex.name, ex.description),
+                ex.bytes.to_vec(),
+            );
+        }
+    }
+
+    /// `Command::Goto`: past the end goes to the last byte, and says so.
+    fn goto_offset(&mut self, o: u64) {
+        let size = self.doc.as_ref().map_or(0, Document::size);
+        if o >= size && size > 0 {
+            self.message = Some(format!(
+                "Offset {o} is past the end ({size} bytes); went to the last byte."
+            ));
+        }
+        self.goto(o);
+    }
+
+    /// The encoder's "find in file": the bytes as a hex query, searched forward.
+    fn find_bytes(&mut self, bytes: &[u8]) {
+        let bar = self.find.get_or_insert_with(FindBar::default);
+        bar.hex = true;
+        bar.query = crate::codec::hex_bytes(bytes);
+        self.find_next(true);
+    }
+
+    /// The next error of one kind (the Summary's buttons), or of any the error list shows.
+    fn next_error_of(&mut self, forward: bool, kind: Option<crate::codec::ErrorKind>) {
+        match kind {
+            Some(k) => {
+                let keep = self.errors.filter;
+                self.errors.filter = Some(k);
+                self.next_error(forward);
+                self.errors.filter = keep;
+            }
+            None => self.next_error(forward),
+        }
+    }
+
+    fn zoom(&mut self, zoom: f32) {
+        self.settings.zoom = zoom;
+        self.apply_look();
+    }
+
+    /// Presentation mode shows the inspector beside the view.
+    fn presentation(&mut self, on: bool) {
+        self.settings.presentation = on;
+        if on {
+            self.settings.show_errors = true;
+            self.settings.side_tab = SideTab::Inspector;
+        }
+        self.apply_look();
+    }
+
+    /// Shows a tab (and the side panel); the encoder's field gets the keyboard.
+    fn tab(&mut self, t: SideTab) {
+        self.settings.show_errors = true;
+        self.settings.side_tab = t;
+        if t == SideTab::Encoder {
+            self.encoder.focus = true;
+        }
+    }
+
+    fn open_dialog(&mut self) {
+        if self.dialog.is_some() {
+            return;
+        }
+        // rfd blocks until the dialog closes: keep it off the UI thread.
+        self.dialog = Some(Job::once("file dialog", self.wake(), |_| {
+            Ok(rfd::FileDialog::new()
+                .set_title("Open a file to inspect")
+                .pick_file())
+        }));
+    }
+
+    pub(super) fn reveal_cursor(&mut self) {
+        if let Some(doc) = &self.doc {
+            let l = RowLayout::new(doc.size(), self.view.bytes_per_row);
+            self.view.top = l.reveal(self.view.top, doc.cursor(), self.view.visible_rows);
+            self.view.reveal = true;
+        }
+    }
+
+    /// Moves the cursor (and selection) to `offset`, selecting its sequence, and scrolls to it.
+    fn goto(&mut self, offset: u64) {
+        if let Some(doc) = &mut self.doc {
+            doc.select_sequence_at(offset);
+        }
+        self.reveal_cursor();
+    }
+
+    /// Jumps to the next (or previous) error, honouring the error list's kind filter.
+    fn next_error(&mut self, forward: bool) {
+        let Some(doc) = &mut self.doc else { return };
+        let from = if forward {
+            doc.selection().end().saturating_sub(1)
+        } else {
+            doc.selection().start()
+        };
+        if matches!(doc.reading(), Reading::Wide(_)) {
+            match doc.find_wide_error(from, forward) {
+                Ok((at, len)) => {
+                    doc.select_range(at, at + len);
+                    self.message = None;
+                    self.reveal_cursor();
+                }
+                Err(reached) => {
+                    self.message = Some(format!(
+                        "No {} error {} (looked up to byte {reached}).",
+                        doc.reading().name(),
+                        if forward { "further on" } else { "earlier" }
+                    ))
+                }
+            }
+            return;
+        }
+        match doc.find_error(from, forward, self.errors.filter) {
+            Some(e) => {
+                doc.select_range(e.offset, e.offset + e.bytes().len() as u64);
+                self.message = None;
+                self.reveal_cursor();
+            }
+            None => {
+                self.message = Some(
+                    if forward {
+                        "No further error."
+                    } else {
+                        "No earlier error."
+                    }
+                    .into(),
+                )
+            }
+        }
+    }
+    /// Jumps to the next warning of a kind (wrapping to the first one).
+    fn next_warning(&mut self, kind: crate::codec::WarningKind) {
+        let Some(doc) = &mut self.doc else { return };
+        let from = doc.selection().end().saturating_sub(1);
+        let found = doc
+            .find_warning(from, true, kind)
+            .or_else(|| doc.warnings().iter().find(|w| w.kind == kind).copied());
+        match found {
+            Some(w) => {
+                doc.select_sequence_at(w.offset);
+                self.message = None;
+                self.reveal_cursor();
+            }
+            None => self.message = Some(format!("No listed {} warning.", kind.name())),
+        }
+    }
+    fn copy(&mut self, format: CopyFormat) {
+        let Some(doc) = &mut self.doc else { return };
+        let sel = doc.selection();
+        if sel.len() > COPY_LIMIT {
+            self.message = Some(format!(
+                "The selection is {} bytes; copying is limited to {COPY_LIMIT}.",
+                sel.len()
+            ));
+            return;
+        }
+        let bytes = doc.bytes(sel.start(), sel.len() as usize);
+        let reading = doc.reading();
+        let text = match format {
+            CopyFormat::Text => copy::as_text(&bytes, reading),
+            CopyFormat::Hex => copy::as_hex(&bytes),
+            CopyFormat::Escaped => copy::as_escaped(&bytes, reading),
+        };
+        self.ctx.copy_text(text);
+    }
+    fn reload(&mut self) {
+        if let Some(p) = self
+            .doc
+            .as_ref()
+            .and_then(|d| d.source().path())
+            .map(Path::to_path_buf)
+        {
+            let cursor = self.doc.as_ref().map_or(0, Document::cursor);
+            let top = self.view.top;
+            self.open_path(&p);
+            if let Some(doc) = &mut self.doc {
+                doc.set_cursor(cursor);
+            }
+            self.view.top = top;
+        }
+    }
+}

@@ -1,0 +1,292 @@
+//! The application: the window's state (the open `Document`, settings, message, prompts, jobs,
+//! the view's presentation state), read through getters, and the `eframe::App` impl that runs one
+//! frame: background results are polled into commands in `logic`; `ui` draws every panel from
+//! shared references, collects what the user asked for as [`Command`]s, and applies them once.
+//!
+//! Why a folder: one file per concern (`apply`, `panels`, `menu`, `keys`, `find_bar`, `goto`,
+//! `save`, `poll`, `settings`), so that the one function that changes the state, `apply`, is not
+//! lost among the code that only draws.
+
+mod apply;
+mod find_bar;
+mod goto;
+mod keys;
+mod menu;
+mod panels;
+mod poll;
+mod save;
+mod settings;
+
+pub use find_bar::FindBar;
+use find_bar::WrapSearch;
+pub use goto::GotoWindow;
+use save::SaveCopyError;
+pub use save::SavePrompt;
+pub use settings::{Settings, SideTab};
+
+use super::command::Command;
+use super::compare::compare_ui;
+use super::diagnosis::{DiagnosisState, SaveRequest, diagnosis_ui};
+use super::encoder::{EncoderState, encoder_ui};
+use super::error_list::{ErrorListState, error_list_ui};
+use super::hex_view::{CopyFormat, HexViewState, hex_view_ui};
+use super::inspector::inspector_ui;
+use super::legend::legend_ui;
+use super::status_bar::status_bar_ui;
+use super::summary::summary_ui;
+use super::theme::Theme;
+use crate::analysis::copy;
+use crate::document::find::parse_query;
+use crate::document::job::{Job, JobState};
+use crate::document::{Document, FindJob, FindResult, Motion, Reading, RowLayout, parse_offset};
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Copying more than this many bytes is refused (the clipboard is not a file).
+const COPY_LIMIT: u64 = 64 << 20;
+
+/// The utf8-inspector window.
+pub struct InspectorApp {
+    doc: Option<Document>,
+    open_error: Option<String>,
+    /// The main view's presentation state.
+    view: HexViewState,
+    errors: ErrorListState,
+    /// Persistent settings.
+    settings: Settings,
+    goto: Option<GotoWindow>,
+    /// The find bar, when open.
+    find: Option<FindBar>,
+    /// The running search, its pattern's length, and the pattern again while the search may still
+    /// wrap around the end (forward) or the start (backward).
+    find_job: Option<(FindJob, u64, Option<WrapSearch>)>,
+    /// The encoder panel's state.
+    encoder: EncoderState,
+    diagnosis: DiagnosisState,
+    save_job: Option<Job<String, SaveCopyError>>,
+    /// A save waiting for its target (the Save window).
+    save_prompt: Option<SavePrompt>,
+    dialog: Option<Job<Option<PathBuf>, std::convert::Infallible>>,
+    /// The status message (results of saves, jumps that found nothing, …).
+    message: Option<String>,
+    last_disk_check: Instant,
+    ctx: egui::Context,
+}
+
+impl InspectorApp {
+    /// A window; opens `file` (selecting `offset`) if given.
+    pub fn new(
+        cc: &eframe::CreationContext<'_>,
+        file: Option<PathBuf>,
+        offset: Option<u64>,
+    ) -> Self {
+        cc.egui_ctx.set_fonts(super::fonts::definitions());
+        let settings: Settings = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, "settings"))
+            .unwrap_or_default();
+        let mut app = InspectorApp {
+            doc: None,
+            open_error: None,
+            view: HexViewState::with_bytes_per_row(settings.bytes_per_row),
+            errors: ErrorListState::default(),
+            settings,
+            goto: None,
+            find: None,
+            find_job: None,
+            encoder: EncoderState::default(),
+            diagnosis: DiagnosisState::default(),
+            save_job: None,
+            save_prompt: None,
+            dialog: None,
+            message: None,
+            last_disk_check: Instant::now(),
+            ctx: cc.egui_ctx.clone(),
+        };
+        app.apply_look();
+        if let Some(f) = file {
+            app.apply(Command::Open(f));
+            // The offset's sequence selected, its row at the top.
+            if let (Some(o), Some(doc)) = (offset, &app.doc) {
+                let row = RowLayout::new(doc.size(), app.view.bytes_per_row).row_of(o);
+                app.apply(Command::Select(o));
+                app.apply(Command::ScrollTo(row));
+            }
+        }
+        app
+    }
+
+    fn wake(&self) -> impl Fn() + Send + 'static {
+        let ctx = self.ctx.clone();
+        move || ctx.request_repaint()
+    }
+
+    fn apply_look(&self) {
+        let theme = Theme {
+            dark: self.settings.dark,
+        };
+        self.ctx.set_visuals(if self.settings.presentation {
+            theme.high_contrast_visuals()
+        } else {
+            theme.visuals()
+        });
+        // (The zoom follows in the next frame: `fit_zoom` needs the fonts and the window's width.)
+        self.ctx.request_repaint();
+    }
+
+    /// While the scan runs, the status line's progress is redrawn ten times a second; otherwise
+    /// once a second, to notice changes on disk.
+    fn schedule_repaint(&self, ctx: &egui::Context) {
+        if matches!(
+            self.doc.as_ref().map(Document::scan_state),
+            Some(crate::document::ScanState::Running(_))
+        ) {
+            ctx.request_repaint_after(Duration::from_millis(100));
+        } else if self.doc.is_some() {
+            ctx.request_repaint_after(Duration::from_secs(1));
+        }
+    }
+
+    /// Sets egui's zoom: the chosen zoom, times 1.5 in presentation mode (which scales
+    /// everything: view, legend, status, panels), but never so large that a row of 4 bytes (offset,
+    /// hex, characters) no longer fits across the window. Run every frame: the window's width
+    /// changes too.
+    fn fit_zoom(&self, ctx: &egui::Context) {
+        let scale = if self.settings.presentation { 1.5 } else { 1.0 };
+        let want = self.settings.zoom * scale;
+        // (Width and scale from the same input: both change a frame after the zoom does.)
+        let px = ctx.input(|i| i.content_rect().width() * i.pixels_per_point);
+        let size = self.doc.as_ref().map_or(0, Document::size);
+        // (32 more: the central panel's margins.)
+        let need = super::hex_view::row_metrics(ctx, size).width(4) + 32.0;
+        let zoom = want.min(px / need).max(0.25);
+        if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+            ctx.set_zoom_factor(zoom);
+        }
+    }
+    /// The open document.
+    pub fn document(&self) -> Option<&Document> {
+        self.doc.as_ref()
+    }
+
+    /// Persistent settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The status message (results of saves, jumps that found nothing, …).
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// The main view's presentation state (its top row, bytes per row, last geometry).
+    pub fn view(&self) -> &HexViewState {
+        &self.view
+    }
+
+    /// The find bar, when open.
+    pub fn find_bar(&self) -> Option<&FindBar> {
+        self.find.as_ref()
+    }
+
+    /// The Save window's request and path, when open.
+    pub fn save_prompt(&self) -> Option<&SavePrompt> {
+        self.save_prompt.as_ref()
+    }
+
+    /// The Go to window's text and error, when open.
+    pub fn goto_window(&self) -> Option<&GotoWindow> {
+        self.goto.as_ref()
+    }
+
+    /// The encoder panel's state.
+    pub fn encoder(&self) -> &EncoderState {
+        &self.encoder
+    }
+
+    /// Why the last open failed.
+    pub fn open_error(&self) -> Option<&str> {
+        self.open_error.as_deref()
+    }
+
+    /// Opens a file; a failure is shown in the window (`Command::Open`).
+    fn open_path(&mut self, path: &Path) {
+        match Document::open(path, self.wake()) {
+            Ok(doc) => {
+                self.doc = Some(doc);
+                self.open_error = None;
+                self.view.top = 0;
+                // Absolute, so "Open recent" works from any working directory.
+                let abs = std::fs::canonicalize(path)
+                    .or_else(|_| std::path::absolute(path))
+                    .unwrap_or_else(|_| path.to_path_buf());
+                self.settings.recent.retain(|p| *p != abs);
+                self.settings.recent.insert(0, abs);
+                self.settings.recent.truncate(10);
+            }
+            Err(e) => {
+                self.doc = None;
+                self.open_error = Some(format!("Cannot open {e}"));
+            }
+        }
+    }
+
+    /// Opens bytes from memory (`Command::OpenBytes`, the examples).
+    fn open_bytes(&mut self, name: &str, bytes: Vec<u8>) {
+        self.doc = Some(Document::from_bytes(name, bytes, self.wake()));
+        self.open_error = None;
+        self.view.top = 0;
+    }
+}
+
+impl eframe::App for InspectorApp {
+    /// Workers' results (scan, diagnosis, find, save, dialog) are taken in here, before any drawing
+    /// and even while the window is hidden.
+    fn logic(&mut self, _ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        for c in self.poll() {
+            self.apply(c);
+        }
+    }
+
+    /// One frame: everything the user asks for while it is drawn (files dropped, keys, menus,
+    /// panels, the view, the Go to and Save windows) is collected in order, then applied once.
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.fit_zoom(&ctx);
+        let theme = Theme {
+            dark: self.settings.dark,
+        };
+        let mut commands: Vec<Command> = Self::dropped_file(&ctx).into_iter().collect();
+        commands.extend(self.shortcut_commands(&ctx));
+        egui::Panel::top("menu").show(ui, |ui| commands.extend(self.top_ui(ui)));
+        commands.extend(self.status_ui(ui, &theme));
+        if self.settings.show_errors {
+            commands.extend(self.side_panel_ui(ui, &theme));
+        }
+        // The view as drawn comes first: the frame's other commands build on it.
+        let mut central = self.central_ui(ui, &theme);
+        if let Some(i) = central
+            .iter()
+            .position(|c| matches!(c, Command::ViewDrawn(_)))
+        {
+            commands.insert(0, central.remove(i));
+        }
+        commands.extend(central);
+        commands.extend(self.goto_ui(&ctx));
+        commands.extend(self.save_prompt_ui(&ctx));
+        // What changed shows in the next frame (the view already shows what it drew).
+        if commands.iter().any(|c| !matches!(c, Command::ViewDrawn(_))) {
+            ctx.request_repaint();
+        }
+        for c in commands {
+            self.apply(c);
+        }
+        self.schedule_repaint(&ctx);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, "settings", &self.settings);
+    }
+}

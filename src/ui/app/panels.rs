@@ -1,0 +1,215 @@
+//! Where each panel goes in the window and what it is given: the top bar (menus, disk changes,
+//! the message, the find bar), the status lines, the side panel and its tabs, and the central
+//! view. Its own file so that `eframe::App::ui` reads as the frame's outline; every helper here
+//! draws and returns the [`Command`]s the user asked for, and none changes the state.
+
+use super::*;
+
+impl InspectorApp {
+    /// A file dropped on the window opens.
+    pub(super) fn dropped_file(ctx: &egui::Context) -> Option<Command> {
+        ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()))
+            .map(Command::Open)
+    }
+
+    /// The top bar: menus, a change on disk, the message line and the find bar.
+    pub(super) fn top_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
+        let mut commands = self.menu_ui(ui);
+        if let Some(change) = self.doc.as_ref().and_then(|d| d.disk_change().cloned()) {
+            let old = self.doc.as_ref().map_or(0, Document::size);
+            ui.horizontal(|ui| {
+                ui.colored_label(ui.visuals().warn_fg_color, change.describe(old));
+                if ui.button("Reload").clicked() {
+                    commands.push(Command::Reload);
+                }
+            });
+        }
+        if let Some(m) = &self.message {
+            ui.horizontal(|ui| {
+                ui.label(m);
+                if ui.small_button("OK").clicked() {
+                    commands.push(Command::DismissMessage);
+                }
+            });
+        }
+        commands.extend(self.find_bar_ui(ui));
+        commands
+    }
+
+    /// The legend and the status line. They wrap in a narrow window; past a quarter of the
+    /// window's height they scroll, so that the view keeps its rows at any zoom.
+    pub(super) fn status_ui(&self, ui: &mut egui::Ui, theme: &Theme) -> Option<Command> {
+        let status_height = (ui.available_height() * 0.25).max(40.0);
+        let mut out = None;
+        egui::Panel::bottom("status").show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(status_height)
+                .show(ui, |ui| {
+                    legend_ui(ui, theme);
+                    ui.separator();
+                    if let Some(doc) = &self.doc {
+                        out = status_bar_ui(ui, doc);
+                    } else {
+                        ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
+                    }
+                });
+        });
+        out
+    }
+
+    /// Where the side panel goes: on the right, resizable, but never more than 45% of the window
+    /// nor so wide that a row of 4 bytes (offset, hex, characters) no longer fits beside it: the
+    /// hex and characters columns keep their room whatever a tab holds (the Diagnosis tab's long
+    /// lines wrap instead). Where even a narrow panel leaves too little (a small window, a high
+    /// zoom), the panel goes below the view; with no room at all (a tiny window at a high zoom),
+    /// nowhere: the view first.
+    fn side_panel(&self, ui: &egui::Ui) -> Option<egui::Panel> {
+        let large = self.settings.presentation;
+        // (24 more: the central panel's margins and the panel's resize handle.)
+        let need = super::super::hex_view::row_metrics(
+            ui.ctx(),
+            self.doc.as_ref().map_or(0, |d| d.size()),
+        )
+        .width(4)
+            + 24.0;
+        let width = ui.available_width();
+        let most = (width * 0.45).min(width - need);
+        let height = ui.available_height();
+        if most >= 200.0 {
+            Some(
+                egui::Panel::right("side")
+                    .default_size((if large { 520.0_f32 } else { 380.0 }).min(most))
+                    .size_range(most.min(240.0)..=most),
+            )
+        } else if height >= 360.0 {
+            Some(
+                egui::Panel::bottom("side below")
+                    .default_size(height * 0.4)
+                    .size_range(80.0..=height * 0.5),
+            )
+        } else {
+            None
+        }
+    }
+
+    /// The side panel: its tab row and the chosen tab.
+    pub(super) fn side_panel_ui(&self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
+        let mut commands = Vec::new();
+        if let Some(side) = self.side_panel(ui) {
+            side.resizable(true).show(ui, |ui| {
+                commands.extend(self.tabs_ui(ui));
+                ui.separator();
+                commands.extend(self.tab_ui(ui, theme));
+            });
+        }
+        commands
+    }
+
+    /// The row of tab names.
+    fn tabs_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
+        let mut commands = Vec::new();
+        ui.horizontal_wrapped(|ui| {
+            for (tab, label) in [
+                (SideTab::Inspector, "Inspector"),
+                (SideTab::Summary, "Summary"),
+                (SideTab::Errors, "Errors"),
+                (SideTab::Encoder, "Encoder"),
+                (SideTab::Legacy, "ISO 8859"),
+                (SideTab::Diagnosis, "Diagnosis"),
+            ] {
+                if ui
+                    .selectable_label(self.settings.side_tab == tab, label)
+                    .clicked()
+                {
+                    commands.push(Command::Tab(tab));
+                }
+            }
+        });
+        commands
+    }
+
+    /// The chosen tab's panel; its requests become commands.
+    fn tab_ui(&self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
+        let large = self.settings.presentation;
+        let mut commands = Vec::new();
+        match (self.settings.side_tab, &self.doc) {
+            (SideTab::Inspector, Some(doc)) => inspector_ui(ui, doc, theme, large),
+            (SideTab::Errors, Some(doc)) => {
+                commands.extend(error_list_ui(ui, doc, &self.errors));
+            }
+            (SideTab::Encoder, _) => {
+                commands.extend(encoder_ui(ui, &self.encoder, large));
+            }
+            (SideTab::Summary, Some(doc)) => {
+                commands.extend(summary_ui(ui, doc, large));
+            }
+            (SideTab::Legacy, Some(doc)) => compare_ui(ui, doc, theme),
+            (SideTab::Diagnosis, Some(doc)) => {
+                if let JobState::Failed(why) = doc.diagnosis_state() {
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                    ui.label(format!("The diagnosis failed: {why}."));
+                } else {
+                    commands.extend(diagnosis_ui(ui, doc, &self.diagnosis));
+                }
+            }
+            (_, None) => {
+                ui.label("No file open.");
+            }
+        }
+        commands
+    }
+
+    /// The central panel: the file's name and reading, the banner, a read error and the hex view;
+    /// or why the file could not be opened; or a welcome.
+    pub(super) fn central_ui(&self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
+        let mut commands = Vec::new();
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(doc) = &self.doc {
+                commands.extend(reading_line_ui(ui, doc));
+                commands.extend(super::super::banner::banner_ui(ui, doc, theme));
+                if let Some(e) = doc.read_error() {
+                    ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+                }
+                commands.extend(hex_view_ui(ui, doc, &self.view, theme));
+            } else if let Some(e) = &self.open_error {
+                ui.colored_label(ui.visuals().error_fg_color, egui::RichText::new(e.as_str()).size(16.0));
+            } else {
+                ui.heading("utf8-inspector");
+                ui.label("Open a file (Ctrl+O or File ▸ Open) to see its bytes, its UTF-8 sequences and every error explained.");
+            }
+        });
+        commands
+    }
+}
+
+/// The line above the view: the file's name and how its characters are read, with a way back to
+/// UTF-8.
+fn reading_line_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
+    let mut out = None;
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(doc.source().name()).strong());
+        ui.separator();
+        let reading = doc.reading();
+        let what = match reading {
+            Reading::Utf8 => "characters read as UTF-8".to_string(),
+            Reading::Wide(f) => format!(
+                "characters read as {} code units ({}-byte units{})",
+                f.name(),
+                f.unit(),
+                if f.is_utf16() {
+                    ", a surrogate pair boxed as one"
+                } else {
+                    ""
+                }
+            ),
+            Reading::Legacy(_) => {
+                format!("characters read as {}, one byte each", reading.name())
+            }
+        };
+        ui.label(what);
+        if reading != Reading::Utf8 && ui.small_button("Back to UTF-8").clicked() {
+            out = Some(Command::SetReading(Reading::Utf8));
+        }
+    });
+    out
+}

@@ -1,0 +1,109 @@
+//! Taking in the background work's results each frame (scan, diagnosis, find, save, file dialog)
+//! and noticing changes on disk. Its own file because it runs before any drawing, even while
+//! the window is hidden (`eframe::App::logic`). Polling changes nothing: each result becomes a
+//! [`Command`] that `apply` carries out, like anything the user asks for.
+
+use super::*;
+
+impl InspectorApp {
+    /// The background work's results that arrived since the last frame, as commands.
+    pub(super) fn poll(&self) -> Vec<Command> {
+        let mut out = Vec::new();
+        if self.doc.is_some() {
+            out.push(Command::TakeInDocument);
+        }
+        if let Some(outcome) = self.dialog.as_ref().and_then(Job::poll) {
+            out.push(Command::DialogFinished(outcome.map_err(|e| e.to_string())));
+        }
+        if let Some(outcome) = self.save_job.as_ref().and_then(Job::poll) {
+            out.push(Command::SaveFinished(outcome.map_err(|e| e.to_string())));
+        }
+        if let Some(r) = self.find_job.as_ref().and_then(|(job, _, _)| job.poll()) {
+            out.push(Command::FindFinished(r));
+        }
+        out
+    }
+
+    /// Takes in the document's background results (scan, diagnosis, UTF-16/32 scan) and, once a
+    /// second, checks the file on disk.
+    pub(super) fn take_in_document(&mut self) {
+        let Some(doc) = &mut self.doc else { return };
+        let wide_before = doc.wide_scan_state().clone();
+        doc.poll();
+        // The UTF-16/32 scan feeds only the overview's marks: its failure is told here.
+        if let JobState::Failed(why) = doc.wide_scan_state()
+            && *doc.wide_scan_state() != wide_before
+        {
+            self.message = Some(format!(
+                "The {} error marks are incomplete: {why}",
+                doc.reading().name()
+            ));
+        }
+        if self.last_disk_check.elapsed() >= Duration::from_secs(1) {
+            self.last_disk_check = Instant::now();
+            doc.check_disk();
+        }
+    }
+
+    /// The file dialog closed: open what it chose, if anything.
+    pub(super) fn dialog_finished(&mut self, outcome: Result<Option<PathBuf>, String>) {
+        self.dialog = None;
+        match outcome {
+            Ok(Some(p)) => self.open_path(&p),
+            Ok(None) => {}
+            Err(e) => self.message = Some(format!("No file dialog: {e}")),
+        }
+    }
+
+    /// The save worker's result, whatever it is, is shown; then another save may start.
+    pub(super) fn save_finished(&mut self, outcome: Result<String, String>) {
+        self.save_job = None;
+        self.message = Some(match outcome {
+            Ok(msg) => msg,
+            Err(e) => format!("Not saved: {e}"),
+        });
+    }
+
+    /// A search ended: select the match, or search again from the other end, or say why not.
+    pub(super) fn find_finished(&mut self, r: FindResult) {
+        let Some((_, len, again)) = self.find_job.take() else {
+            return;
+        };
+        let wrapped = again.is_none();
+        match r {
+            FindResult::Found(at) => {
+                if let Some(doc) = &mut self.doc {
+                    doc.select_range(at, at + len);
+                }
+                self.set_find_status(if wrapped {
+                    format!("Found at 0x{at:X} ({at}), after wrapping around.")
+                } else {
+                    format!("Found at 0x{at:X} ({at}).")
+                });
+                self.reveal_cursor();
+            }
+            FindResult::NotFound => match (again, &self.doc) {
+                // Not found before the end (or the start): search again from the other end.
+                (Some((pattern, forward)), Some(doc)) => {
+                    let from = if forward { 0 } else { doc.size() };
+                    self.find_job = doc
+                        .find_at(pattern, from, forward, self.wake())
+                        .map(|j| (j, len, None));
+                    self.set_find_status(if forward {
+                        "Reached the end; searching from the start…".into()
+                    } else {
+                        "Reached the start; searching from the end…".into()
+                    });
+                }
+                _ => self.set_find_status("Not found.".into()),
+            },
+            FindResult::Failed(e) => self.set_find_status(format!("Search failed: {e}")),
+        }
+    }
+
+    fn set_find_status(&mut self, status: String) {
+        if let Some(bar) = &mut self.find {
+            bar.status = status;
+        }
+    }
+}
