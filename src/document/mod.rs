@@ -181,7 +181,7 @@ pub struct Document {
     /// In a UTF-16/32 reading: where its errors are (offset, length), from a background scan of
     /// the whole file, for the overview; the job that fills it.
     wide_errors: Vec<(u64, u8)>,
-    wide_job: Option<Job<(Vec<(u64, u8)>, crate::codec::WideStats), ScanError>>,
+    wide_job: Option<Job<WideScanOutput, ScanError>>,
     /// The whole file's UTF-16/32 counts, once the background scan of its units is done.
     wide_stats: Option<crate::codec::WideStats>,
     /// The background scan finished: `wide_errors` covers the whole file (up to its cap).
@@ -842,6 +842,10 @@ impl Document {
     }
 }
 
+/// What the UTF-16/32 scan of a whole file finds: where its errors are (offset, length), for the
+/// overview, and its counts, for the diagnosis.
+type WideScanOutput = (Vec<(u64, u8)>, crate::codec::WideStats);
+
 /// The UTF-16/32 scan of a whole file, one block per step, for the overview's error marks.
 struct WideScanWork {
     reader: Box<dyn std::io::Read + Send>,
@@ -851,7 +855,7 @@ struct WideScanWork {
 }
 
 impl job::Work for WideScanWork {
-    type Output = (Vec<(u64, u8)>, crate::codec::WideStats);
+    type Output = WideScanOutput;
     type Error = ScanError;
 
     fn step(&mut self, ctx: &job::JobContext) -> job::Step<Result<Self::Output, ScanError>> {
