@@ -61,7 +61,7 @@ fn frames(c: &mut Criterion) {
                 .build_eframe(move |cc| InspectorApp::new(cc, Some(p), None));
             h.step();
             h.state_mut().apply(Command::CancelScan);
-        })
+        });
     });
     g.finish();
 }

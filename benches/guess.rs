@@ -58,7 +58,7 @@ fn bench(c: &mut Criterion) {
                 let mut d = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
                 d.feed(black_box(i), true);
                 d.guess(None, chardetng::Utf8Detection::Allow)
-            })
+            });
         });
         g.bench_with_input(
             BenchmarkId::new("encoding_rs_decode", size),
@@ -84,13 +84,15 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("mojibake");
     g.throughput(Throughput::Bytes(text.len() as u64));
     g.bench_function("correct_text_64k", |b| {
-        b.iter(|| mojibake::diagnose(black_box(text)))
+        b.iter(|| mojibake::diagnose(black_box(text)));
     });
     g.bench_function("garbled_text_64k", |b| {
-        b.iter(|| mojibake::diagnose(black_box(&garbled)))
+        b.iter(|| mojibake::diagnose(black_box(&garbled)));
     });
     g.bench_function("encoding_rs_decode_64k", |b| {
-        b.iter(|| encoding_rs::WINDOWS_1252.decode_without_bom_handling(black_box(text.as_bytes())))
+        b.iter(|| {
+            encoding_rs::WINDOWS_1252.decode_without_bom_handling(black_box(text.as_bytes()))
+        });
     });
     g.finish();
 }

@@ -73,16 +73,16 @@ fn valid_text(c: &mut Criterion) {
     g.sample_size(20);
     g.throughput(Throughput::Bytes(input.len() as u64));
     g.bench_function("simdutf8::basic::from_utf8", |b| {
-        b.iter(|| simdutf8::basic::from_utf8(black_box(&input)).is_ok())
+        b.iter(|| simdutf8::basic::from_utf8(black_box(&input)).is_ok());
     });
     g.bench_function("encoding_rs::Encoding::utf8_valid_up_to", |b| {
-        b.iter(|| encoding_rs::Encoding::utf8_valid_up_to(black_box(&input)))
+        b.iter(|| encoding_rs::Encoding::utf8_valid_up_to(black_box(&input)));
     });
     g.bench_function("std::str::from_utf8", |b| {
-        b.iter(|| std::str::from_utf8(black_box(&input)).is_ok())
+        b.iter(|| std::str::from_utf8(black_box(&input)).is_ok());
     });
     g.bench_function("utf8-inspector scan", |b| {
-        b.iter(|| scan(black_box(&input)))
+        b.iter(|| scan(black_box(&input)));
     });
     g.finish();
 }
@@ -93,7 +93,7 @@ fn random_bytes(c: &mut Criterion) {
     g.sample_size(10);
     g.throughput(Throughput::Bytes(input.len() as u64));
     g.bench_function("String::from_utf8_lossy", |b| {
-        b.iter(|| String::from_utf8_lossy(black_box(&input)).len())
+        b.iter(|| String::from_utf8_lossy(black_box(&input)).len());
     });
     g.bench_function("encoding_rs UTF-8 decode", |b| {
         b.iter(|| {
@@ -101,13 +101,13 @@ fn random_bytes(c: &mut Criterion) {
                 .decode_without_bom_handling(black_box(&input))
                 .0
                 .len()
-        })
+        });
     });
     g.bench_function("utf8-inspector scan", |b| {
-        b.iter(|| scan(black_box(&input)))
+        b.iter(|| scan(black_box(&input)));
     });
     g.bench_function("utf8-inspector decode_lossy", |b| {
-        b.iter(|| decode_lossy(black_box(&input)).len())
+        b.iter(|| decode_lossy(black_box(&input)).len());
     });
     g.finish();
 }
@@ -122,10 +122,10 @@ fn sparse_errors(c: &mut Criterion) {
     g.sample_size(10);
     g.throughput(Throughput::Bytes(input.len() as u64));
     g.bench_function("String::from_utf8_lossy", |b| {
-        b.iter(|| String::from_utf8_lossy(black_box(&input)).len())
+        b.iter(|| String::from_utf8_lossy(black_box(&input)).len());
     });
     g.bench_function(BenchmarkId::new("utf8-inspector scan", "sparse"), |b| {
-        b.iter(|| scan(black_box(&input)))
+        b.iter(|| scan(black_box(&input)));
     });
     g.finish();
 }
@@ -148,7 +148,7 @@ fn utf16_text(c: &mut Criterion) {
                 .decode_without_bom_handling(black_box(&input))
                 .0
                 .len()
-        })
+        });
     });
     g.bench_function("char::decode_utf16 count", |b| {
         b.iter(|| {
@@ -159,7 +159,7 @@ fn utf16_text(c: &mut Criterion) {
             )
             .filter(Result::is_ok)
             .count()
-        })
+        });
     });
     g.bench_function("utf8-inspector UTF-16 scan", |b| {
         b.iter(|| {
@@ -168,7 +168,7 @@ fn utf16_text(c: &mut Criterion) {
                 s.feed(c);
             }
             s.finish().chars
-        })
+        });
     });
     g.finish();
 }

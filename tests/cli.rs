@@ -240,7 +240,7 @@ fn check_reads_a_fifo_it_is_given_and_skips_one_inside_a_folder() {
     let writer = {
         let fifo = fifo.clone();
         std::thread::spawn(move || {
-            std::fs::write(&fifo, b"caf\xE9 cr\xE8me\n").expect("write fifo")
+            std::fs::write(&fifo, b"caf\xE9 cr\xE8me\n").expect("write fifo");
         })
     };
     bin()

@@ -46,7 +46,10 @@ fn all_662_vectors_lossy_and_strict() {
             v["bytes_hex"]
         );
 
-        if let Some(strict) = v.get("expected_strict_error").and_then(|x| x.as_bool()) {
+        if let Some(strict) = v
+            .get("expected_strict_error")
+            .and_then(serde_json::Value::as_bool)
+        {
             assert_eq!(
                 utf8_error(&bytes).is_some(),
                 strict,

@@ -77,7 +77,8 @@ fn legacy_files_are_named_with_their_language() {
             .collect();
         assert!(named.contains(&enc), "{code} in {enc}: guessed {named:?}");
         assert_eq!(
-            g.language.map(|l| l.name()),
+            g.language
+                .map(utf8_inspector::analysis::diagnosis::LangId::name),
             Some(language),
             "{code} in {enc}"
         );
@@ -113,7 +114,12 @@ fn a_dos_table_is_read_as_a_dos_page() {
         .chain(d.guess.same_text.iter().map(|l| l.name()))
         .collect();
     assert!(named.contains(&"IBM850"), "{named:?}");
-    assert_eq!(d.guess.language.map(|l| l.name()), Some("German"));
+    assert_eq!(
+        d.guess
+            .language
+            .map(utf8_inspector::analysis::diagnosis::LangId::name),
+        Some("German")
+    );
 }
 
 #[test]

@@ -55,7 +55,9 @@ fn every_example_is_what_it_says() {
     assert_eq!(
         (
             d.guess.encoding.name(),
-            d.guess.language.map(|l| l.name()),
+            d.guess
+                .language
+                .map(utf8_inspector::analysis::diagnosis::LangId::name),
             d.guess.confident
         ),
         ("ISO-8859-2", Some("Polish"), true),

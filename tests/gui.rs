@@ -156,7 +156,7 @@ fn find_text_selects_the_match() {
     let status = h
         .state()
         .find_bar()
-        .map(|b| format!("{:?}", b))
+        .map(|b| format!("{b:?}"))
         .unwrap_or_default();
     assert!(
         h.query_by_label_contains("Found at 0x7 (7).").is_some(),
@@ -954,7 +954,7 @@ fn commands_change_the_state_without_a_frame() {
         "View as"
     );
     // The banner's "View as" is the same command as the menu's.
-    let banner = Command::from_banner(utf8_inspector::analysis::diagnosis::BannerAction::ViewAs(
+    let banner = Command::from_banner(&utf8_inspector::analysis::diagnosis::BannerAction::ViewAs(
         utf8_inspector::analysis::diagnosis::LegacyId::by_name("windows-1250").expect("a page"),
     ));
     app.apply(banner);

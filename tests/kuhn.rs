@@ -257,7 +257,7 @@ fn kuhn_stress_test_section_by_section() {
             } else if t.contains("for n = 1..") {
                 // n is the plane digit of U+nFFFE, written in hex like every value in the file.
                 let upto = t.rsplit("..").next().unwrap_or("").trim_start();
-                let upto: String = upto.chars().take_while(|c| c.is_ascii_hexdigit()).collect();
+                let upto: String = upto.chars().take_while(char::is_ascii_hexdigit).collect();
                 2 * usize::from_str_radix(&upto, 16).expect("n range")
             } else {
                 values.len()

@@ -6,7 +6,7 @@ use utf8_inspector::document::Document;
 
 fn open_fds() -> usize {
     std::fs::read_dir("/proc/self/fd")
-        .map(|d| d.count())
+        .map(std::iter::Iterator::count)
         .unwrap_or(0)
 }
 

@@ -131,7 +131,7 @@ proptest! {
             let theirs = if cut_pair { format!("{theirs}\u{FFFD}") } else { theirs.into_owned() };
             prop_assert_eq!(&ours, &theirs);
             let std_errors = char::decode_utf16(units.iter().copied().skip(usize::from(bom)))
-                .filter(|r| r.is_err())
+                .filter(std::result::Result::is_err)
                 .count();
             prop_assert_eq!(errors.len(), std_errors + usize::from(odd));
             let whole = scan_wide(&bytes, form);

@@ -64,7 +64,7 @@ pub fn as_escaped(bytes: &[u8], reading: Reading) -> String {
                 match seq.class {
                     Class::Char(c) => escape(c, &mut out),
                     Class::Error { .. } => {
-                        raw(&mut out, &bytes[start..start + usize::from(seq.len)])
+                        raw(&mut out, &bytes[start..start + usize::from(seq.len)]);
                     }
                 }
             }

@@ -32,7 +32,7 @@ fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
         let end = start
             + bytes[start..]
                 .iter()
-                .position(|b| b.is_ascii())
+                .position(u8::is_ascii)
                 .unwrap_or(bytes.len() - start);
         pos = end;
         Some((start, end))
@@ -250,7 +250,7 @@ fn text_languages(text: &str) -> Vec<(&'static lang::Model, f32)> {
     let mut last = 0;
     for (s, e) in runs(head) {
         let mut run = head[s..e].to_string();
-        for view in views.iter_mut() {
+        for view in &mut views {
             view.push_str(&head[last..s]);
             view.push_str(&run);
             if let Some((_, fixed)) = candidates(&run).into_iter().next() {
@@ -259,7 +259,7 @@ fn text_languages(text: &str) -> Vec<(&'static lang::Model, f32)> {
         }
         last = e;
     }
-    for view in views.iter_mut() {
+    for view in &mut views {
         view.push_str(&head[last..]);
     }
     let n = views[0].chars().count().max(1) as f32;

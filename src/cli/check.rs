@@ -188,7 +188,7 @@ impl Progress {
 pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     use std::io::IsTerminal;
     use std::sync::mpsc::{Receiver, sync_channel};
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
     // Jobs and results travel in batches: a folder of small files costs a thread hand-off per
     // batch, not two per file.
     let window = threads * 4;
@@ -448,7 +448,7 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
         .hidden(false)
         .overrides(overrides)
         .follow_links(false)
-        .sort_by_file_name(|a, b| a.cmp(b))
+        .sort_by_file_name(std::cmp::Ord::cmp)
         .filter_entry(move |e| no_ignore || e.file_name() != ".git")
         .build();
     for entry in walker {

@@ -428,14 +428,14 @@ pub fn run(
             path.display()
         );
     }
-    if path.as_os_str() != "-" {
+    if path.as_os_str() == "-" {
+        std::io::copy(&mut (&mut input).take(start), &mut std::io::sink())
+            .with_context(|| format!("{}: read failed", path.display()))?;
+    } else {
         let mut f = crate::analysis::open_regular(path)?;
         f.seek(SeekFrom::Start(start))
             .with_context(|| format!("{}: cannot seek to byte {start}", path.display()))?;
         input = Box::new(f);
-    } else {
-        std::io::copy(&mut (&mut input).take(start), &mut std::io::sink())
-            .with_context(|| format!("{}: read failed", path.display()))?;
     }
     let stdout = std::io::stdout();
     let mut r = Renderer {

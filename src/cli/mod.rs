@@ -27,6 +27,7 @@ pub struct Cli {
     /// Open scrolled to and selecting this byte offset (decimal or 0x…).
     #[arg(long, value_parser = parse_offset)]
     pub offset: Option<u64>,
+    /// What to do; none opens the window.
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -36,6 +37,7 @@ pub struct Cli {
 pub enum Command {
     /// Check files: one verdict line per file. Exit 0 all valid, 1 any invalid, 2 any unreadable.
     Check {
+        /// How to check (flags).
         #[command(flatten)]
         options: check::CheckOptions,
         /// Files or directories (`-` reads standard input; FIFOs such as `<(cmd)` are read when

@@ -200,8 +200,6 @@ impl FindJob {
     }
 }
 
-/// Parses a find query: bytes in hex like `c3 a9` when `hex` is set, else the text encoded as the
-/// document is read (UTF-8, UTF-16/32 in its byte order, or the legacy encoding of View as).
 /// Why a search text cannot be searched for.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum QueryError {
@@ -219,6 +217,8 @@ pub enum QueryError {
     NotHex(String),
 }
 
+/// Parses a find query: bytes in hex like `c3 a9` when `hex` is set, else the text encoded as the
+/// document is read (UTF-8, UTF-16/32 in its byte order, or the legacy encoding of View as).
 pub fn parse_query(query: &str, hex: bool, reading: super::Reading) -> Result<Vec<u8>, QueryError> {
     if !hex {
         return match reading {
@@ -332,7 +332,7 @@ mod tests {
         .expect("a pattern");
         match wait(&job) {
             FindResult::Failed(why) => {
-                assert!(why.starts_with("the search could not start"), "{why}")
+                assert!(why.starts_with("the search could not start"), "{why}");
             }
             other => panic!("{other:?}"),
         }

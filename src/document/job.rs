@@ -502,7 +502,7 @@ mod tests {
         );
         match j.poll() {
             Some(Err(e @ JobError::NotStarted { .. })) => {
-                assert!(e.to_string().starts_with("the test could not start"), "{e}")
+                assert!(e.to_string().starts_with("the test could not start"), "{e}");
             }
             other => panic!("{other:?}"),
         }

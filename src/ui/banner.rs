@@ -32,7 +32,7 @@ pub fn banner_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) -> Option<Com
                         BannerAction::NextWarning(k) => Label::NextWarning(*k),
                     };
                     if ui.button(wording::english(&Msg::Label(label))).clicked() {
-                        clicked = Some(Command::from_banner(a));
+                        clicked = Some(Command::from_banner(&a));
                     }
                 }
             });

@@ -149,9 +149,9 @@ pub enum Command {
 
 impl Command {
     /// The command for a diagnosis banner's button.
-    pub fn from_banner(a: crate::analysis::diagnosis::BannerAction) -> Command {
+    pub fn from_banner(a: &crate::analysis::diagnosis::BannerAction) -> Command {
         use crate::analysis::diagnosis::BannerAction;
-        match a {
+        match *a {
             BannerAction::Details => Command::Tab(SideTab::Diagnosis),
             BannerAction::ViewAs(enc) => Command::SetReading(Reading::Legacy(enc.index())),
             BannerAction::SaveAsUtf8(enc) => Command::Save(SaveRequest::Utf8From(enc)),

@@ -47,7 +47,7 @@ pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
             Some((_, e))
                 if b <= *e + RUN_GAP || (b <= *e + RUN_SPAN && sample[*e..b].is_ascii()) =>
             {
-                *e = b + 1
+                *e = b + 1;
             }
             _ => runs.push((b, b + 1)),
         }

@@ -62,7 +62,7 @@ pub fn load(testdata: &Path, part: Part) -> std::io::Result<Vec<(String, Vec<Str
     let mut out = Vec::new();
     let dir = testdata.join("udhr");
     let mut codes: Vec<String> = std::fs::read_dir(&dir)?
-        .filter_map(|e| e.ok())
+        .filter_map(std::result::Result::ok)
         .filter_map(|e| {
             e.file_name()
                 .to_str()

@@ -37,7 +37,7 @@ impl InspectorApp {
             | Command::SelectByte(_)
             | Command::SelectRange(..)
             | Command::Move { .. }
-            | Command::StepSequence { .. } => self.select(cmd),
+            | Command::StepSequence { .. } => self.select(&cmd),
             Command::ViewDrawn(v) => self.view = *v,
             Command::ScrollTo(row) => self.view.top = row,
             Command::SetReading(r) => self.doc.iter_mut().for_each(|d| d.set_reading(r)),
@@ -81,9 +81,9 @@ impl InspectorApp {
 
     /// Selections and cursor moves; all but a click or a drag in the view scroll the cursor into
     /// view.
-    fn select(&mut self, cmd: Command) {
+    fn select(&mut self, cmd: &Command) {
         let Some(doc) = &mut self.doc else { return };
-        match cmd {
+        match *cmd {
             Command::Select(o) => doc.select_sequence_at(o),
             Command::Extend(o) => doc.extend_to(o),
             Command::SelectByte(o) => doc.set_cursor(o),
@@ -226,7 +226,7 @@ impl InspectorApp {
                         "No {} error {} (looked up to byte {reached}).",
                         doc.reading().name(),
                         if forward { "further on" } else { "earlier" }
-                    ))
+                    ));
                 }
             }
             return;
@@ -245,7 +245,7 @@ impl InspectorApp {
                         "No earlier error."
                     }
                     .into(),
-                )
+                );
             }
         }
     }

@@ -68,7 +68,7 @@ impl InspectorApp {
         // (24 more: the central panel's margins and the panel's resize handle.)
         let need = super::super::hex_view::row_metrics(
             ui.ctx(),
-            self.doc.as_ref().map_or(0, |d| d.size()),
+            self.doc.as_ref().map_or(0, crate::document::Document::size),
         )
         .width(4)
             + 24.0;
@@ -168,7 +168,7 @@ impl InspectorApp {
                 commands.extend(reading_line_ui(ui, doc));
                 commands.extend(super::super::banner::banner_ui(ui, doc, theme));
                 if let Some(e) = doc.read_error() {
-                    ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+                    ui.colored_label(ui.visuals().error_fg_color, e.clone());
                 }
                 commands.extend(hex_view_ui(ui, doc, &self.view, theme));
             } else if let Some(e) = &self.open_error {

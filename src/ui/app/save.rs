@@ -39,7 +39,7 @@ impl InspectorApp {
         let size = doc.size();
         let reader = doc.source().reader();
         self.save_job = Some(Job::once("save", self.wake(), move |_| {
-            save_copy(req, source, size, reader, target, overwrite)
+            save_copy(&req, source, size, reader, target, overwrite)
         }));
         self.message = Some("Saving…".into());
     }
@@ -136,7 +136,7 @@ pub(super) enum SaveCopyError {
 /// Writes the copy `req` asks for to `target` (or, without one, where a file dialog says; the
 /// dialog has asked about overwriting), never over the source; returns what was saved in words.
 pub(super) fn save_copy(
-    req: SaveRequest,
+    req: &SaveRequest,
     source: Option<PathBuf>,
     size: u64,
     mut reader: Box<dyn std::io::Read + Send>,
@@ -146,7 +146,7 @@ pub(super) fn save_copy(
     let (target, overwrite) = match target {
         Some(t) => (t, overwrite),
         None => {
-            let suggested = suggested_path(&req, source.as_deref());
+            let suggested = suggested_path(req, source.as_deref());
             let mut dialog = rfd::FileDialog::new().set_title("Save a new file");
             if let Some(name) = suggested.file_name() {
                 dialog = dialog.set_file_name(name.to_string_lossy());
