@@ -9,7 +9,7 @@
 use super::diagnosis::{Finding, LegacyId};
 use super::legacy::by_name;
 use super::{ScanOptions, scan_bytes};
-use crate::codec::{WideForm, decode_wide};
+use crate::codec::{WideError, WideForm, decode_wide};
 use thiserror::Error;
 
 /// Why a conversion or repair was refused.
@@ -81,6 +81,7 @@ pub enum ConvertError {
 }
 
 /// A UTF-16/UTF-32 name: a form, or a family whose byte order is left open (`true` for UTF-16).
+#[derive(Clone, Copy)]
 enum WideName {
     Form(WideForm),
     Family(bool),
@@ -131,82 +132,121 @@ pub fn decode_as(
     substitute: Option<char>,
 ) -> Result<String, ConvertError> {
     if is_utf8(from) {
-        let r = scan_bytes(bytes, ScanOptions::default());
-        if let Some(e) = r.stats.first_error {
-            return Err(ConvertError::NotUtf8(format!(
-                "{} error{}, first at byte {} (line {}, column {}): {}",
-                r.stats.errors,
-                if r.stats.errors == 1 { "" } else { "s" },
-                e.offset,
-                e.line,
-                e.column,
-                e.message()
-            )));
-        }
-        return Ok(String::from_utf8_lossy(bytes).into_owned());
+        return decode_utf8(bytes);
     }
     if let Some(name) = wide_name(from) {
-        let form = match name {
-            WideName::Form(f) => f,
-            WideName::Family(utf16) => WideForm::from_bom(bytes)
-                .filter(|f| f.is_utf16() == utf16)
-                .or_else(|| {
-                    super::diagnosis::wide_form(bytes)
-                        .map(|(f, _)| f)
-                        .filter(|f| f.is_utf16() == utf16)
-                })
-                .unwrap_or(if utf16 {
-                    WideForm::Utf16Be
-                } else {
-                    WideForm::Utf32Be
-                }),
-        };
-        let (text, errors) = decode_wide(bytes, form);
-        if errors.is_empty() {
-            return Ok(text);
-        }
-        let Some(sub) = substitute else {
-            let listed: Vec<String> = errors
-                .iter()
-                .take(20)
-                .map(|(at, kind, value)| format!("byte {at}: {}", kind.explain(*value, form)))
-                .collect();
-            return Err(ConvertError::IllFormedWide {
-                form,
-                count: errors.len(),
-                listed: listed.join("; ")
-                    + &if errors.len() > 20 {
-                        format!("; and {} more", errors.len() - 20)
-                    } else {
-                        String::new()
-                    },
-            });
-        };
-        // Each ill-formed unit decoded to one U+FFFD; put the substitute in its place (a U+FFFD
-        // that was in the file stays).
-        let mut out = String::with_capacity(text.len());
-        let mut i = if bytes.starts_with(form.bom()) {
-            form.unit()
-        } else {
-            0
-        };
-        let mut bad = errors.iter().map(|e| e.0 as usize).peekable();
-        for c in text.chars() {
-            if c == '\u{FFFD}' && bad.peek() == Some(&i) {
-                bad.next();
-                out.push(sub);
-                i += crate::codec::decode_wide_prefix(&bytes[i..], form).len;
-            } else {
-                out.push(c);
-                i += match form.unit() {
-                    2 => c.len_utf16() * 2,
-                    _ => 4,
-                };
-            }
-        }
-        return Ok(out);
+        return decode_wide_as(bytes, wide_form_of(name, bytes), substitute);
     }
-    let id = legacy(from)?;
+    decode_legacy(bytes, legacy(from)?, substitute)
+}
+
+/// Decodes UTF-8, refusing ill-formed input with its error count and first error.
+fn decode_utf8(bytes: &[u8]) -> Result<String, ConvertError> {
+    let r = scan_bytes(bytes, ScanOptions::default());
+    if let Some(e) = r.stats.first_error {
+        return Err(ConvertError::NotUtf8(format!(
+            "{} error{}, first at byte {} (line {}, column {}): {}",
+            r.stats.errors,
+            if r.stats.errors == 1 { "" } else { "s" },
+            e.offset,
+            e.line,
+            e.column,
+            e.message()
+        )));
+    }
+    Ok(String::from_utf8_lossy(bytes).into_owned())
+}
+
+/// The form a UTF-16/32 name means for these bytes: the form named, or for a family its byte
+/// order mark's, else the one the bytes look like, else big-endian.
+fn wide_form_of(name: WideName, bytes: &[u8]) -> WideForm {
+    match name {
+        WideName::Form(f) => f,
+        WideName::Family(utf16) => WideForm::from_bom(bytes)
+            .filter(|f| f.is_utf16() == utf16)
+            .or_else(|| {
+                super::diagnosis::wide_form(bytes)
+                    .map(|(f, _)| f)
+                    .filter(|f| f.is_utf16() == utf16)
+            })
+            .unwrap_or(if utf16 {
+                WideForm::Utf16Be
+            } else {
+                WideForm::Utf32Be
+            }),
+    }
+}
+
+/// Decodes UTF-16/32; ill-formed units are replaced by `substitute`, or refused (the first 20
+/// listed) without one.
+fn decode_wide_as(
+    bytes: &[u8],
+    form: WideForm,
+    substitute: Option<char>,
+) -> Result<String, ConvertError> {
+    let (text, errors) = decode_wide(bytes, form);
+    if errors.is_empty() {
+        return Ok(text);
+    }
+    let Some(sub) = substitute else {
+        let listed: Vec<String> = errors
+            .iter()
+            .take(20)
+            .map(|(at, kind, value)| format!("byte {at}: {}", kind.explain(*value, form)))
+            .collect();
+        return Err(ConvertError::IllFormedWide {
+            form,
+            count: errors.len(),
+            listed: listed.join("; ")
+                + &if errors.len() > 20 {
+                    format!("; and {} more", errors.len() - 20)
+                } else {
+                    String::new()
+                },
+        });
+    };
+    Ok(substitute_wide(bytes, form, &text, &errors, sub))
+}
+
+/// `text` decoded from `bytes` with `sub` in place of each U+FFFD an ill-formed unit (at the
+/// offsets of `errors`) decoded to; a U+FFFD that was in the file stays.
+fn substitute_wide(
+    bytes: &[u8],
+    form: WideForm,
+    text: &str,
+    errors: &[(u64, WideError, u32)],
+    sub: char,
+) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut i = if bytes.starts_with(form.bom()) {
+        form.unit()
+    } else {
+        0
+    };
+    let mut bad = errors.iter().map(|e| e.0 as usize).peekable();
+    for c in text.chars() {
+        if c == '\u{FFFD}' && bad.peek() == Some(&i) {
+            bad.next();
+            out.push(sub);
+            i += crate::codec::decode_wide_prefix(&bytes[i..], form).len;
+        } else {
+            out.push(c);
+            i += match form.unit() {
+                2 => c.len_utf16() * 2,
+                _ => 4,
+            };
+        }
+    }
+    out
+}
+
+/// Decodes a legacy encoding; unmapped bytes are replaced by `substitute`, or refused (the first
+/// named) without one.
+fn decode_legacy(
+    bytes: &[u8],
+    id: LegacyId,
+    substitute: Option<char>,
+) -> Result<String, ConvertError> {
     let l = id.get();
     let unmapped: Vec<usize> = bytes
         .iter()

@@ -136,6 +136,8 @@ fn ascii_name(v: u32) -> String {
     }
 }
 
+/// One sentence in the terms of Unicode's Table 3-7 on why `bytes` (classified as `kind`, with the
+/// would-be `value` of an `expected`-byte form, followed by `next`) is ill-formed.
 fn error_sentence(
     bytes: &[u8],
     kind: ErrorKind,
@@ -145,11 +147,6 @@ fn error_sentence(
 ) -> String {
     let lead = bytes.first().copied().unwrap_or(0);
     let hex = hex_bytes(bytes);
-    let shortest = |v: u32| {
-        encode_value(v)
-            .map(|e| hex_bytes(e.bytes()))
-            .unwrap_or_default()
-    };
     match kind {
         ErrorKind::UnexpectedContinuation => format!(
             "{lead:02X} is a continuation byte (10xxxxxx): it may only follow a lead byte inside a sequence, but here a sequence starts with it."
@@ -158,44 +155,8 @@ fn error_sentence(
             "{lead:02X} can never appear in UTF-8: {lead:08b} would announce a {}-byte sequence, which no version of UTF-8 had.",
             if lead == 0xFE { 7 } else { 8 }
         ),
-        ErrorKind::Truncated if matches!(lead, 0xC0 | 0xC1) => {
-            format!(
-                "{}.",
-                crate::codec::message::never_a_lead(lead, bytes.len() == 1)
-            )
-        }
-        ErrorKind::Truncated => {
-            let have = bytes.len() - 1;
-            let need = usize::from(expected) - 1;
-            let after = match next {
-                Some(b) => format!("then {b:02X}, which is not a continuation byte"),
-                None => "then the file ends".to_string(),
-            };
-            format!(
-                "{lead:02X} announces a {expected}-byte sequence and must be followed by {need} continuation byte{} (80–BF); {have} follow{}, {after}.",
-                if need == 1 { "" } else { "s" },
-                if have == 1 { "s" } else { "" }
-            )
-        }
-        ErrorKind::Overlong => {
-            let v = value.unwrap_or(0);
-            match (lead, bytes.get(1)) {
-                (0xC0 | 0xC1, _) => format!(
-                    "{lead:02X} never appears in UTF-8: every 2-byte form that starts with it encodes a value below U+0080, which fits in one byte. {hex} would encode U+{v:04X} ({}), which must be written as {}.",
-                    ascii_name(v),
-                    shortest(v)
-                ),
-                (_, Some(&b1)) if second_range(lead).is_some() => format!(
-                    "{lead:02X} must be followed by {}; {b1:02X} follows, so this is an overlong form: {hex} would encode U+{v:04X}, which must be written as {}.",
-                    second_range(lead).unwrap_or(""),
-                    shortest(v)
-                ),
-                _ => format!(
-                    "{hex} is an overlong form of U+{v:04X}, which must be written as {}.",
-                    shortest(v)
-                ),
-            }
-        }
+        ErrorKind::Truncated => truncated_sentence(bytes, expected, next),
+        ErrorKind::Overlong => overlong_sentence(bytes, value.unwrap_or(0)),
         ErrorKind::Surrogate => format!(
             "ED must be followed by 80–9F; {:02X} follows, so {hex} would encode U+{:04X}, a UTF-16 surrogate: surrogates are not characters and are never encoded in UTF-8.",
             bytes.get(1).copied().unwrap_or(0),
@@ -220,6 +181,58 @@ fn error_sentence(
     }
 }
 
+/// Why a truncated sequence is: C0/C1 never lead; otherwise how many continuation bytes its lead
+/// announced, how many follow, and what stops it.
+fn truncated_sentence(bytes: &[u8], expected: u8, next: Option<u8>) -> String {
+    let lead = bytes.first().copied().unwrap_or(0);
+    if matches!(lead, 0xC0 | 0xC1) {
+        return format!(
+            "{}.",
+            crate::codec::message::never_a_lead(lead, bytes.len() == 1)
+        );
+    }
+    let have = bytes.len() - 1;
+    let need = usize::from(expected) - 1;
+    let after = match next {
+        Some(b) => format!("then {b:02X}, which is not a continuation byte"),
+        None => "then the file ends".to_string(),
+    };
+    format!(
+        "{lead:02X} announces a {expected}-byte sequence and must be followed by {need} continuation byte{} (80–BF); {have} follow{}, {after}.",
+        if need == 1 { "" } else { "s" },
+        if have == 1 { "s" } else { "" }
+    )
+}
+
+/// Why an overlong form of `v` is one, and how `v` must be written.
+fn overlong_sentence(bytes: &[u8], v: u32) -> String {
+    let lead = bytes.first().copied().unwrap_or(0);
+    let hex = hex_bytes(bytes);
+    match (lead, bytes.get(1)) {
+        (0xC0 | 0xC1, _) => format!(
+            "{lead:02X} never appears in UTF-8: every 2-byte form that starts with it encodes a value below U+0080, which fits in one byte. {hex} would encode U+{v:04X} ({}), which must be written as {}.",
+            ascii_name(v),
+            shortest(v)
+        ),
+        (_, Some(&b1)) if second_range(lead).is_some() => format!(
+            "{lead:02X} must be followed by {}; {b1:02X} follows, so this is an overlong form: {hex} would encode U+{v:04X}, which must be written as {}.",
+            second_range(lead).unwrap_or(""),
+            shortest(v)
+        ),
+        _ => format!(
+            "{hex} is an overlong form of U+{v:04X}, which must be written as {}.",
+            shortest(v)
+        ),
+    }
+}
+
+/// The shortest UTF-8 bytes of `v`, in hex.
+fn shortest(v: u32) -> String {
+    encode_value(v)
+        .map(|e| hex_bytes(e.bytes()))
+        .unwrap_or_default()
+}
+
 /// Explains the sequence `bytes` classified as `class`, found at `offset` (`next` is the byte after
 /// it, if any: it says why a truncated sequence stops).
 pub fn explain(bytes: &[u8], class: Class, offset: u64, next: Option<u8>) -> Explanation {
@@ -227,76 +240,18 @@ pub fn explain(bytes: &[u8], class: Class, offset: u64, next: Option<u8>) -> Exp
         Class::Char(_) => bytes.len(),
         Class::Error { expected_len, .. } => usize::from(expected_len),
     };
-    let bits: Vec<ByteBits> = bytes
-        .iter()
-        .enumerate()
-        .map(|(i, &b)| {
-            let t = template(bytes.len(), i, announced);
-            let s = format!("{b:08b}");
-            let m = if t.starts_with('?') {
-                0
-            } else {
-                marker_bits(announced.max(1), i).min(8)
-            };
-            ByteBits {
-                byte: b,
-                template: t,
-                marker: s[..m].to_string(),
-                payload: s[m..].to_string(),
-            }
-        })
-        .collect();
+    let bits = byte_bits(bytes, announced);
     let (value, char_facts, error_facts, warning) = match class {
         Class::Char(c) => {
-            let v = u32::from(c);
-            let gc = get_general_category(c);
-            let mut units = [0u16; 2];
-            let facts = CharFacts {
-                ch: c,
-                name: char_name(c),
-                category: (gc.abbreviation().to_string(), format!("{gc:?}")),
-                script: format!("{:?}", c.script()),
-                block: unicode_blocks::find_unicode_block(c)
-                    .map_or("(no block)".to_string(), |b| b.name().to_string()),
-                plane: (v >> 16, plane_name(v >> 16)),
-                width: c.width(),
-                utf16: c.encode_utf16(&mut units).to_vec(),
-                escapes: (format!("\\u{{{v:x}}}"), format!("&#x{v:X};")),
-            };
             let w = warning_for(c, offset).map(|k| (k, k.explanation()));
-            (Some(v), Some(facts), None, w)
+            (Some(u32::from(c)), Some(char_facts(c)), None, w)
         }
         Class::Error {
             kind,
             value,
             expected_len,
         } => {
-            let mut rest = bytes;
-            let mut parts = Vec::new();
-            while !rest.is_empty() {
-                let (n, _) = maximal_subpart(rest);
-                let n = n.clamp(1, rest.len());
-                parts.push(hex_bytes(&rest[..n]));
-                rest = &rest[n..];
-            }
-            let security = (kind == ErrorKind::Overlong && value.is_some_and(|v| v < 0x80)).then(|| {
-                format!(
-                    "Security: an overlong ASCII character slips past a filter that looks for the plain byte; {} for {} was used in path-traversal attacks. RFC 3629 §10 requires decoders to reject it.",
-                    hex_bytes(bytes),
-                    ascii_name(value.unwrap_or(0))
-                )
-            });
-            let history = (kind == ErrorKind::LegacyForm).then(|| {
-                "Legal under RFC 2279 (1998), when UCS-4 reached 0x7FFFFFFF. RFC 3629 (2003) limited UTF-8 to U+10FFFF, the range UTF-16 can reach, after ISO/IEC 10646 was aligned to it; 5- and 6-byte forms have been ill-formed since.".to_string()
-            });
-            let facts = ErrorFacts {
-                kind,
-                sentence: error_sentence(bytes, kind, value, expected_len, next),
-                would_be: value,
-                replacements: (parts.len() as u32, parts),
-                security,
-                history,
-            };
+            let facts = error_facts(bytes, kind, value, expected_len, next);
             (value, None, Some(facts), None)
         }
     };
@@ -316,6 +271,86 @@ pub fn explain(bytes: &[u8], class: Class, offset: u64, next: Option<u8>) -> Exp
         char: char_facts,
         error: error_facts,
         warning,
+    }
+}
+
+/// Each byte of a sequence that announced `announced` bytes, under its template with its marker
+/// and payload bits.
+fn byte_bits(bytes: &[u8], announced: usize) -> Vec<ByteBits> {
+    bytes
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| {
+            let t = template(bytes.len(), i, announced);
+            let s = format!("{b:08b}");
+            let m = if t.starts_with('?') {
+                0
+            } else {
+                marker_bits(announced.max(1), i).min(8)
+            };
+            ByteBits {
+                byte: b,
+                template: t,
+                marker: s[..m].to_string(),
+                payload: s[m..].to_string(),
+            }
+        })
+        .collect()
+}
+
+/// A character's facts: name, category, script, block, plane, width, UTF-16 units, escapes.
+fn char_facts(c: char) -> CharFacts {
+    let v = u32::from(c);
+    let gc = get_general_category(c);
+    let mut units = [0u16; 2];
+    CharFacts {
+        ch: c,
+        name: char_name(c),
+        category: (gc.abbreviation().to_string(), format!("{gc:?}")),
+        script: format!("{:?}", c.script()),
+        block: unicode_blocks::find_unicode_block(c)
+            .map_or("(no block)".to_string(), |b| b.name().to_string()),
+        plane: (v >> 16, plane_name(v >> 16)),
+        width: c.width(),
+        utf16: c.encode_utf16(&mut units).to_vec(),
+        escapes: (format!("\\u{{{v:x}}}"), format!("&#x{v:X};")),
+    }
+}
+
+/// An ill-formed sequence's facts: its sentence, its maximal subparts, and the security note or
+/// history that goes with its kind.
+fn error_facts(
+    bytes: &[u8],
+    kind: ErrorKind,
+    value: Option<u32>,
+    expected_len: u8,
+    next: Option<u8>,
+) -> ErrorFacts {
+    let mut rest = bytes;
+    let mut parts = Vec::new();
+    while !rest.is_empty() {
+        let (n, _) = maximal_subpart(rest);
+        let n = n.clamp(1, rest.len());
+        parts.push(hex_bytes(&rest[..n]));
+        rest = &rest[n..];
+    }
+    let security = (kind == ErrorKind::Overlong && value.is_some_and(|v| v < 0x80)).then(|| {
+        format!(
+            "Security: an overlong ASCII character slips past a filter that looks for the plain byte; {} for {} was used in path-traversal attacks. RFC 3629 §10 requires decoders to reject it.",
+            hex_bytes(bytes),
+            ascii_name(value.unwrap_or(0))
+        )
+    });
+    let history = (kind == ErrorKind::LegacyForm).then(|| {
+        "Legal under RFC 2279 (1998), when UCS-4 reached 0x7FFFFFFF. RFC 3629 (2003) limited UTF-8 to U+10FFFF, the range UTF-16 can reach, after ISO/IEC 10646 was aligned to it; 5- and 6-byte forms have been ill-formed since.".to_string()
+    });
+    ErrorFacts {
+        kind,
+        sentence: error_sentence(bytes, kind, value, expected_len, next),
+        would_be: value,
+        replacements: (parts.len() as u32, parts),
+        security,
+        history,
     }
 }
 
@@ -418,10 +453,34 @@ pub struct WideExplanation {
 /// Explains the unit or pair of `form` at the start of `bytes` (at file offset `offset`).
 pub fn explain_wide(bytes: &[u8], form: crate::codec::WideForm, offset: u64) -> WideExplanation {
     let u = crate::codec::decode_wide_prefix(bytes, form);
+    let units = wide_units(&bytes[..u.len], form);
+    let byte_order = byte_order_line(form, &units);
+    let steps = wide_steps(u.class.ok(), &units);
+    let (char, utf8, error) = match u.class {
+        Ok(c) => {
+            let mut b = [0u8; 4];
+            let s = c.encode_utf8(&mut b);
+            let e = explain(s.as_bytes(), Class::Char(c), offset, None);
+            (e.char, Some(s.as_bytes().to_vec()), None)
+        }
+        Err(k) => (None, None, Some(k.explain(u.value, form))),
+    };
+    WideExplanation {
+        units,
+        byte_order,
+        steps,
+        char,
+        utf8,
+        error,
+    }
+}
+
+/// Each whole unit of `bytes`, under its template with its marker and payload bits.
+fn wide_units(bytes: &[u8], form: crate::codec::WideForm) -> Vec<WideUnitBits> {
     let n = form.unit();
     let bits = n * 8;
     let mut units = Vec::new();
-    for chunk in bytes[..u.len].chunks(n).filter(|c| c.len() == n) {
+    for chunk in bytes.chunks(n).filter(|c| c.len() == n) {
         let value = form.unit_at(chunk);
         let s = format!("{value:0bits$b}");
         let marker_len = match (form.is_utf16(), value) {
@@ -442,7 +501,13 @@ pub fn explain_wide(bytes: &[u8], form: crate::codec::WideForm, offset: u64) -> 
             payload: s[marker_len..].to_string(),
         });
     }
-    let byte_order = match units.first() {
+    units
+}
+
+/// How the byte order puts the first unit's bytes in the file.
+fn byte_order_line(form: crate::codec::WideForm, units: &[WideUnitBits]) -> String {
+    let n = form.unit();
+    match units.first() {
         Some(first) => format!(
             "{}: {} first, so the unit {:0w$X} is stored as {}",
             form.name(),
@@ -456,9 +521,14 @@ pub fn explain_wide(bytes: &[u8], form: crate::codec::WideForm, offset: u64) -> 
             w = n * 2
         ),
         None => format!("{}: {}-byte code units", form.name(), n),
-    };
+    }
+}
+
+/// The arithmetic from the units to the code point: a surrogate pair's four steps, or one line
+/// for a single unit (nothing for an ill-formed one).
+fn wide_steps(c: Option<char>, units: &[WideUnitBits]) -> Vec<String> {
     let mut steps = Vec::new();
-    if let (Ok(c), [hi, lo]) = (u.class, units.as_slice()) {
+    if let (Some(c), [hi, lo]) = (c, units) {
         let y = hi.value - 0xD800;
         let x = lo.value - 0xDC00;
         steps.push(format!(
@@ -476,29 +546,13 @@ pub fn explain_wide(bytes: &[u8], form: crate::codec::WideForm, offset: u64) -> 
             joined + 0x10000,
             u32::from(c)
         ));
-    } else if let Ok(c) = u.class {
+    } else if let Some(c) = c {
         steps.push(format!(
             "one unit: its value is the code point, U+{:04X}",
             u32::from(c)
         ));
     }
-    let (char, utf8, error) = match u.class {
-        Ok(c) => {
-            let mut b = [0u8; 4];
-            let s = c.encode_utf8(&mut b);
-            let e = explain(s.as_bytes(), Class::Char(c), offset, None);
-            (e.char, Some(s.as_bytes().to_vec()), None)
-        }
-        Err(k) => (None, None, Some(k.explain(u.value, form))),
-    };
-    WideExplanation {
-        units,
-        byte_order,
-        steps,
-        char,
-        utf8,
-        error,
-    }
+    steps
 }
 
 #[cfg(test)]

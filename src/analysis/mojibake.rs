@@ -393,73 +393,12 @@ pub struct Mojibake {
 
 /// Looks for mojibake (up to three layers) in valid UTF-8 `text`, run by run.
 pub fn diagnose(text: &str) -> Option<Mojibake> {
-    let mut cache: HashMap<(usize, &str, &str, &str), RunRepair> = HashMap::new();
+    let decided = decide_runs(text);
+    let chain = dominant_chain(&decided);
     let mut places = Vec::new();
     let mut repaired = String::with_capacity(text.len());
     let mut last = 0;
     let mut gain = 0.0;
-    let mut chains: HashMap<Vec<&'static str>, usize> = HashMap::new();
-    let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
-    // The languages around each run, worked out per paragraph (a file may hold several
-    // languages) on the first run there that any encoding reverses: correct text seldom has one.
-    // Past MAX_SEGMENTS paragraphs, the main languages of the text's start stand for the rest.
-    let mut segments: HashMap<usize, Vec<(&'static lang::Model, f32)>> = HashMap::new();
-    let mut global: Option<Vec<(&'static lang::Model, f32)>> = None;
-    // The languages of the whole text, when it is short enough for the main languages to see it all.
-    let mut whole: Option<Vec<(&'static lang::Model, f32)>> = None;
-    // Runs no encoding reverses (nearly all runs of correct text), remembered.
-    let mut hopeless: std::collections::HashSet<&str> = std::collections::HashSet::new();
-    for (s, e) in runs(text) {
-        let run = &text[s..e];
-        if hopeless.contains(run) {
-            continue;
-        }
-        if candidates(run).is_empty() {
-            hopeless.insert(run);
-            continue;
-        }
-        let (ws, we) = word_bounds(text, s, e);
-        let (from, to) = paragraph(text, s, e);
-        let key = (from, &text[ws..s], run, &text[e..we]);
-        let decision = cache.entry(key).or_insert_with(|| {
-            // First in the text's main languages, which turns down the accidental
-            // reversals of correct text cheaply; a run that passes is decided again in its
-            // paragraph's languages.
-            let main = global.get_or_insert_with(|| {
-                let mut end = text.len().min(4096);
-                while !text.is_char_boundary(end) {
-                    end -= 1;
-                }
-                let mut all = text_languages(&text[..end]);
-                if end == text.len() {
-                    // A short text: its one paragraph's languages are these; not worked out twice.
-                    whole = Some(all.clone());
-                }
-                all.sort_by(|a, b| b.1.total_cmp(&a.1));
-                all.truncate(MAIN_LANGUAGES);
-                all
-            });
-            decide(key.1, key.2, key.3, main, PREFILTER_MARGIN)?;
-            if segments.len() < MAX_SEGMENTS || segments.contains_key(&from) {
-                let langs = segments.entry(from).or_insert_with(|| match &whole {
-                    Some(w) if from == 0 && to == text.len() => w.clone(),
-                    _ => text_languages(&text[from..to]),
-                });
-                decide(key.1, key.2, key.3, langs, RUN_MARGIN)
-            } else {
-                decide(key.1, key.2, key.3, main, RUN_MARGIN)
-            }
-        });
-        if let Some(options) = decision {
-            *chains.entry(options[0].0.clone()).or_default() += 1;
-            decided.push((s, e, options.clone()));
-        }
-    }
-    let chain = chains
-        .into_iter()
-        .max_by(|a, b| a.1.cmp(&b.1).then_with(|| b.0.cmp(&a.0)))
-        .map(|(c, _)| c)
-        .unwrap_or_default();
     for (s, e, options) in &decided {
         let best = &options[0];
         let pick = options
@@ -482,6 +421,114 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
         places,
         repaired,
     })
+}
+
+/// The runs of `text` some encoding reverses, in order, each with its repairs (best first).
+fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
+    let mut cache: HashMap<(usize, &str, &str, &str), RunRepair> = HashMap::new();
+    let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
+    let mut languages = RunLanguages::new(text);
+    // Runs no encoding reverses (nearly all runs of correct text), remembered.
+    let mut hopeless: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    for (s, e) in runs(text) {
+        let run = &text[s..e];
+        if hopeless.contains(run) {
+            continue;
+        }
+        if candidates(run).is_empty() {
+            hopeless.insert(run);
+            continue;
+        }
+        let (ws, we) = word_bounds(text, s, e);
+        let (from, to) = paragraph(text, s, e);
+        let key = (from, &text[ws..s], run, &text[e..we]);
+        let decision = cache
+            .entry(key)
+            .or_insert_with(|| languages.judge(key.1, key.2, key.3, from, to));
+        if let Some(options) = decision {
+            decided.push((s, e, options.clone()));
+        }
+    }
+    decided
+}
+
+/// The chain most decided runs are best repaired by (among equals, the smallest).
+fn dominant_chain(decided: &[(usize, usize, Vec<Repair>)]) -> Vec<&'static str> {
+    let mut chains: HashMap<Vec<&'static str>, usize> = HashMap::new();
+    for (_, _, options) in decided {
+        *chains.entry(options[0].0.clone()).or_default() += 1;
+    }
+    chains
+        .into_iter()
+        .max_by(|a, b| a.1.cmp(&b.1).then_with(|| b.0.cmp(&a.0)))
+        .map(|(c, _)| c)
+        .unwrap_or_default()
+}
+
+/// A text's languages as runs are judged in them: the main languages of its start, and each
+/// paragraph's own, worked out when first needed and kept.
+struct RunLanguages<'t> {
+    text: &'t str,
+    /// The languages around each run, worked out per paragraph (a file may hold several
+    /// languages) on the first run there that any encoding reverses: correct text seldom has one.
+    /// Past MAX_SEGMENTS paragraphs, the main languages of the text's start stand for the rest.
+    segments: HashMap<usize, Vec<(&'static lang::Model, f32)>>,
+    global: Option<Vec<(&'static lang::Model, f32)>>,
+    /// The languages of the whole text, when it is short enough for the main languages to see it
+    /// all.
+    whole: Option<Vec<(&'static lang::Model, f32)>>,
+}
+
+impl<'t> RunLanguages<'t> {
+    /// Nothing worked out yet.
+    fn new(text: &'t str) -> RunLanguages<'t> {
+        RunLanguages {
+            text,
+            segments: HashMap::new(),
+            global: None,
+            whole: None,
+        }
+    }
+
+    /// Decides a run (with the rest of its word around it) of the paragraph `from..to`: first in
+    /// the text's main languages, which turns down the accidental reversals of correct text
+    /// cheaply; a run that passes is decided again in its paragraph's languages.
+    fn judge(
+        &mut self,
+        prefix: &str,
+        run: &str,
+        suffix: &str,
+        from: usize,
+        to: usize,
+    ) -> RunRepair {
+        let text = self.text;
+        let whole = &mut self.whole;
+        let main = self.global.get_or_insert_with(|| {
+            let mut end = text.len().min(4096);
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            let mut all = text_languages(&text[..end]);
+            if end == text.len() {
+                // A short text: its one paragraph's languages are these; not worked out twice.
+                *whole = Some(all.clone());
+            }
+            all.sort_by(|a, b| b.1.total_cmp(&a.1));
+            all.truncate(MAIN_LANGUAGES);
+            all
+        });
+        decide(prefix, run, suffix, main, PREFILTER_MARGIN)?;
+        if self.segments.len() < MAX_SEGMENTS || self.segments.contains_key(&from) {
+            let whole = &self.whole;
+            let langs = self.segments.entry(from).or_insert_with(|| match whole {
+                Some(w) if from == 0 && to == text.len() => w.clone(),
+                _ => text_languages(&text[from..to]),
+            });
+            decide(prefix, run, suffix, langs, RUN_MARGIN)
+        } else {
+            decide(prefix, run, suffix, main, RUN_MARGIN)
+        }
+    }
 }
 
 /// Repairs a whole text (the diagnosis may have looked at a sample only), run by run as

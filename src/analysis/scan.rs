@@ -334,95 +334,59 @@ impl Scanner {
         let Some(block) = rest.first_chunk::<64>() else {
             return 0;
         };
-        let m = byte_masks(block);
-        let starts = starts64(block);
-        // The last sequence of the block may run into the next bytes: it is decoded on its own.
-        let last = 63 - starts.leading_zeros() as usize;
-        let region = (1u64 << last) - 1;
-        let starts_r = starts & region;
-        let absorbed = !starts & region;
-        let c = m.cont;
-        let c1 = c >> 1;
-        let c2 = c1 & (c >> 2);
-        let c3 = c2 & (c >> 3);
-        let c4 = c3 & (c >> 4);
-        let c5 = c4 & (c >> 5);
-        let complete = [
-            m.lead[0] & c1 & region,
-            m.lead[1] & c2 & region,
-            m.lead[2] & c3 & region,
-            m.lead[3] & c4 & region,
-            m.lead[4] & c5 & region,
-        ];
-        let leads = (m.lead[0] | m.lead[1] | m.lead[2] | m.lead[3] | m.lead[4]) & region;
-        let truncated = leads & !complete.iter().fold(0, |a, x| a | x);
-        // Second-byte conditions, seen from the lead's position.
-        let second_lt_a0 = m.lta0 >> 1;
-        let second_lt_90 = m.lt90 >> 1;
-        let overlong2 = complete[0] & m.c0c1;
-        let overlong3 = complete[1] & m.e0 & second_lt_a0;
-        let surrogate = complete[1] & m.ed & !second_lt_a0;
-        let overlong4 = complete[2] & m.f0 & second_lt_90;
-        let out_of_range = complete[2] & (m.f5_f7 | (m.f4 & !second_lt_90));
-        let legacy = complete[3] | complete[4];
-        let valid = [
-            m.ascii & region,
-            complete[0] & !overlong2,
-            complete[1] & !(overlong3 | surrogate),
-            complete[2] & !(overlong4 | out_of_range),
-        ];
-        let unexpected = c & starts_r;
-        let invalid = m.invalid & region;
-        let special = ((m.special_ascii & valid[0])
-            | (m.warning_lead & (valid[1] | valid[2] | valid[3])))
-            & region;
+        let b = BlockClasses::of(block);
+        self.tally_block(&b);
+        let base = self.offset;
+        self.special_in_block(rest, &b);
+        self.offset = base + b.last as u64;
+        self.clean_run = if b.any_error() {
+            0
+        } else {
+            self.clean_run.saturating_add(b.last as u32)
+        };
+        let window = rest[b.last..].first_chunk::<8>().copied().unwrap_or([0; 8]);
+        b.last + self.quick(&window)
+    }
+
+    /// Adds a block's characters (those not taken by the detailed path), errors and U+FFFD count
+    /// to the tallies.
+    #[inline]
+    fn tally_block(&mut self, b: &BlockClasses) {
         let pop = |x: u64| u64::from(x.count_ones());
-        for (t, v) in self.tally.iter_mut().zip(valid) {
-            *t += pop(v & !special);
+        for (t, v) in self.tally.iter_mut().zip(b.valid) {
+            *t += pop(v & !b.special);
         }
         let e = usize::from(CODE_ERROR);
-        self.tally[e + ErrorKind::UnexpectedContinuation.index()] += pop(unexpected);
-        self.tally[e + ErrorKind::InvalidByte.index()] += pop(invalid);
-        self.tally[e + ErrorKind::Truncated.index()] += pop(truncated);
-        self.tally[e + ErrorKind::Overlong.index()] += pop(overlong2 | overlong3 | overlong4);
-        self.tally[e + ErrorKind::Surrogate.index()] += pop(surrogate);
-        self.tally[e + ErrorKind::OutOfRange.index()] += pop(out_of_range);
-        self.tally[e + ErrorKind::LegacyForm.index()] += pop(legacy);
-        // U+FFFD: one per byte of a complete error sequence or a stray byte; one per truncated
-        // sequence, plus one per continuation byte of those whose prefix is not well-formed.
-        let bad_prefix = truncated
-            & c1
-            & (m.bad_lead
-                | (m.e0 & second_lt_a0)
-                | (m.ed & !second_lt_a0)
-                | (m.f0 & second_lt_90)
-                | (m.f4 & !second_lt_90));
-        let mut g = bad_prefix;
-        let mut bad_prefix_tails = 0;
-        for _ in 0..5 {
-            g = (g << 1) & absorbed;
-            bad_prefix_tails |= g;
-        }
-        self.stats.replacements += pop(unexpected)
-            + pop(invalid)
-            + pop(truncated)
-            + pop(bad_prefix_tails)
-            + 2 * pop(overlong2)
-            + 3 * pop(overlong3 | surrogate)
-            + 4 * pop(overlong4 | out_of_range)
-            + 5 * pop(complete[3])
-            + 6 * pop(complete[4]);
-        let any_error = (unexpected | invalid | truncated | overlong2 | overlong3 | overlong4)
-            | (surrogate | out_of_range | legacy)
-            != 0;
-        // The sequences that need the detailed path, in order, with the column kept exact.
+        self.tally[e + ErrorKind::UnexpectedContinuation.index()] += pop(b.unexpected);
+        self.tally[e + ErrorKind::InvalidByte.index()] += pop(b.invalid);
+        self.tally[e + ErrorKind::Truncated.index()] += pop(b.truncated);
+        self.tally[e + ErrorKind::Overlong.index()] += pop(b.overlong2 | b.overlong3 | b.overlong4);
+        self.tally[e + ErrorKind::Surrogate.index()] += pop(b.surrogate);
+        self.tally[e + ErrorKind::OutOfRange.index()] += pop(b.out_of_range);
+        self.tally[e + ErrorKind::LegacyForm.index()] += pop(b.legacy5 | b.legacy6);
+        self.stats.replacements += pop(b.unexpected)
+            + pop(b.invalid)
+            + pop(b.truncated)
+            + pop(b.bad_prefix_tails)
+            + 2 * pop(b.overlong2)
+            + 3 * pop(b.overlong3 | b.surrogate)
+            + 4 * pop(b.overlong4 | b.out_of_range)
+            + 5 * pop(b.legacy5)
+            + 6 * pop(b.legacy6);
+    }
+
+    /// Sends a block's sequences that need the detailed path through [`Scanner::sequence`] in
+    /// order, keeping the column exact over the counted ones between them and up to the last.
+    #[inline]
+    fn special_in_block(&mut self, rest: &[u8], b: &BlockClasses) {
+        let pop = |x: u64| u64::from(x.count_ones());
         let base = self.offset;
         let between = |from: usize, to: usize| {
             let upto = if to >= 64 { !0 } else { (1u64 << to) - 1 };
-            starts_r & upto & !((1u64 << from) - 1)
+            b.starts_r & upto & !((1u64 << from) - 1)
         };
         let mut next = 0;
-        let mut todo = special;
+        let mut todo = b.special;
         while todo != 0 {
             let p = todo.trailing_zeros() as usize;
             todo &= todo - 1;
@@ -437,19 +401,11 @@ impl Scanner {
             self.sequence(&window[..usize::from(q.len)], q.class());
             next = p + usize::from(q.len);
         }
-        let skipped = between(next, last);
+        let skipped = between(next, b.last);
         if skipped != 0 {
             self.column += pop(skipped);
             self.prev_cr = false;
         }
-        self.offset = base + last as u64;
-        self.clean_run = if any_error {
-            0
-        } else {
-            self.clean_run.saturating_add(last as u32)
-        };
-        let window = rest[last..].first_chunk::<8>().copied().unwrap_or([0; 8]);
-        last + self.quick(&window)
     }
 
     /// One sequence away from the chunk's end, decoded from an 8-byte window without data-dependent
@@ -638,6 +594,125 @@ impl Scanner {
         }
         self.prev_cr = s.last() == Some(&b'\r');
         self.offset += len;
+    }
+}
+
+/// What each byte of a 64-byte block of error-dense input starts, as bit masks (bit `i` for byte
+/// `i`), up to the block's last sequence, which may run into the next bytes and is left out.
+struct BlockClasses {
+    /// Position of the block's last sequence start.
+    last: usize,
+    /// Sequence starts before `last`.
+    starts_r: u64,
+    /// Valid characters of 1, 2, 3, 4 bytes.
+    valid: [u64; 4],
+    /// Characters that need more than counting (NUL, line breaks, possible warnings).
+    special: u64,
+    /// Continuation bytes standing alone.
+    unexpected: u64,
+    /// FE, FF.
+    invalid: u64,
+    /// Leads without all their continuation bytes.
+    truncated: u64,
+    /// Continuation bytes after a truncated lead whose prefix is not well-formed (each a U+FFFD).
+    bad_prefix_tails: u64,
+    /// Overlong 2-, 3-, 4-byte forms.
+    overlong2: u64,
+    overlong3: u64,
+    overlong4: u64,
+    /// Encoded surrogates.
+    surrogate: u64,
+    /// 4-byte forms above U+10FFFF.
+    out_of_range: u64,
+    /// RFC 2279's 5- and 6-byte forms.
+    legacy5: u64,
+    legacy6: u64,
+}
+
+impl BlockClasses {
+    /// The classes of a block's bytes, from its byte masks and sequence starts.
+    #[inline]
+    fn of(block: &[u8; 64]) -> BlockClasses {
+        let m = byte_masks(block);
+        let starts = starts64(block);
+        // The last sequence of the block may run into the next bytes: it is decoded on its own.
+        let last = 63 - starts.leading_zeros() as usize;
+        let region = (1u64 << last) - 1;
+        let starts_r = starts & region;
+        let absorbed = !starts & region;
+        let c = m.cont;
+        let c1 = c >> 1;
+        let c2 = c1 & (c >> 2);
+        let c3 = c2 & (c >> 3);
+        let c4 = c3 & (c >> 4);
+        let c5 = c4 & (c >> 5);
+        let complete = [
+            m.lead[0] & c1 & region,
+            m.lead[1] & c2 & region,
+            m.lead[2] & c3 & region,
+            m.lead[3] & c4 & region,
+            m.lead[4] & c5 & region,
+        ];
+        let leads = (m.lead[0] | m.lead[1] | m.lead[2] | m.lead[3] | m.lead[4]) & region;
+        let truncated = leads & !complete.iter().fold(0, |a, x| a | x);
+        // Second-byte conditions, seen from the lead's position.
+        let second_lt_a0 = m.lta0 >> 1;
+        let second_lt_90 = m.lt90 >> 1;
+        let overlong2 = complete[0] & m.c0c1;
+        let overlong3 = complete[1] & m.e0 & second_lt_a0;
+        let surrogate = complete[1] & m.ed & !second_lt_a0;
+        let overlong4 = complete[2] & m.f0 & second_lt_90;
+        let out_of_range = complete[2] & (m.f5_f7 | (m.f4 & !second_lt_90));
+        let valid = [
+            m.ascii & region,
+            complete[0] & !overlong2,
+            complete[1] & !(overlong3 | surrogate),
+            complete[2] & !(overlong4 | out_of_range),
+        ];
+        let special = ((m.special_ascii & valid[0])
+            | (m.warning_lead & (valid[1] | valid[2] | valid[3])))
+            & region;
+        // U+FFFD: one per byte of a complete error sequence or a stray byte; one per truncated
+        // sequence, plus one per continuation byte of those whose prefix is not well-formed.
+        let bad_prefix = truncated
+            & c1
+            & (m.bad_lead
+                | (m.e0 & second_lt_a0)
+                | (m.ed & !second_lt_a0)
+                | (m.f0 & second_lt_90)
+                | (m.f4 & !second_lt_90));
+        let mut g = bad_prefix;
+        let mut bad_prefix_tails = 0;
+        for _ in 0..5 {
+            g = (g << 1) & absorbed;
+            bad_prefix_tails |= g;
+        }
+        BlockClasses {
+            last,
+            starts_r,
+            valid,
+            special,
+            unexpected: c & starts_r,
+            invalid: m.invalid & region,
+            truncated,
+            bad_prefix_tails,
+            overlong2,
+            overlong3,
+            overlong4,
+            surrogate,
+            out_of_range,
+            legacy5: complete[3],
+            legacy6: complete[4],
+        }
+    }
+
+    /// Whether the block holds an error of any kind.
+    #[inline]
+    fn any_error(&self) -> bool {
+        (self.unexpected | self.invalid | self.truncated)
+            | (self.overlong2 | self.overlong3 | self.overlong4)
+            | (self.surrogate | self.out_of_range | self.legacy5 | self.legacy6)
+            != 0
     }
 }
 

@@ -187,7 +187,7 @@ impl Progress {
 /// stays bounded whatever the number of files).
 pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     use std::io::IsTerminal;
-    use std::sync::mpsc::{Receiver, sync_channel};
+    use std::sync::mpsc::sync_channel;
     let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
     // Jobs and results travel in batches: a folder of small files costs a thread hand-off per
     // batch, not two per file.
@@ -202,74 +202,8 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     } else {
         BATCH
     };
-    let walker = {
-        let paths = paths.to_vec();
-        let opts = opts.clone();
-        std::thread::Builder::new()
-            .name("check walk".into())
-            .spawn(move || {
-                let mut seq = 0u64;
-                let mut batch = Vec::with_capacity(batch_size);
-                let mut send = |job: Job| -> bool {
-                    batch.push((seq, job));
-                    seq += 1;
-                    batch.len() < batch_size || job_tx.send(std::mem::take(&mut batch)).is_ok()
-                };
-                for p in &paths {
-                    if !walk(p, &opts, &mut send) {
-                        return;
-                    }
-                }
-                if !batch.is_empty() {
-                    let _ = job_tx.send(batch);
-                }
-            })
-            .context("starting the walk")?
-    };
-    let mut workers = Vec::new();
-    let diagnose = !opts.no_diagnosis;
-    for i in 0..threads {
-        let rx = std::sync::Arc::clone(&job_rx);
-        let tx = done_tx.clone();
-        workers.push(
-            std::thread::Builder::new()
-                .name(format!("check {i}"))
-                .spawn(move || {
-                    loop {
-                        let next = {
-                            let Ok(guard) = rx.lock() else { return };
-                            let r: &Receiver<Vec<(u64, Job)>> = &guard;
-                            r.recv()
-                        };
-                        let Ok(jobs) = next else { return };
-                        // Results go back with the batch, or sooner when a file is slow (a big
-                        // file, a FIFO), so that what is known prints at once.
-                        let mut done = Vec::with_capacity(jobs.len());
-                        let mut since = std::time::Instant::now();
-                        for (n, job) in jobs {
-                            done.push((
-                                n,
-                                match job {
-                                    Job::Check(p) => Done::Outcome(check_one(&p, diagnose)),
-                                    Job::Ready(o) => Done::Outcome(o),
-                                    Job::Note(s) => Done::Note(s),
-                                },
-                            ));
-                            if since.elapsed() > std::time::Duration::from_millis(50) {
-                                if tx.send(std::mem::take(&mut done)).is_err() {
-                                    return;
-                                }
-                                since = std::time::Instant::now();
-                            }
-                        }
-                        if !done.is_empty() && tx.send(done).is_err() {
-                            return;
-                        }
-                    }
-                })
-                .context("starting a worker")?,
-        );
-    }
+    let walker = start_walk(paths, opts, batch_size, job_tx)?;
+    let workers = start_workers(threads, &job_rx, &done_tx, !opts.no_diagnosis)?;
     // Only the workers hold the job queue's receiver: when they stop, the walk's next send fails.
     drop(job_rx);
     drop(done_tx);
@@ -278,95 +212,255 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     // write per block, a slow one still shows each line as soon as it is known.
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let (mut any_invalid, mut any_failed) = (false, false);
-    let mut totals = Totals::default();
-    let mut progress = Progress::new(
-        !opts.json && std::io::stderr().is_terminal() && std::io::stdout().is_terminal(),
-    );
-    let mut pending: std::collections::BTreeMap<u64, Done> = std::collections::BTreeMap::new();
-    let mut next = 0u64;
+    let mut printer = Printer::new(opts);
     // When standard output closes (`check … | head -1`), stop, but keep the verdict of what was
     // checked: a pipeline under `set -o pipefail` must not pass a broken file.
-    let mut closed = false;
-    'receive: loop {
-        let batch = match done_rx.try_recv() {
-            Ok(batch) => batch,
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => break,
-            Err(std::sync::mpsc::TryRecvError::Empty) => {
-                match out.flush() {
-                    Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-                        closed = true;
-                        break 'receive;
-                    }
-                    r => r.context("writing to standard output")?,
-                }
-                // Waiting: the progress line still moves on (a big file takes a while).
-                loop {
-                    match done_rx.recv_timeout(std::time::Duration::from_millis(250)) {
-                        Ok(batch) => break batch,
-                        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => progress.update(&totals),
-                        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break 'receive,
-                    }
-                }
-            }
-        };
-        pending.extend(batch);
-        while let Some(done) = pending.remove(&next) {
-            next += 1;
-            let o = match done {
-                Done::Note(note) => {
-                    progress.clear();
-                    eprintln!("utf8-inspector: {}", escape_text(&note));
-                    continue;
-                }
-                Done::Outcome(o) => o,
-            };
-            totals.add(&o);
-            match &o {
-                Outcome::Scanned {
-                    stats, diagnosis, ..
-                } => any_invalid |= !is_valid(stats, diagnosis.as_deref()),
-                Outcome::Failed { .. } => any_failed = true,
-            }
-            progress.clear();
-            match print(&mut out, &o, opts) {
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-                    closed = true;
-                    break 'receive;
-                }
-                r => r.context("writing to standard output")?,
-            }
-            progress.update(&totals);
-        }
-    }
-    progress.clear();
+    let closed = printer.receive(&done_rx, &mut out)?;
+    printer.progress.clear();
     // Stop the pool: with the receiver gone, workers and the walk end at their next send.
     drop(done_rx);
-    drop(pending);
+    drop(std::mem::take(&mut printer.pending));
     let _ = walker.join();
     for w in workers {
         let _ = w.join();
     }
     if !closed {
-        let many = totals.files > 1 || paths.iter().any(|p| p.is_dir());
-        if !opts.json && !opts.quiet && many {
-            match writeln!(out, "{}", totals.line()) {
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-                r => r.context("writing to standard output")?,
-            }
-        }
-        match out.flush() {
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-            r => r.context("writing to standard output")?,
-        }
+        print_totals(&mut out, &printer.totals, paths, opts)?;
     }
-    Ok(ExitCode::from(if any_failed {
+    Ok(ExitCode::from(if printer.any_failed {
         2
-    } else if any_invalid {
+    } else if printer.any_invalid {
         1
     } else {
         0
     }))
+}
+
+/// Starts the walk thread: every path's jobs, numbered in walk order, sent in batches.
+fn start_walk(
+    paths: &[PathBuf],
+    opts: &CheckOptions,
+    batch_size: usize,
+    job_tx: std::sync::mpsc::SyncSender<Vec<(u64, Job)>>,
+) -> anyhow::Result<std::thread::JoinHandle<()>> {
+    let paths = paths.to_vec();
+    let opts = opts.clone();
+    std::thread::Builder::new()
+        .name("check walk".into())
+        .spawn(move || {
+            let mut seq = 0u64;
+            let mut batch = Vec::with_capacity(batch_size);
+            let mut send = |job: Job| -> bool {
+                batch.push((seq, job));
+                seq += 1;
+                batch.len() < batch_size || job_tx.send(std::mem::take(&mut batch)).is_ok()
+            };
+            for p in &paths {
+                if !walk(p, &opts, &mut send) {
+                    return;
+                }
+            }
+            if !batch.is_empty() {
+                let _ = job_tx.send(batch);
+            }
+        })
+        .context("starting the walk")
+}
+
+/// The job queue the workers share.
+type JobQueue = std::sync::Arc<std::sync::Mutex<std::sync::mpsc::Receiver<Vec<(u64, Job)>>>>;
+
+/// Starts `threads` workers, each taking batches of jobs from the queue until it closes.
+fn start_workers(
+    threads: usize,
+    job_rx: &JobQueue,
+    done_tx: &std::sync::mpsc::SyncSender<Vec<(u64, Done)>>,
+    diagnose: bool,
+) -> anyhow::Result<Vec<std::thread::JoinHandle<()>>> {
+    let mut workers = Vec::new();
+    for i in 0..threads {
+        let rx = std::sync::Arc::clone(job_rx);
+        let tx = done_tx.clone();
+        workers.push(
+            std::thread::Builder::new()
+                .name(format!("check {i}"))
+                .spawn(move || work(&rx, &tx, diagnose))
+                .context("starting a worker")?,
+        );
+    }
+    Ok(workers)
+}
+
+/// One worker: checks the files of each batch and sends their outcomes back, until either
+/// channel closes.
+fn work(rx: &JobQueue, tx: &std::sync::mpsc::SyncSender<Vec<(u64, Done)>>, diagnose: bool) {
+    loop {
+        let next = {
+            let Ok(guard) = rx.lock() else { return };
+            let r: &std::sync::mpsc::Receiver<Vec<(u64, Job)>> = &guard;
+            r.recv()
+        };
+        let Ok(jobs) = next else { return };
+        // Results go back with the batch, or sooner when a file is slow (a big
+        // file, a FIFO), so that what is known prints at once.
+        let mut done = Vec::with_capacity(jobs.len());
+        let mut since = std::time::Instant::now();
+        for (n, job) in jobs {
+            done.push((
+                n,
+                match job {
+                    Job::Check(p) => Done::Outcome(check_one(&p, diagnose)),
+                    Job::Ready(o) => Done::Outcome(o),
+                    Job::Note(s) => Done::Note(s),
+                },
+            ));
+            if since.elapsed() > std::time::Duration::from_millis(50) {
+                if tx.send(std::mem::take(&mut done)).is_err() {
+                    return;
+                }
+                since = std::time::Instant::now();
+            }
+        }
+        if !done.is_empty() && tx.send(done).is_err() {
+            return;
+        }
+    }
+}
+
+/// What the printer's wait for results ended with.
+enum Received {
+    /// A batch of numbered results.
+    Batch(Vec<(u64, Done)>),
+    /// Every worker has stopped.
+    Finished,
+    /// Standard output was closed.
+    Closed,
+}
+
+/// The printing side of `check`: results put back in walk order, printed and counted.
+struct Printer<'a> {
+    opts: &'a CheckOptions,
+    totals: Totals,
+    progress: Progress,
+    /// Results that arrived before an earlier one, by number.
+    pending: BTreeMap<u64, Done>,
+    /// The number of the next result to print.
+    next: u64,
+    any_invalid: bool,
+    any_failed: bool,
+}
+
+impl Printer<'_> {
+    /// A printer with nothing received yet; a progress line only for text on a terminal.
+    fn new(opts: &CheckOptions) -> Printer<'_> {
+        use std::io::IsTerminal;
+        Printer {
+            opts,
+            totals: Totals::default(),
+            progress: Progress::new(
+                !opts.json && std::io::stderr().is_terminal() && std::io::stdout().is_terminal(),
+            ),
+            pending: BTreeMap::new(),
+            next: 0,
+            any_invalid: false,
+            any_failed: false,
+        }
+    }
+
+    /// Prints results in order until the workers stop; `true` if standard output closed first.
+    fn receive(
+        &mut self,
+        done_rx: &std::sync::mpsc::Receiver<Vec<(u64, Done)>>,
+        out: &mut impl Write,
+    ) -> anyhow::Result<bool> {
+        loop {
+            let batch = match self.wait(done_rx, out)? {
+                Received::Batch(batch) => batch,
+                Received::Finished => return Ok(false),
+                Received::Closed => return Ok(true),
+            };
+            self.pending.extend(batch);
+            if self.print_ready(out)? {
+                return Ok(true);
+            }
+        }
+    }
+
+    /// The next batch; before waiting for one, flushes the output and keeps the progress line
+    /// moving (a big file takes a while).
+    fn wait(
+        &mut self,
+        done_rx: &std::sync::mpsc::Receiver<Vec<(u64, Done)>>,
+        out: &mut impl Write,
+    ) -> anyhow::Result<Received> {
+        use std::sync::mpsc::{RecvTimeoutError, TryRecvError};
+        match done_rx.try_recv() {
+            Ok(batch) => return Ok(Received::Batch(batch)),
+            Err(TryRecvError::Disconnected) => return Ok(Received::Finished),
+            Err(TryRecvError::Empty) => {}
+        }
+        match out.flush() {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(Received::Closed),
+            r => r.context("writing to standard output")?,
+        }
+        loop {
+            match done_rx.recv_timeout(std::time::Duration::from_millis(250)) {
+                Ok(batch) => return Ok(Received::Batch(batch)),
+                Err(RecvTimeoutError::Timeout) => self.progress.update(&self.totals),
+                Err(RecvTimeoutError::Disconnected) => return Ok(Received::Finished),
+            }
+        }
+    }
+
+    /// Prints the results that are next in walk order; `true` if standard output closed.
+    fn print_ready(&mut self, out: &mut impl Write) -> anyhow::Result<bool> {
+        while let Some(done) = self.pending.remove(&self.next) {
+            self.next += 1;
+            let o = match done {
+                Done::Note(note) => {
+                    self.progress.clear();
+                    eprintln!("utf8-inspector: {}", escape_text(&note));
+                    continue;
+                }
+                Done::Outcome(o) => o,
+            };
+            self.totals.add(&o);
+            match &o {
+                Outcome::Scanned {
+                    stats, diagnosis, ..
+                } => self.any_invalid |= !is_valid(stats, diagnosis.as_deref()),
+                Outcome::Failed { .. } => self.any_failed = true,
+            }
+            self.progress.clear();
+            match print(out, &o, self.opts) {
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(true),
+                r => r.context("writing to standard output")?,
+            }
+            self.progress.update(&self.totals);
+        }
+        Ok(false)
+    }
+}
+
+/// The closing totals line (text, not `--quiet`, more than one file or a folder), then a flush.
+fn print_totals(
+    out: &mut impl Write,
+    totals: &Totals,
+    paths: &[PathBuf],
+    opts: &CheckOptions,
+) -> anyhow::Result<()> {
+    let many = totals.files > 1 || paths.iter().any(|p| p.is_dir());
+    if !opts.json && !opts.quiet && many {
+        match writeln!(out, "{}", totals.line()) {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+            r => r.context("writing to standard output")?,
+        }
+    }
+    match out.flush() {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+        r => r.context("writing to standard output")?,
+    }
+    Ok(())
 }
 
 /// Prints one outcome (text or JSON); `--quiet` leaves out valid files.

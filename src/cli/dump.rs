@@ -160,6 +160,24 @@ fn render_row(
         color: out.color,
         cur: 0,
     };
+    hex_column(&mut l, row, offset, offset_width);
+    // Pad a short last row so the characters column lines up.
+    let missing = ROW - row.len();
+    let pad = missing * 3 + usize::from(row.len() <= ROW / 2 && missing > 0);
+    l.spaces(pad);
+    l.put(" │".as_bytes());
+    char_column(&mut l, row, carried);
+    l.style(0);
+    l.spaces(missing);
+    l.put("│\n".as_bytes());
+    *carried = None;
+    out.n = l.n;
+}
+
+/// Writes a row's offset and hex cells, the cells of one sequence joined by `─` (also at the
+/// row's edges when the sequence crosses them).
+#[inline]
+fn hex_column(l: &mut RowWriter, row: &[Cell], offset: u64, offset_width: usize) {
     for k in (0..offset_width).rev() {
         l.byte(HEX[((offset >> (4 * k)) & 15) as usize]);
     }
@@ -196,11 +214,13 @@ fn render_row(
         l.byte(b' ');
     }
     l.style(0);
-    // Pad a short last row so the characters column lines up.
-    let missing = ROW - row.len();
-    let pad = missing * 3 + usize::from(row.len() <= ROW / 2 && missing > 0);
-    l.spaces(pad);
-    l.put(" │".as_bytes());
+}
+
+/// Writes a row's characters column: each glyph at its lead's cell (a wide one over the next cell
+/// too), `·` on continuation cells, `»` where a wide glyph moves to the next row, which `carried`
+/// then draws.
+#[inline]
+fn char_column(l: &mut RowWriter, row: &[Cell], carried: &mut Option<Glyph>) {
     let mut skip = 0;
     for c in row {
         if skip > 0 {
@@ -226,11 +246,6 @@ fn render_row(
             },
         }
     }
-    l.style(0);
-    l.spaces(missing);
-    l.put("│\n".as_bytes());
-    *carried = None;
-    out.n = l.n;
 }
 
 /// Rendered output is written in blocks of about this size.
@@ -401,19 +416,65 @@ pub fn run(
     length: Option<u64>,
     color: ColorChoice,
 ) -> anyhow::Result<ExitCode> {
-    let color = match color {
+    let color = use_color(color);
+    let end = length.map_or(u64::MAX, |l| offset.saturating_add(l));
+    // Start up to five bytes early so that the sequence holding `offset` is grouped correctly.
+    let mut start = offset.saturating_sub(5);
+    let (mut input, size) = open_from(path, offset, start)?;
+    let stdout = std::io::stdout();
+    let mut r = Renderer::new(stdout.lock(), color, size, offset);
+    let mut s = Sequencer::new(offset, end);
+    let mut buf: Vec<u8> = Vec::with_capacity(BLOCK + 8);
+    let mut chunk = vec![0u8; BLOCK];
+    let mut eof = false;
+    let mut first = true;
+    while start < end {
+        if !eof && buf.len() < BLOCK {
+            let n = read_some(&mut input, &mut chunk, path)?;
+            eof = n == 0;
+            buf.extend_from_slice(&chunk[..n]);
+        }
+        let mut pos = 0;
+        if first {
+            first = false;
+            pos = s.first_start(&buf, start);
+            r.row_offset = s.offset;
+        }
+        let Some(pos) = s.block(&mut r, &buf, pos, start, eof)? else {
+            break;
+        };
+        buf.drain(..pos);
+        start += pos as u64;
+        if eof && buf.is_empty() {
+            break;
+        }
+    }
+    r.flush_row()?;
+    r.flush_out()?;
+    r.out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Whether to colour: as asked, or for `auto` on a terminal unless `NO_COLOR` is set.
+fn use_color(color: ColorChoice) -> bool {
+    match color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
         ColorChoice::Auto => {
             std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
                 && std::io::stdout().is_terminal()
         }
-    };
-    let end = length.map_or(u64::MAX, |l| offset.saturating_add(l));
-    let mut offset = offset;
+    }
+}
+
+/// Opens the input (`-` for standard input) positioned at byte `start`, with its size when it
+/// has one; refuses an `offset` past the end.
+fn open_from(
+    path: &Path,
+    offset: u64,
+    start: u64,
+) -> anyhow::Result<(Box<dyn Read + Send>, Option<u64>)> {
     let mut input = open_input(path)?;
-    // Start up to five bytes early so that the sequence holding `offset` is grouped correctly.
-    let mut start = offset.saturating_sub(5);
     let size = if path.as_os_str() == "-" {
         None
     } else {
@@ -437,37 +498,129 @@ pub fn run(
             .with_context(|| format!("{}: cannot seek to byte {start}", path.display()))?;
         input = Box::new(f);
     }
-    let stdout = std::io::stdout();
-    let mut r = Renderer {
-        out: stdout.lock(),
-        line: Line {
-            buf: vec![0; OUT_BLOCK + LINE_MAX],
-            n: 0,
-            color,
-        },
-        offset_width: if size.is_some_and(|s| s > u64::from(u32::MAX)) {
-            16
-        } else {
-            8
-        },
-        row: [Cell {
-            byte: 0,
-            style: 0,
-            joins_next: false,
-            joins_prev: false,
-            text: CellText::Filler,
-        }; ROW],
-        row_len: 0,
-        row_offset: offset,
-        carried_glyph: None,
-    };
-    let mut buf: Vec<u8> = Vec::with_capacity(BLOCK + 8);
-    let mut chunk = vec![0u8; BLOCK];
-    let mut eof = false;
-    let mut first = true;
-    let mut deferred: Option<Glyph> = None;
-    let mut looks = LookCache::new();
-    let ascii: [Cell; 128] = std::array::from_fn(|b| {
+    Ok((input, size))
+}
+
+/// Reads the next bytes of the input into `chunk` (0 at its end), retrying when interrupted.
+fn read_some(input: &mut impl Read, chunk: &mut [u8], path: &Path) -> anyhow::Result<usize> {
+    loop {
+        match input.read(chunk) {
+            Ok(n) => return Ok(n),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                return Err(e).with_context(|| format!("{}: read failed", path.display()));
+            }
+        }
+    }
+}
+
+impl<W: Write> Renderer<W> {
+    /// A renderer with no row started, offsets 8 hex digits wide (16 for a file past 4 GiB).
+    fn new(out: W, color: bool, size: Option<u64>, offset: u64) -> Renderer<W> {
+        Renderer {
+            out,
+            line: Line {
+                buf: vec![0; OUT_BLOCK + LINE_MAX],
+                n: 0,
+                color,
+            },
+            offset_width: if size.is_some_and(|s| s > u64::from(u32::MAX)) {
+                16
+            } else {
+                8
+            },
+            row: [Cell {
+                byte: 0,
+                style: 0,
+                joins_next: false,
+                joins_prev: false,
+                text: CellText::Filler,
+            }; ROW],
+            row_len: 0,
+            row_offset: offset,
+            carried_glyph: None,
+        }
+    }
+}
+
+/// Turns the bytes of `offset..end` into cells, sequence by sequence, block by block.
+struct Sequencer {
+    /// The first byte shown (moved back to the start of the sequence holding it).
+    offset: u64,
+    /// The byte after the last one shown.
+    end: u64,
+    looks: LookCache,
+    /// The cells of the 128 ASCII bytes.
+    ascii: [Cell; 128],
+    /// A wide glyph waiting for the next row.
+    deferred: Option<Glyph>,
+}
+
+impl Sequencer {
+    /// A sequencer for `offset..end`.
+    fn new(offset: u64, end: u64) -> Sequencer {
+        Sequencer {
+            offset,
+            end,
+            looks: LookCache::new(),
+            ascii: ascii_cells(),
+            deferred: None,
+        }
+    }
+
+    /// Where in the first block (which starts at `start`) the sequence holding the requested
+    /// offset starts; the offset backs up to it, so it shows whole (an error's × included).
+    fn first_start(&mut self, buf: &[u8], start: u64) -> usize {
+        let rel = usize::try_from(self.offset - start)
+            .unwrap_or(0)
+            .min(buf.len());
+        let pos = sequence_start(buf, rel);
+        self.offset = self.offset.min(start + pos as u64);
+        pos
+    }
+
+    /// Draws the sequences of `buf` (which starts at byte `start`) from `pos`; returns how many
+    /// bytes it used (a sequence cut by the block's end waits for more), or `None` once past `end`.
+    fn block<W: Write>(
+        &mut self,
+        r: &mut Renderer<W>,
+        buf: &[u8],
+        mut pos: usize,
+        start: u64,
+        eof: bool,
+    ) -> std::io::Result<Option<usize>> {
+        let (offset, end) = (self.offset, self.end);
+        while pos < buf.len() {
+            let b = buf[pos];
+            let off = start + pos as u64;
+            if b < 0x80 && off >= offset && off < end {
+                // ASCII: one cell, drawn from a table.
+                r.push(off, self.ascii[usize::from(b)])?;
+                pos += 1;
+                continue;
+            }
+            let Some((len, class)) = decode_prefix(&buf[pos..], eof) else {
+                break;
+            };
+            let seq = Sequence {
+                offset: start + pos as u64,
+                len,
+                class,
+            };
+            if seq.offset >= end {
+                return Ok(None);
+            }
+            let look = self.looks.get(&seq);
+            emit_sequence(r, &seq, look, &buf[pos..], offset, end, &mut self.deferred)?;
+            pos += usize::from(len);
+        }
+        Ok(Some(pos))
+    }
+}
+
+/// The cell of each ASCII byte.
+fn ascii_cells() -> [Cell; 128] {
+    std::array::from_fn(|b| {
         let seq = Sequence {
             offset: 1,
             len: 1,
@@ -481,68 +634,5 @@ pub fn run(
             joins_prev: false,
             text: CellText::Glyph(l.glyph),
         }
-    });
-    while start < end {
-        if !eof && buf.len() < BLOCK {
-            let n = loop {
-                match input.read(&mut chunk) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(e) => {
-                        return Err(e).with_context(|| format!("{}: read failed", path.display()));
-                    }
-                }
-            };
-            eof = n == 0;
-            buf.extend_from_slice(&chunk[..n]);
-        }
-        let mut pos = 0;
-        if first {
-            first = false;
-            let rel = usize::try_from(offset - start).unwrap_or(0).min(buf.len());
-            pos = sequence_start(&buf, rel);
-            // An offset inside a sequence backs up to its first byte, so it shows whole (an
-            // error's × included).
-            offset = offset.min(start + pos as u64);
-            r.row_offset = offset;
-        }
-        while pos < buf.len() {
-            let b = buf[pos];
-            let off = start + pos as u64;
-            if b < 0x80 && off >= offset && off < end {
-                // ASCII: one cell, drawn from a table.
-                r.push(off, ascii[usize::from(b)])?;
-                pos += 1;
-                continue;
-            }
-            let Some((len, class)) = decode_prefix(&buf[pos..], eof) else {
-                break;
-            };
-            let seq = Sequence {
-                offset: start + pos as u64,
-                len,
-                class,
-            };
-            if seq.offset >= end {
-                pos = buf.len();
-                start = end;
-                break;
-            }
-            let look = looks.get(&seq);
-            emit_sequence(&mut r, &seq, look, &buf[pos..], offset, end, &mut deferred)?;
-            pos += usize::from(len);
-        }
-        if start >= end {
-            break;
-        }
-        buf.drain(..pos);
-        start += pos as u64;
-        if eof && buf.is_empty() {
-            break;
-        }
-    }
-    r.flush_row()?;
-    r.flush_out()?;
-    r.out.flush()?;
-    Ok(ExitCode::SUCCESS)
+    })
 }

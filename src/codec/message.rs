@@ -78,47 +78,8 @@ pub fn describe_error(bytes: &[u8], class: Class) -> Option<String> {
             format!("{hex} never appears in UTF-8 (not even in the old 5- and 6-byte forms)")
         }
         ErrorKind::Truncated if matches!(lead, 0xC0 | 0xC1) => never_a_lead(lead, bytes.len() == 1),
-        ErrorKind::Truncated => {
-            let have = bytes.len().saturating_sub(1);
-            let need = usize::from(expected_len).saturating_sub(1);
-            let kind = ordinal_bytes(expected_len);
-            match have {
-                0 => format!(
-                    "{lead:02X} starts a {kind} sequence but no continuation byte follows (it needs {need})"
-                ),
-                1 => format!(
-                    "{lead:02X} starts a {kind} sequence but only 1 of its {need} continuation bytes follows"
-                ),
-                _ => format!(
-                    "{lead:02X} starts a {kind} sequence but only {have} of its {need} continuation bytes follow"
-                ),
-            }
-        }
-        ErrorKind::Overlong => {
-            let v = value.unwrap_or(0);
-            let shortest = super::encode::encode_value(v)
-                .map(|e| hex_bytes(e.bytes()))
-                .unwrap_or_default();
-            let mut m = format!(
-                "{hex} is an overlong encoding of U+{v:04X}: {} bytes where {} suffice (the {}-byte form starts at U+{:04X}); it must be written as {shortest}",
-                bytes.len(),
-                shortest.split(' ').count(),
-                expected_len,
-                min_value_for_len(expected_len)
-            );
-            let never = if matches!(lead, 0xC0 | 0xC1) {
-                format!(" ({lead:02X} never appears in UTF-8)")
-            } else {
-                String::new()
-            };
-            if v < 0x80 {
-                m = format!(
-                    "{hex} is an overlong encoding of {} (U+{v:04X}), which must be written as {shortest}{never}; security: overlong forms of ASCII slip past filters that look for the plain byte (RFC 3629 §10)",
-                    ascii_label(v)
-                );
-            }
-            m
-        }
+        ErrorKind::Truncated => truncated(bytes, expected_len),
+        ErrorKind::Overlong => overlong(bytes, value.unwrap_or(0), expected_len),
         ErrorKind::Surrogate => format!(
             "{hex} encodes U+{:04X}, a UTF-16 surrogate; surrogates are not characters and may not appear in UTF-8 (a CESU-8 or WTF-8 artifact)",
             value.unwrap_or(0)
@@ -139,4 +100,51 @@ pub fn describe_error(bytes: &[u8], class: Class) -> Option<String> {
         ),
     };
     Some(msg)
+}
+
+/// The sentence for a sequence cut short: its lead, and how many of its continuation bytes follow.
+fn truncated(bytes: &[u8], expected_len: u8) -> String {
+    let lead = bytes.first().copied().unwrap_or(0);
+    let have = bytes.len().saturating_sub(1);
+    let need = usize::from(expected_len).saturating_sub(1);
+    let kind = ordinal_bytes(expected_len);
+    match have {
+        0 => format!(
+            "{lead:02X} starts a {kind} sequence but no continuation byte follows (it needs {need})"
+        ),
+        1 => format!(
+            "{lead:02X} starts a {kind} sequence but only 1 of its {need} continuation bytes follows"
+        ),
+        _ => format!(
+            "{lead:02X} starts a {kind} sequence but only {have} of its {need} continuation bytes follow"
+        ),
+    }
+}
+
+/// The sentence for an overlong form of `v`: how it must be written, and for ASCII the security
+/// note.
+fn overlong(bytes: &[u8], v: u32, expected_len: u8) -> String {
+    let hex = hex_bytes(bytes);
+    let lead = bytes.first().copied().unwrap_or(0);
+    let shortest = super::encode::encode_value(v)
+        .map(|e| hex_bytes(e.bytes()))
+        .unwrap_or_default();
+    if v < 0x80 {
+        let never = if matches!(lead, 0xC0 | 0xC1) {
+            format!(" ({lead:02X} never appears in UTF-8)")
+        } else {
+            String::new()
+        };
+        return format!(
+            "{hex} is an overlong encoding of {} (U+{v:04X}), which must be written as {shortest}{never}; security: overlong forms of ASCII slip past filters that look for the plain byte (RFC 3629 §10)",
+            ascii_label(v)
+        );
+    }
+    format!(
+        "{hex} is an overlong encoding of U+{v:04X}: {} bytes where {} suffice (the {}-byte form starts at U+{:04X}); it must be written as {shortest}",
+        bytes.len(),
+        shortest.split(' ').count(),
+        expected_len,
+        min_value_for_len(expected_len)
+    )
 }

@@ -39,6 +39,26 @@ pub(super) struct Evidence {
 
 /// The legacy evidence for the ill-formed bytes `bad` of `sample`.
 pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
+    let runs = bad_runs(sample, bad);
+    let (probe, noise, n_bad) = probes(sample, bad, &runs);
+    let noise = ByteScorer::new(&noise);
+    let probe = ByteScorer::new(&probe);
+    match best_reading(sample, &probe, &noise, n_bad) {
+        Some((enc_lang, ratio)) => Evidence {
+            best: Some(enc_lang),
+            ratio,
+            runs,
+        },
+        None => Evidence {
+            best: None,
+            ratio: f32::NEG_INFINITY,
+            runs,
+        },
+    }
+}
+
+/// The ill-formed bytes `bad` of `sample` grouped into runs (start, end).
+fn bad_runs(sample: &[u8], bad: &[usize]) -> Vec<(usize, usize)> {
     let mut runs: Vec<(usize, usize)> = Vec::new();
     for &b in bad {
         match runs.last_mut() {
@@ -52,9 +72,15 @@ pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
             _ => runs.push((b, b + 1)),
         }
     }
-    // The probe: each run with some context, valid multi-byte UTF-8 blanked to spaces (so that it
-    // reads the same in every encoding), runs separated by line breaks. The noise probe has the
-    // ill-formed bytes blanked too.
+    runs
+}
+
+/// The probe and the noise probe of the runs, and the number of ill-formed bytes in them.
+///
+/// The probe: each run with some context, valid multi-byte UTF-8 blanked to spaces (so that it
+/// reads the same in every encoding), runs separated by line breaks. The noise probe has the
+/// ill-formed bytes blanked too.
+fn probes(sample: &[u8], bad: &[usize], runs: &[(usize, usize)]) -> (Vec<u8>, Vec<u8>, usize) {
     let mut is_bad = vec![false; sample.len()];
     for &b in bad {
         is_bad[b] = true;
@@ -62,7 +88,7 @@ pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
     let (mut probe, mut noise) = (Vec::new(), Vec::new());
     // At most PROBE bytes: plenty of evidence, and a bounded cost on a big legacy file.
     let mut n_bad = 0;
-    'runs: for &(s, e) in &runs {
+    'runs: for &(s, e) in runs {
         let from = s.saturating_sub(16);
         let to = (e + 16).min(sample.len());
         for i in from..to {
@@ -84,11 +110,20 @@ pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
         probe.push(b'\n');
         noise.push(b'\n');
     }
-    let noise = ByteScorer::new(&noise);
-    let probe = ByteScorer::new(&probe);
-    // Two readings: in the languages of the UTF-8 around the runs (a fragment pasted into French
-    // is most likely French), and in any language, which has more ways to fit noise and pays
-    // for them.
+    (probe, noise, n_bad)
+}
+
+/// The best (encoding, language) reading of the probe and its log-likelihood ratio against noise.
+///
+/// Two readings: in the languages of the UTF-8 around the runs (a fragment pasted into French
+/// is most likely French), and in any language, which has more ways to fit noise and pays
+/// for them.
+fn best_reading(
+    sample: &[u8],
+    probe: &ByteScorer,
+    noise: &ByteScorer,
+    n_bad: usize,
+) -> Option<((usize, usize), f32)> {
     let host = host_languages(sample);
     let mut best: Option<((usize, usize), f32)> = None;
     for (only, look_elsewhere) in [
@@ -101,7 +136,7 @@ pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
         if only.is_some_and(<[usize]>::is_empty) {
             continue;
         }
-        let (ranked, _) = rank_scored(&probe, only);
+        let (ranked, _) = rank_scored(probe, only);
         let Some(r) = ranked.first() else { continue };
         let noise_score = noise.score_ascii(r.language) - n_bad as f32 * (128f32).ln();
         let ratio = r.score - noise_score - look_elsewhere;
@@ -109,18 +144,7 @@ pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
             best = Some(((r.members[0], r.language), ratio));
         }
     }
-    match best {
-        Some((enc_lang, ratio)) => Evidence {
-            best: Some(enc_lang),
-            ratio,
-            runs,
-        },
-        None => Evidence {
-            best: None,
-            ratio: f32::NEG_INFINITY,
-            runs,
-        },
-    }
+    best
 }
 
 /// The three languages the well-formed UTF-8 of `sample` reads best as: its words with non-ASCII

@@ -279,17 +279,33 @@ impl Model {
 /// Share of a language's non-ASCII letters an encoding must write to be a candidate for it.
 const COVERAGE: f32 = 0.9;
 
+/// A character from its hexadecimal code point, if it is one.
 fn parse_hex(s: &str) -> Option<char> {
     u32::from_str_radix(s, 16).ok().and_then(char::from_u32)
 }
 
+/// One language's counts as `models.txt` lists them, before they become a [`Model`].
+struct Raw {
+    code: &'static str,
+    name: &'static str,
+    uni: Vec<(char, u32)>,
+    bi: Vec<(char, char, u32)>,
+}
+
+/// Every language model of `models.txt`, parsed.
 fn parse() -> Vec<Model> {
-    struct Raw {
-        code: &'static str,
-        name: &'static str,
-        uni: Vec<(char, u32)>,
-        bi: Vec<(char, char, u32)>,
-    }
+    let raws = read_raws();
+    // The characters of the dense tables, folded and sorted once for all models.
+    let kinds: Vec<Option<(char, Kind)>> =
+        (0..DENSE).map(|u| char::from_u32(u).map(kind_of)).collect();
+    raws.into_iter()
+        .map(|raw| model_from_raw(&raw, &kinds))
+        .collect()
+}
+
+/// Reads `models.txt` into one [`Raw`] per language header (`L`), with its unigram (`U`) and
+/// bigram (`B`) lines.
+fn read_raws() -> Vec<Raw> {
     let mut raws: Vec<Raw> = Vec::new();
     for line in MODELS.lines() {
         let (tag, rest) = line.split_at(line.len().min(2));
@@ -305,167 +321,218 @@ fn parse() -> Vec<Model> {
             }
             "U " | "B " => {
                 let Some(raw) = raws.last_mut() else { continue };
-                let mut fields = rest.split(' ');
-                let first = if tag == "B " {
-                    fields.next().and_then(parse_hex)
-                } else {
-                    None
-                };
-                for f in fields {
-                    let Some((s, n)) = f.split_once(':') else {
-                        continue;
-                    };
-                    let (Some(c), Ok(n)) = (parse_hex(s), n.parse::<u32>()) else {
-                        continue;
-                    };
-                    match first {
-                        Some(a) => raw.bi.push((a, c, n)),
-                        None => raw.uni.push((c, n)),
-                    }
-                }
+                read_counts(raw, tag == "B ", rest);
             }
             _ => {}
         }
     }
-    // The characters of the dense tables, folded and sorted once for all models.
-    let kinds: Vec<Option<(char, Kind)>> =
-        (0..DENSE).map(|u| char::from_u32(u).map(kind_of)).collect();
-    raws.into_iter()
-        .map(|raw| {
-            let mut classes = HashMap::new();
-            let mut next = FIRST_SYMBOL;
-            let special = |c: char| match c {
-                ' ' => Some(SEP),
-                '\u{E000}' => Some(RARE_SYMBOL),
-                '\u{E001}' => Some(RARE_LETTER),
-                _ => None,
+    raws
+}
+
+/// Adds one `U` line (`hex:count …`) or `B` line (`first hex:count …`) to a language's counts.
+fn read_counts(raw: &mut Raw, bigram: bool, rest: &str) {
+    let mut fields = rest.split(' ');
+    let first = if bigram {
+        fields.next().and_then(parse_hex)
+    } else {
+        None
+    };
+    for f in fields {
+        let Some((s, n)) = f.split_once(':') else {
+            continue;
+        };
+        let (Some(c), Ok(n)) = (parse_hex(s), n.parse::<u32>()) else {
+            continue;
+        };
+        match first {
+            Some(a) => raw.bi.push((a, c, n)),
+            None => raw.uni.push((c, n)),
+        }
+    }
+}
+
+/// The fixed class of the characters `models.txt` uses for the separator and the rare classes.
+fn special(c: char) -> Option<u8> {
+    match c {
+        ' ' => Some(SEP),
+        '\u{E000}' => Some(RARE_SYMBOL),
+        '\u{E001}' => Some(RARE_LETTER),
+        _ => None,
+    }
+}
+
+/// A character's class among a model's own classes (fixed or from its unigram list).
+fn class_in(classes: &HashMap<char, u8>, c: char) -> Option<u8> {
+    special(c).or_else(|| classes.get(&c).copied())
+}
+
+/// One model from its counts: classes, probability table, letters and script, dense table.
+fn model_from_raw(raw: &Raw, kinds: &[Option<(char, Kind)>]) -> Model {
+    let (classes, k) = assign_classes(&raw.uni);
+    let (uni, pu) = unigram(&raw.uni, &classes, k);
+    let mut logp = bigram_logp(&raw.bi, &classes, &uni, &pu, k);
+    set_fixed_classes(&mut logp, &pu, k);
+    let (letters, letter_total) = letters(&raw.uni);
+    let mut m = Model {
+        script: main_script(&raw.uni),
+        code: raw.code,
+        name: raw.name,
+        classes,
+        dense: Vec::new(),
+        k,
+        logp,
+        letters,
+        letter_total,
+    };
+    m.dense = kinds
+        .iter()
+        .map(|k| k.map_or(INVALID, |(f, kind)| m.class_from(f, kind)))
+        .collect();
+    m
+}
+
+/// One class per character of the unigram list that is not special, in list order, from
+/// [`FIRST_SYMBOL`] up to 255; with the number of classes.
+fn assign_classes(uni: &[(char, u32)]) -> (HashMap<char, u8>, usize) {
+    let mut classes = HashMap::new();
+    let mut next = FIRST_SYMBOL;
+    for &(c, _) in uni {
+        if special(c).is_none() && next < u8::MAX {
+            classes.insert(c, next);
+            next += 1;
+        }
+    }
+    (classes, usize::from(next))
+}
+
+/// The unigram counts per class, and their smoothed probabilities with the rare classes' floors.
+fn unigram(
+    uni_counts: &[(char, u32)],
+    classes: &HashMap<char, u8>,
+    k: usize,
+) -> (Vec<f32>, Vec<f32>) {
+    let mut uni = vec![0f32; k];
+    for &(c, n) in uni_counts {
+        if let Some(i) = class_in(classes, c) {
+            uni[usize::from(i)] += n as f32;
+        }
+    }
+    let total: f32 = uni.iter().sum();
+    // Unigram with add-half smoothing; the invalid class gets nothing of its own.
+    let mut pu: Vec<f32> = uni
+        .iter()
+        .map(|&n| (n + 0.5) / (total + 0.5 * k as f32))
+        .collect();
+    // A training text without a single «, € or ć says little about how often one turns
+    // up in a real file: the rare classes get a floor.
+    pu[usize::from(RARE_SYMBOL)] = pu[usize::from(RARE_SYMBOL)].max(RARE_SYMBOL_FLOOR);
+    pu[usize::from(RARE_LETTER)] = pu[usize::from(RARE_LETTER)].max(RARE_LETTER_FLOOR);
+    (uni, pu)
+}
+
+/// `logp[a * k + b]` = ln P(b | a) from the bigram counts, backed off to the unigram `pu`.
+fn bigram_logp(
+    bi: &[(char, char, u32)],
+    classes: &HashMap<char, u8>,
+    uni: &[f32],
+    pu: &[f32],
+    k: usize,
+) -> Vec<f32> {
+    let mut counts = vec![0f32; k * k];
+    for &(a, b, n) in bi {
+        if let (Some(a), Some(b)) = (class_in(classes, a), class_in(classes, b)) {
+            counts[usize::from(a) * k + usize::from(b)] += n as f32;
+        }
+    }
+    // Letters follow letters by the counts; a symbol next to a letter is backed off
+    // much further to its own frequency ("word®", "5×£35" are not rare in real text, only
+    // in the training text).
+    const BETA: f32 = 8.0;
+    const BETA_SYMBOL: f32 = 200.0;
+    let mut is_symbol = vec![false; k];
+    for (&c, &i) in classes {
+        is_symbol[usize::from(i)] = !is_letter_or_mark(c) && !c.is_ascii();
+    }
+    is_symbol[usize::from(RARE_SYMBOL)] = true;
+    let mut logp = vec![0f32; k * k];
+    for a in 0..k {
+        let row: f32 = counts[a * k..(a + 1) * k].iter().sum::<f32>().max(uni[a]);
+        for b in 0..k {
+            let beta = if is_symbol[a] || is_symbol[b] {
+                BETA_SYMBOL
+            } else {
+                BETA
             };
-            for &(c, _) in &raw.uni {
-                if special(c).is_none() && next < u8::MAX {
-                    classes.insert(c, next);
-                    next += 1;
-                }
-            }
-            let k = usize::from(next);
-            let class = |c: char| special(c).or_else(|| classes.get(&c).copied());
-            let mut uni = vec![0f32; k];
-            for &(c, n) in &raw.uni {
-                if let Some(i) = class(c) {
-                    uni[usize::from(i)] += n as f32;
-                }
-            }
-            let total: f32 = uni.iter().sum();
-            // Unigram with add-half smoothing; the invalid class gets nothing of its own.
-            let mut pu: Vec<f32> = uni
-                .iter()
-                .map(|&n| (n + 0.5) / (total + 0.5 * k as f32))
-                .collect();
-            // A training text without a single «, € or ć says little about how often one turns
-            // up in a real file: the rare classes get a floor.
-            pu[usize::from(RARE_SYMBOL)] = pu[usize::from(RARE_SYMBOL)].max(RARE_SYMBOL_FLOOR);
-            pu[usize::from(RARE_LETTER)] = pu[usize::from(RARE_LETTER)].max(RARE_LETTER_FLOOR);
-            let mut counts = vec![0f32; k * k];
-            for &(a, b, n) in &raw.bi {
-                if let (Some(a), Some(b)) = (class(a), class(b)) {
-                    counts[usize::from(a) * k + usize::from(b)] += n as f32;
-                }
-            }
-            // Letters follow letters by the counts; a symbol next to a letter is backed off
-            // much further to its own frequency ("word®", "5×£35" are not rare in real text, only
-            // in the training text).
-            const BETA: f32 = 8.0;
-            const BETA_SYMBOL: f32 = 200.0;
-            let mut is_symbol = vec![false; k];
-            for (&c, &i) in &classes {
-                is_symbol[usize::from(i)] = !is_letter_or_mark(c) && !c.is_ascii();
-            }
-            is_symbol[usize::from(RARE_SYMBOL)] = true;
-            let mut logp = vec![0f32; k * k];
-            for a in 0..k {
-                let row: f32 = counts[a * k..(a + 1) * k].iter().sum::<f32>().max(uni[a]);
-                for b in 0..k {
-                    let beta = if is_symbol[a] || is_symbol[b] {
-                        BETA_SYMBOL
-                    } else {
-                        BETA
-                    };
-                    let p = (counts[a * k + b] + beta * pu[b]) / (row + beta);
-                    logp[a * k + b] = p.ln();
-                }
-            }
-            // The rare classes pool many characters: a given one is as likely as the class over
-            // the number of characters it stands for, or a reading full of foreign letters
-            // (Greek read as Cyrillic) would look as good as a language's own.
-            for a in 0..k {
-                logp[a * k + usize::from(RARE_LETTER)] -= RARE_LETTERS.ln();
-                logp[a * k + usize::from(RARE_SYMBOL)] -= RARE_SYMBOLS.ln();
-            }
-            // Line art: entered now and then from anything, left as after a separator.
-            // Frames stand apart from words: line art touching a letter or symbol is rare.
-            let la = usize::from(LINE_ART);
-            for a in 0..k {
-                logp[a * k + la] = LOG_P_LINE_ART + LOG_P_LINE_ART_TOUCHING;
-                logp[la * k + a] = logp[a] + LOG_P_LINE_ART_TOUCHING; // row SEP, column a
-            }
-            logp[usize::from(SEP) * k + la] = LOG_P_LINE_ART;
-            logp[la * k + la] = LOG_P_LINE_ART_NEXT;
-            logp[la * k + usize::from(SEP)] = 0.0; // a frame meets whitespace as a separator does
-            // Foreign-script letters: the rare-letter row and column, entered less often.
-            let (rl, fl) = (usize::from(RARE_LETTER), usize::from(FOREIGN_LETTER));
-            for a in 0..k {
-                logp[a * k + fl] = logp[a * k + rl] - FOREIGN.ln();
-                logp[fl * k + a] = logp[rl * k + a];
-            }
-            logp[fl * k + fl] = logp[rl * k + rl];
-            let inv = usize::from(INVALID);
-            for a in 0..k {
-                logp[a * k + inv] = LOG_P_INVALID;
-                logp[inv * k + a] = pu[a].ln();
-            }
-            // Runs of separators were collapsed in training: a second one costs nothing.
-            logp[0] = 0.0;
-            let letters: Vec<(char, u32)> = raw
-                .uni
-                .iter()
-                .filter(|(c, _)| !c.is_ascii() && special(*c).is_none() && is_letter_or_mark(*c))
-                .copied()
-                .collect();
-            let letter_total = raw
-                .uni
-                .iter()
-                .filter(|(c, _)| special(*c).is_none() && is_letter_or_mark(*c))
-                .map(|x| x.1)
-                .sum();
-            let script = {
-                use unicode_script::UnicodeScript;
-                let mut by: HashMap<unicode_script::Script, u32> = HashMap::new();
-                for &(c, n) in &raw.uni {
-                    if special(c).is_none() && c.is_alphabetic() {
-                        *by.entry(c.script()).or_default() += n;
-                    }
-                }
-                by.into_iter()
-                    .max_by_key(|x| x.1)
-                    .map_or(unicode_script::Script::Latin, |x| x.0)
-            };
-            let mut m = Model {
-                script,
-                code: raw.code,
-                name: raw.name,
-                classes,
-                dense: Vec::new(),
-                k,
-                logp,
-                letters,
-                letter_total,
-            };
-            m.dense = kinds
-                .iter()
-                .map(|k| k.map_or(INVALID, |(f, kind)| m.class_from(f, kind)))
-                .collect();
-            m
-        })
-        .collect()
+            let p = (counts[a * k + b] + beta * pu[b]) / (row + beta);
+            logp[a * k + b] = p.ln();
+        }
+    }
+    logp
+}
+
+/// Sets the rows and columns of the classes training did not see: rare letters and symbols,
+/// line art, foreign letters, invalid, and separator after separator.
+fn set_fixed_classes(logp: &mut [f32], pu: &[f32], k: usize) {
+    // The rare classes pool many characters: a given one is as likely as the class over
+    // the number of characters it stands for, or a reading full of foreign letters
+    // (Greek read as Cyrillic) would look as good as a language's own.
+    for a in 0..k {
+        logp[a * k + usize::from(RARE_LETTER)] -= RARE_LETTERS.ln();
+        logp[a * k + usize::from(RARE_SYMBOL)] -= RARE_SYMBOLS.ln();
+    }
+    // Line art: entered now and then from anything, left as after a separator.
+    // Frames stand apart from words: line art touching a letter or symbol is rare.
+    let la = usize::from(LINE_ART);
+    for a in 0..k {
+        logp[a * k + la] = LOG_P_LINE_ART + LOG_P_LINE_ART_TOUCHING;
+        logp[la * k + a] = logp[a] + LOG_P_LINE_ART_TOUCHING; // row SEP, column a
+    }
+    logp[usize::from(SEP) * k + la] = LOG_P_LINE_ART;
+    logp[la * k + la] = LOG_P_LINE_ART_NEXT;
+    logp[la * k + usize::from(SEP)] = 0.0; // a frame meets whitespace as a separator does
+    // Foreign-script letters: the rare-letter row and column, entered less often.
+    let (rl, fl) = (usize::from(RARE_LETTER), usize::from(FOREIGN_LETTER));
+    for a in 0..k {
+        logp[a * k + fl] = logp[a * k + rl] - FOREIGN.ln();
+        logp[fl * k + a] = logp[rl * k + a];
+    }
+    logp[fl * k + fl] = logp[rl * k + rl];
+    let inv = usize::from(INVALID);
+    for a in 0..k {
+        logp[a * k + inv] = LOG_P_INVALID;
+        logp[inv * k + a] = pu[a].ln();
+    }
+    // Runs of separators were collapsed in training: a second one costs nothing.
+    logp[0] = 0.0;
+}
+
+/// The non-ASCII letters with their counts, and the count of all letters.
+fn letters(uni: &[(char, u32)]) -> (Vec<(char, u32)>, u32) {
+    let letters: Vec<(char, u32)> = uni
+        .iter()
+        .filter(|(c, _)| !c.is_ascii() && special(*c).is_none() && is_letter_or_mark(*c))
+        .copied()
+        .collect();
+    let letter_total = uni
+        .iter()
+        .filter(|(c, _)| special(*c).is_none() && is_letter_or_mark(*c))
+        .map(|x| x.1)
+        .sum();
+    (letters, letter_total)
+}
+
+/// The script most of a language's alphabetic training characters are in.
+fn main_script(uni: &[(char, u32)]) -> unicode_script::Script {
+    use unicode_script::UnicodeScript;
+    let mut by: HashMap<unicode_script::Script, u32> = HashMap::new();
+    for &(c, n) in uni {
+        if special(c).is_none() && c.is_alphabetic() {
+            *by.entry(c.script()).or_default() += n;
+        }
+    }
+    by.into_iter()
+        .max_by_key(|x| x.1)
+        .map_or(unicode_script::Script::Latin, |x| x.0)
 }
 
 /// Every language model, parsed once.
