@@ -188,6 +188,11 @@ fn the_guess_in_words() {
         english(&Msg::Confidence(&short.guess)),
         "A weak guess: few non-ASCII bytes."
     );
+    let few = diagnose("café ≠ crème".as_bytes(), 15);
+    assert_eq!(
+        english(&Msg::Confidence(&few.guess)),
+        "A weak guess: few non-ASCII characters."
+    );
     let latin = diagnose(
         b"caf\xe9 cr\xe8me br\xfbl\xe9e, d\xe9j\xe0 vu, tr\xe8s r\xe9ussi",
         40,

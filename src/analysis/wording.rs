@@ -173,10 +173,7 @@ pub fn english(m: &Msg<'_>) -> String {
         Msg::ValidUtf8 => "valid UTF-8".into(),
         Msg::ValidWithWarnings(w) => format!(
             "valid UTF-8, but with {}",
-            w.iter()
-                .map(|&(k, n)| warning_clause(k, n))
-                .collect::<Vec<_>>()
-                .join("; ")
+            list(w.iter().map(|&(k, n)| warning_clause(k, n)), "; ")
         ),
         Msg::Mojibake(chain) => format!(
             "looks like mojibake: {}",
@@ -220,10 +217,10 @@ pub fn english(m: &Msg<'_>) -> String {
         } => format!(
             "not UTF-8: {} text in {}{}",
             language.map_or("unknown", LangId::name),
-            std::iter::once(encoding.name())
-                .chain(same_text.iter().map(|l| l.name()))
-                .collect::<Vec<_>>()
-                .join(" / "),
+            list(
+                std::iter::once(encoding.name()).chain(same_text.iter().map(|l| l.name())),
+                " / "
+            ),
             if *weak { " (a weak guess)" } else { "" }
         ),
         Msg::Wide(stats) => format!("not UTF-8: {}", wide_summary(stats)),
@@ -235,51 +232,30 @@ pub fn english(m: &Msg<'_>) -> String {
         ),
         Msg::DiagnosedFrom(n) => format!(" (diagnosed from the first {n} bytes)"),
         Msg::Basis(g) => basis(g),
-        Msg::Confidence(g) => match (&g.basis, g.confident) {
-            (_, true) => "A firm guess.".into(),
-            (
-                Basis::Legacy {
-                    weak: Some(Weakness::Few),
-                    ..
-                }
-                | Basis::Utf8Few,
-                false,
-            ) => "A weak guess: few non-ASCII bytes.".into(),
-            (Basis::Legacy { .. }, false) => "A weak guess: other readings come close.".into(),
-            (_, false) => "A weak guess.".into(),
-        },
-        Msg::NearestReading(g) => match g.language {
-            Some(l) => format!(
-                "The nearest legacy reading, {} in {}, is too weak to count: these bytes read as \
-                 no language.",
-                l.name(),
-                g.encoding.name()
-            ),
-            None => "No legacy encoding reads these bytes as text.".into(),
-        },
+        Msg::Confidence(g) => confidence(g).into(),
+        Msg::NearestReading(g) => nearest_reading(g),
         Msg::VerdictLine(v) => format!("Verdict: {}", v.name()),
-        Msg::EncodingLine(g) => {
-            let mut names = vec![g.encoding.name()];
-            names.extend(g.same_text.iter().map(|l| l.name()));
-            format!("Encoding: {}", names.join(" / "))
-        }
+        Msg::EncodingLine(g) => format!(
+            "Encoding: {}",
+            list(
+                std::iter::once(g.encoding.name()).chain(g.same_text.iter().map(|l| l.name())),
+                " / "
+            )
+        ),
         Msg::LanguageLine(l) => format!("Language: {}", l.name()),
         Msg::AlsoPlausible(g) => format!(
             "Also plausible: {}",
-            g.alternatives
-                .iter()
-                .map(|a| format!("{} ({:.2})", joined(&a.encodings), a.score))
-                .collect::<Vec<_>>()
-                .join(", ")
+            list(
+                g.alternatives
+                    .iter()
+                    .map(|a| format!("{} ({:.2})", joined(&a.encodings), a.score)),
+                ", "
+            )
         ),
         Msg::LegacyExamples { examples, encoding } => format!(
             "These bytes are errors in UTF-8 but letters in {}: {}",
             encoding.name(),
-            examples
-                .iter()
-                .map(|(b, c)| format!("{b:02X} = {c}"))
-                .collect::<Vec<_>>()
-                .join(", ")
+            list(examples.iter().map(|(b, c)| format!("{b:02X} = {c}")), ", ")
         ),
         Msg::MixedRuns {
             runs,
@@ -303,16 +279,63 @@ pub fn english(m: &Msg<'_>) -> String {
             errors,
             replacements,
             done,
-        } => match (errors, done) {
-            (0, true) => "valid UTF-8".into(),
-            (0, false) => "no errors so far".into(),
-            (n, _) => format!(
-                "{n} error{}{} ({replacements} U+FFFD if decoded lossily)",
-                s(*n),
-                if *done { "" } else { " so far" }
-            ),
-        },
+        } => counts(*errors, *replacements, *done),
         Msg::Label(l) => label(l),
+    }
+}
+
+/// Items joined with `sep`.
+fn list<T: AsRef<str>>(items: impl Iterator<Item = T>, sep: &str) -> String {
+    let mut out = String::new();
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            out.push_str(sep);
+        }
+        out.push_str(item.as_ref());
+    }
+    out
+}
+
+/// How firm a guess is, and why not when it is not.
+fn confidence(g: &Guess) -> &'static str {
+    match (&g.basis, g.confident) {
+        (_, true) => "A firm guess.",
+        (
+            Basis::Legacy {
+                weak: Some(Weakness::Few),
+                ..
+            },
+            false,
+        ) => "A weak guess: few non-ASCII bytes.",
+        (Basis::Utf8Few, false) => "A weak guess: few non-ASCII characters.",
+        (Basis::Legacy { .. }, false) => "A weak guess: other readings come close.",
+        (_, false) => "A weak guess.",
+    }
+}
+
+/// The best legacy reading of stray bytes, named as turned down.
+fn nearest_reading(g: &Guess) -> String {
+    match g.language {
+        Some(l) => format!(
+            "The nearest legacy reading, {} in {}, is too weak to count: these bytes read as no \
+             language.",
+            l.name(),
+            g.encoding.name()
+        ),
+        None => "No legacy encoding reads these bytes as text.".into(),
+    }
+}
+
+/// The scan's counts in the status line.
+fn counts(errors: u64, replacements: u64, done: bool) -> String {
+    match (errors, done) {
+        (0, true) => "valid UTF-8".into(),
+        (0, false) => "no errors so far".into(),
+        (n, _) => format!(
+            "{n} error{}{} ({replacements} U+FFFD if decoded lossily)",
+            s(n),
+            if done { "" } else { " so far" }
+        ),
     }
 }
 
