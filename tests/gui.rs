@@ -1328,3 +1328,39 @@ fn background_results_and_edits_are_commands() {
     app.apply(Command::Tab(utf8_inspector::ui::app::SideTab::Encoder));
     assert!(app.encoder().focus, "the encoder's field gets the keyboard");
 }
+
+/// A repair of 2,000 characters of mojibake: the Diagnosis tab is taller than a 1280 × 800 window,
+/// and scrolling it brings "Save repaired copy…" on screen, where a click opens the Save window.
+#[test]
+fn the_diagnosis_tab_scrolls_to_its_save_buttons() {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr/fra.txt");
+    let french = std::fs::read_to_string(&p).expect("UDHR French in ../shared/testdata");
+    let text: String = french.chars().take(2000).collect();
+    let garbled: String = text
+        .bytes()
+        .map(|b| {
+            encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(&[b])
+                .0
+                .into_owned()
+        })
+        .collect();
+    let mut h = harness_at(1280.0, 800.0, "mojibake.txt", garbled.into_bytes());
+    h.get_by_label("Diagnosis").click();
+    h.run_steps(3);
+    let save = h.get_by_label("Save repaired copy…").rect();
+    assert!(
+        save.max.y > 800.0,
+        "the tab fits without scrolling ({save:?}): this test would prove nothing"
+    );
+    h.get_by_label("Save repaired copy…").scroll_to_me();
+    h.run_steps(3);
+    let save = h.get_by_label("Save repaired copy…").rect();
+    assert!(
+        save.min.y >= 0.0 && save.max.y <= 800.0,
+        "still off screen after scrolling: {save:?}"
+    );
+    h.get_by_label("Save repaired copy…").click();
+    h.run_steps(3);
+    assert!(h.state().save_prompt().is_some(), "no Save window");
+}

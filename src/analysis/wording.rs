@@ -118,6 +118,8 @@ pub enum Msg<'a> {
     NoMojibake,
     /// The diagnosis is still running.
     Looking,
+    /// The diagnosis failed, and why.
+    DiagnosisFailed(&'a str),
     /// The window's counts of the scan: "valid UTF-8", "3 errors so far (…)".
     Counts {
         /// Errors counted.
@@ -275,6 +277,7 @@ pub fn english(m: &Msg<'_>) -> String {
         ),
         Msg::NoMojibake => "No mojibake found in the first megabyte.".into(),
         Msg::Looking => "Looking at the first megabyte…".into(),
+        Msg::DiagnosisFailed(why) => format!("The diagnosis failed: {why}."),
         Msg::Counts {
             errors,
             replacements,

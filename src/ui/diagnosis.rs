@@ -186,17 +186,16 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
         .take(12)
         .collect();
     ui.label(english(&Msg::ChangedLines(pairs.len())));
-    egui::Grid::new("mojibake").striped(true).show(ui, |ui| {
-        ui.label(RichText::new(label(Label::AsItIs)).small());
-        ui.label(RichText::new(label(Label::Repaired)).small());
-        ui.end_row();
-        for (a, b) in pairs {
-            let cut = |s: &str| s.chars().take(60).collect::<String>();
-            ui.label(cut(a));
-            ui.label(cut(b));
-            ui.end_row();
-        }
-    });
+    // Each changed line whole, as it is above and repaired below: two columns in a side panel
+    // would break words mid-letter.
+    for (a, b) in pairs {
+        let cut = |s: &str| s.chars().take(200).collect::<String>();
+        ui.label(RichText::new(label(Label::AsItIs)).small().weak());
+        ui.label(cut(a));
+        ui.label(RichText::new(label(Label::Repaired)).small().weak());
+        ui.label(RichText::new(cut(b)).strong());
+        ui.separator();
+    }
     if ui.button(label(Label::SaveRepaired)).clicked() {
         out = Some(Command::Save(SaveRequest::Repaired));
     }

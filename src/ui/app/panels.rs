@@ -4,6 +4,7 @@
 //! draws and returns the [`Command`]s the user asked for, and none changes the state.
 
 use super::*;
+use crate::analysis::wording::{Msg, english};
 
 impl InspectorApp {
     /// A file dropped on the window opens.
@@ -145,12 +146,19 @@ impl InspectorApp {
             }
             (SideTab::Legacy, Some(doc)) => compare_ui(ui, doc, theme),
             (SideTab::Diagnosis, Some(doc)) => {
-                if let JobState::Failed(why) = doc.diagnosis_state() {
-                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                    ui.label(format!("The diagnosis failed: {why}."));
-                } else {
-                    commands.extend(diagnosis_ui(ui, doc, &self.diagnosis));
-                }
+                // The before/after lines of a repair and the save buttons below them may be
+                // taller than the window: the tab scrolls, as the others do.
+                egui::ScrollArea::vertical()
+                    .id_salt("diagnosis")
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        if let JobState::Failed(why) = doc.diagnosis_state() {
+                            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                            ui.label(english(&Msg::DiagnosisFailed(why)));
+                        } else {
+                            commands.extend(diagnosis_ui(ui, doc, &self.diagnosis));
+                        }
+                    });
             }
             (_, None) => {
                 ui.label("No file open.");
