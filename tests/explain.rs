@@ -144,7 +144,8 @@ fn encoder_steps() {
 /// code points they name, for every ill-formed sequence that starts any 1-, 2- or 3-byte input.
 #[test]
 fn the_inspector_and_the_one_line_message_tell_the_same_story() {
-    use utf8_inspector::codec::{Class, describe_error};
+    use utf8_inspector::analysis::wording::describe_error;
+    use utf8_inspector::codec::Class;
     let code_points = |s: &str| -> std::collections::BTreeSet<String> {
         s.match_indices("U+")
             .map(|(i, _)| {

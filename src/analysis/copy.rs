@@ -44,7 +44,7 @@ fn escape(c: char, out: &mut String) {
 
 /// The bytes in hex: `c3 a9 e2 89 a0`.
 pub fn as_hex(bytes: &[u8]) -> String {
-    crate::codec::hex_bytes(bytes).to_ascii_lowercase()
+    crate::analysis::wording::hex_bytes(bytes).to_ascii_lowercase()
 }
 
 /// An escaped string that loses nothing: printable ASCII as itself, other characters as `\u{…}`,

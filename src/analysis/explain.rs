@@ -2,10 +2,9 @@
 //! out. No egui here, so every sentence is tested.
 
 use crate::analysis::cells::char_name;
+use crate::analysis::wording::hex_bytes;
 use crate::codec::encode::marker_bits;
-use crate::codec::{
-    Class, ErrorKind, WarningKind, encode_value, hex_bytes, maximal_subpart, warning_for,
-};
+use crate::codec::{Class, ErrorKind, WarningKind, encode_value, maximal_subpart, warning_for};
 use unicode_general_category::get_general_category;
 use unicode_script::UnicodeScript;
 use unicode_width::UnicodeWidthChar;
@@ -188,7 +187,7 @@ fn truncated_sentence(bytes: &[u8], expected: u8, next: Option<u8>) -> String {
     if matches!(lead, 0xC0 | 0xC1) {
         return format!(
             "{}.",
-            crate::codec::message::never_a_lead(lead, bytes.len() == 1)
+            crate::analysis::wording::never_a_lead(lead, bytes.len() == 1)
         );
     }
     let have = bytes.len() - 1;
@@ -625,7 +624,7 @@ mod every_form_tests {
         let rows = super::in_every_form('€');
         let shown: Vec<(&str, String)> = rows
             .iter()
-            .map(|(n, b)| (*n, crate::codec::hex_bytes(b)))
+            .map(|(n, b)| (*n, crate::analysis::wording::hex_bytes(b)))
             .collect();
         assert_eq!(
             shown,

@@ -11,10 +11,11 @@
 //! CR; the column counts sequences (characters, or error sequences) from 1 at the start of the line.
 
 use super::kernel;
+use crate::analysis::wording::describe_error;
 use crate::codec::stream::{Carry, Completed};
 use crate::codec::window::{CODE_ERROR, byte_masks, starts64};
 use crate::codec::{
-    Class, ErrorKind, WarningKind, decode_prefix, decode_window, describe_error, replacement_count,
+    Class, ErrorKind, WarningKind, decode_prefix, decode_window, replacement_count,
 };
 use crate::codec::{sequence::is_continuation, warning_for};
 

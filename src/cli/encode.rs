@@ -1,7 +1,8 @@
 //! `encode`: the bytes and bit layout of characters and values.
 
 use crate::analysis::cells::glyph;
-use crate::codec::{Class, Conformance, Sequence, encode_value, hex_bytes};
+use crate::analysis::wording::hex_bytes;
+use crate::codec::{Class, Conformance, Sequence, encode_value};
 use anyhow::{Context, bail};
 use std::io::Write;
 use std::process::ExitCode;

@@ -15,7 +15,6 @@
 
 pub mod encode;
 pub mod lossy;
-pub mod message;
 pub mod sequence;
 pub mod stream;
 pub mod warning;
@@ -24,7 +23,6 @@ pub mod window;
 
 pub use encode::{Conformance, EncodeError, Encoded, encode_value};
 pub use lossy::{Utf8ErrorInfo, decode_lossy, maximal_subpart, replacement_count, utf8_error};
-pub use message::{describe_error, hex_bytes};
 pub use sequence::{Class, ErrorKind, Sequence, Sequences, decode_prefix, sequence_start};
 pub use stream::StreamDecoder;
 pub use warning::{WarningKind, warning_for};

@@ -60,7 +60,7 @@ pub fn describe_wide(bytes: &[u8], form: WideForm) -> String {
             if c.len() == form.unit() {
                 format!("{:0w$X}", form.unit_at(c), w = form.unit() * 2)
             } else {
-                crate::codec::hex_bytes(c)
+                crate::analysis::wording::hex_bytes(c)
             }
         })
         .collect();
@@ -147,7 +147,7 @@ pub fn legacy_cells(cells: &mut [Cell], i: usize) {
 /// character it stands for.
 pub fn spoken(cell: &Cell, bytes: &[u8], reading: super::Reading) -> String {
     use crate::analysis::cells::char_name;
-    let hex = crate::codec::hex_bytes(bytes);
+    let hex = crate::analysis::wording::hex_bytes(bytes);
     match (reading, cell.seq.class) {
         (super::Reading::Wide(form), _) => describe_wide(bytes, form),
         (super::Reading::Legacy(_), Class::Char(c)) => format!(
@@ -165,7 +165,7 @@ pub fn spoken(cell: &Cell, bytes: &[u8], reading: super::Reading) -> String {
         ),
         (_, class) => format!(
             "ill-formed {hex}: {}",
-            crate::codec::describe_error(bytes, class).unwrap_or_default()
+            crate::analysis::wording::describe_error(bytes, class).unwrap_or_default()
         ),
     }
 }

@@ -3,8 +3,9 @@
 
 use super::command::Command;
 use crate::analysis::explain::encode_steps;
+use crate::analysis::wording::hex_bytes;
 use crate::codec::encode::hex_notation;
-use crate::codec::{encode_value, hex_bytes};
+use crate::codec::encode_value;
 use egui::RichText;
 
 /// Presentation state of the encoder.

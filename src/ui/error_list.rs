@@ -1,7 +1,8 @@
 //! The error list: every error with offset, kind, bytes and message; a click jumps there.
 
 use super::command::Command;
-use crate::codec::{ErrorKind, hex_bytes};
+use crate::analysis::wording::hex_bytes;
+use crate::codec::ErrorKind;
 use crate::document::Document;
 
 /// Presentation state: the kind filter (also used by F8 / Shift+F8).

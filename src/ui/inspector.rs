@@ -315,7 +315,7 @@ fn wide_ui(
                 ui.label(
                     RichText::new(format!(
                         "The same character in UTF-8: {} ({} byte{})",
-                        crate::codec::hex_bytes(b),
+                        crate::analysis::wording::hex_bytes(b),
                         b.len(),
                         if b.len() == 1 { "" } else { "s" }
                     ))
@@ -376,7 +376,7 @@ fn units_ui(
     egui::Grid::new("wide-bits").striped(true).show(ui, |ui| {
         for u in &e.units {
             ui.label(
-                RichText::new(crate::codec::hex_bytes(&u.bytes))
+                RichText::new(crate::analysis::wording::hex_bytes(&u.bytes))
                     .monospace()
                     .size(size),
             );

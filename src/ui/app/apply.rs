@@ -137,7 +137,7 @@ impl InspectorApp {
     fn find_bytes(&mut self, bytes: &[u8]) {
         let bar = self.find.get_or_insert_with(FindBar::default);
         bar.hex = true;
-        bar.query = crate::codec::hex_bytes(bytes);
+        bar.query = crate::analysis::wording::hex_bytes(bytes);
         self.find_next(true);
     }
 

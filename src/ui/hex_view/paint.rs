@@ -5,7 +5,8 @@
 
 use super::geometry::Geometry;
 use crate::analysis::cells::{ByteRole, c0_abbreviation, c1_abbreviation, char_name};
-use crate::codec::{Class, describe_error, hex_bytes, warning_for};
+use crate::analysis::wording::{describe_error, hex_bytes};
+use crate::codec::{Class, warning_for};
 use crate::document::{Cell, Document, Reading, RowLayout};
 use crate::ui::theme::{Cue, Theme};
 use egui::{Align2, Color32, FontId, Rect, Shape, Stroke, pos2, vec2};

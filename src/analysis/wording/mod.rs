@@ -11,6 +11,10 @@
 //!
 //! `tests/wording.rs` pins the English wording; every other test checks data.
 
+mod errors;
+
+pub use errors::{describe_error, hex_bytes, never_a_lead};
+
 use super::convert::Done;
 use super::diagnosis::{
     Basis, BinaryReason, Diagnosis, Finding, Guess, LangId, LegacyId, Verdict, Weakness,

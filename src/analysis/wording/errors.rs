@@ -1,9 +1,11 @@
 //! Plain-language explanations of ill-formed sequences.
 //!
 //! A hex editor says "invalid"; this says why, in the terms of RFC 3629 and Unicode's Table 3-7, so
-//! the same sentence serves the CLI verdict, the GUI tooltip and the error list.
+//! the same sentence serves the CLI verdict, the GUI tooltip and the error list. It lives with the
+//! rest of the wording, not in the codec: the codec classifies (`Class`, `ErrorKind`), and only
+//! this module puts a classification into words.
 
-use super::sequence::{Class, ErrorKind, min_value_for_len};
+use crate::codec::sequence::{Class, ErrorKind, min_value_for_len};
 
 /// `C0 AF` style: upper-case hex, space-separated.
 pub fn hex_bytes(bytes: &[u8]) -> String {
@@ -126,7 +128,7 @@ fn truncated(bytes: &[u8], expected_len: u8) -> String {
 fn overlong(bytes: &[u8], v: u32, expected_len: u8) -> String {
     let hex = hex_bytes(bytes);
     let lead = bytes.first().copied().unwrap_or(0);
-    let shortest = super::encode::encode_value(v)
+    let shortest = crate::codec::encode::encode_value(v)
         .map(|e| hex_bytes(e.bytes()))
         .unwrap_or_default();
     if v < 0x80 {
