@@ -1,16 +1,12 @@
 //! The bundled classroom examples hold what their descriptions say.
 
+mod common;
+
+use common::example;
+
 use utf8_inspector::analysis::{ScanOptions, scan_bytes};
 use utf8_inspector::codec::{ErrorKind, WarningKind};
 use utf8_inspector::examples::EXAMPLES;
-
-fn example(name: &str) -> &'static [u8] {
-    EXAMPLES
-        .iter()
-        .find(|e| e.name == name)
-        .unwrap_or_else(|| panic!("no example {name}"))
-        .bytes
-}
 
 fn first_error(name: &str) -> (u64, ErrorKind, Vec<u8>) {
     let r = scan_bytes(example(name), ScanOptions::default());

@@ -1077,18 +1077,32 @@ fn copy_shortcuts_pick_the_format() {
     assert_eq!(copied(&mut h, Modifiers::COMMAND), ["é\u{FFFD}\u{FFFD}"]);
 }
 
+/// The UDHR text of a language (`fra`) from the shared test data.
+fn udhr(code: &str) -> String {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/testdata/udhr")
+        .join(format!("{code}.txt"));
+    std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("test data {}: {e}", p.display()))
+}
+
+/// Mojibake: the UTF-8 bytes of `text` read as windows-1252, one byte at a time.
+fn read_as_1252(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(&[b])
+                .0
+                .into_owned()
+        })
+        .collect()
+}
+
 /// The same file gets the same verdict and the same words from `check`, `check --json`, the
 /// banner, the status line and the Diagnosis tab: every classroom example, Kuhn's test file,
 /// UDHR texts as legacy, mixed, mojibake and UTF-16 files, and a 1.5 MiB UTF-8 file whose only
 /// error lies past the diagnosed first MiB.
 #[test]
 fn check_and_the_window_say_the_same() {
-    let udhr = |code: &str| {
-        let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../shared/testdata/udhr")
-            .join(format!("{code}.txt"));
-        std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("test data {}: {e}", p.display()))
-    };
     let encode = |enc: &str, text: &str| {
         let l = utf8_inspector::analysis::legacy::by_name(enc).expect(enc);
         text.chars()
@@ -1108,16 +1122,10 @@ fn check_and_the_window_say_the_same() {
     cases.push(("pol-latin2.txt".into(), encode("ISO-8859-2", &udhr("pol"))));
     cases.push(("rus-1251.txt".into(), encode("windows-1251", &udhr("rus"))));
     let french = udhr("fra");
-    let mojibake: String = french
-        .bytes()
-        .map(|b| {
-            encoding_rs::WINDOWS_1252
-                .decode_without_bom_handling(&[b])
-                .0
-                .into_owned()
-        })
-        .collect();
-    cases.push(("fra-mojibake.txt".into(), mojibake.into_bytes()));
+    cases.push((
+        "fra-mojibake.txt".into(),
+        read_as_1252(&french).into_bytes(),
+    ));
     let mut mixed = french.clone().into_bytes();
     let at = mixed.len() / 2;
     let at = (at..mixed.len())
@@ -1333,19 +1341,13 @@ fn background_results_and_edits_are_commands() {
 /// and scrolling it brings "Save repaired copy…" on screen, where a click opens the Save window.
 #[test]
 fn the_diagnosis_tab_scrolls_to_its_save_buttons() {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr/fra.txt");
-    let french = std::fs::read_to_string(&p).expect("UDHR French in ../shared/testdata");
-    let text: String = french.chars().take(2000).collect();
-    let garbled: String = text
-        .bytes()
-        .map(|b| {
-            encoding_rs::WINDOWS_1252
-                .decode_without_bom_handling(&[b])
-                .0
-                .into_owned()
-        })
-        .collect();
-    let mut h = harness_at(1280.0, 800.0, "mojibake.txt", garbled.into_bytes());
+    let text: String = udhr("fra").chars().take(2000).collect();
+    let mut h = harness_at(
+        1280.0,
+        800.0,
+        "mojibake.txt",
+        read_as_1252(&text).into_bytes(),
+    );
     h.get_by_label("Diagnosis").click();
     h.run_steps(3);
     let save = h.get_by_label("Save repaired copy…").rect();

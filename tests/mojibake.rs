@@ -92,17 +92,19 @@ fn other_wrong_encodings() {
 
 #[test]
 fn repair_applies_a_chain_to_a_whole_text() {
-    use utf8_inspector::analysis::mojibake::repair;
+    // The window's "Save repaired copy" and `fix` go through `transform`.
+    use utf8_inspector::analysis::convert::{ConvertError, Transform, transform};
     let original = "Zażółć gęślą jaźń — café";
     let twice = garble(
         &garble(original, encoding_rs::WINDOWS_1252),
         encoding_rs::WINDOWS_1252,
     );
     diagnose(&twice).expect("found");
-    assert_eq!(repair(&twice).as_deref(), Some(original));
+    let (bytes, _) = transform(twice.as_bytes(), &Transform::Repair).expect("repaired");
+    assert_eq!(String::from_utf8(bytes).as_deref(), Ok(original));
     assert_eq!(
-        repair("plain café"),
-        None,
+        transform("plain café".as_bytes(), &Transform::Repair),
+        Err(ConvertError::RepairNotWhole),
         "nothing to undo in correct text"
     );
 }

@@ -1,19 +1,14 @@
 //! The English wording of the diagnosis, pinned in one place: every other test checks data (the
 //! finding, the guess, the counts), so a sentence can change here and only here.
 
+mod common;
+
+use common::example;
+
 use utf8_inspector::analysis::diagnosis::{Diagnosis, diagnose};
 use utf8_inspector::analysis::scan_bytes;
 use utf8_inspector::analysis::wording::{self, Label, Msg, english};
 use utf8_inspector::analysis::{ScanOptions, Stats};
-use utf8_inspector::examples::EXAMPLES;
-
-fn example(name: &str) -> &'static [u8] {
-    EXAMPLES
-        .iter()
-        .find(|e| e.name == name)
-        .unwrap_or_else(|| panic!("example {name}"))
-        .bytes
-}
 
 fn stats(bytes: &[u8]) -> Stats {
     scan_bytes(bytes, ScanOptions::default()).stats

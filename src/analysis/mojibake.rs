@@ -530,9 +530,3 @@ impl<'t> RunLanguages<'t> {
         }
     }
 }
-
-/// Repairs a whole text (the diagnosis may have looked at a sample only), run by run as
-/// [`diagnose`] does; `None` if nothing in it is mojibake.
-pub fn repair(text: &str) -> Option<String> {
-    diagnose(text).map(|m| m.repaired)
-}

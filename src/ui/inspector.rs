@@ -149,6 +149,25 @@ fn heading_ui(
     }
 }
 
+/// Two cells of a bits row (UTF-8 bytes and UTF-16/32 units alike): the template faint, then the
+/// bits with the payload marked.
+fn template_and_bits(
+    ui: &mut egui::Ui,
+    template: &str,
+    marker: &str,
+    payload: &str,
+    theme: &Theme,
+    size: f32,
+) {
+    ui.label(
+        RichText::new(template)
+            .monospace()
+            .size(size)
+            .color(theme.faint()),
+    );
+    ui.label(marker_payload_job(ui, marker, payload, theme, size));
+}
+
 /// A byte's marker bits faint and its payload bits strong and underlined.
 fn marker_payload_job(
     ui: &egui::Ui,
@@ -199,13 +218,7 @@ fn bits_ui(ui: &mut egui::Ui, e: &Explanation, theme: &Theme, size: f32) {
                     .monospace()
                     .size(size),
             );
-            ui.label(
-                RichText::new(&b.template)
-                    .monospace()
-                    .size(size)
-                    .color(theme.faint()),
-            );
-            ui.label(marker_payload_job(ui, &b.marker, &b.payload, theme, size));
+            template_and_bits(ui, &b.template, &b.marker, &b.payload, theme, size);
             ui.end_row();
         }
     });
@@ -386,13 +399,7 @@ fn units_ui(
                     .size(size)
                     .strong(),
             );
-            ui.label(
-                RichText::new(&u.template)
-                    .monospace()
-                    .size(size)
-                    .color(theme.faint()),
-            );
-            ui.label(marker_payload_job(ui, &u.marker, &u.payload, theme, size));
+            template_and_bits(ui, &u.template, &u.marker, &u.payload, theme, size);
             ui.end_row();
         }
     });

@@ -72,3 +72,12 @@ pub fn tool(program: &str, package: &str) -> std::process::Command {
     );
     std::process::Command::new(program)
 }
+
+/// A bundled classroom example's bytes, by file name (a panic names a missing one).
+pub fn example(name: &str) -> &'static [u8] {
+    utf8_inspector::examples::EXAMPLES
+        .iter()
+        .find(|e| e.name == name)
+        .unwrap_or_else(|| panic!("no example {name}"))
+        .bytes
+}

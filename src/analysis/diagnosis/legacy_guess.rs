@@ -99,10 +99,10 @@ pub fn guess_legacy(sample: &[u8]) -> Guess {
     let ids = |members: &[usize]| -> Vec<LegacyId> {
         members.iter().filter_map(|&i| LegacyId::new(i)).collect()
     };
-    let (Some(best), Some(name)) = (
-        ranked.first(),
-        ranked.first().and_then(|r| LegacyId::new(r.members[0])),
-    ) else {
+    let Some((best, name)) = ranked
+        .first()
+        .and_then(|r| LegacyId::new(r.members[0]).map(|id| (r, id)))
+    else {
         let windows_1252 =
             LegacyId::by_name("windows-1252").map_or(Encoding::Binary, Encoding::Legacy);
         return Guess::plain(windows_1252, Basis::NoLegacyFits, false);

@@ -223,31 +223,19 @@ pub fn english(m: &Msg<'_>) -> String {
         } => format!(
             "not UTF-8: {} text in {}{}",
             language.map_or("unknown", LangId::name),
-            list(
-                std::iter::once(encoding.name()).chain(same_text.iter().map(|l| l.name())),
-                " / "
-            ),
+            read_alike(encoding.name(), same_text),
             if *weak { " (a weak guess)" } else { "" }
         ),
         Msg::Wide(stats) => format!("not UTF-8: {}", wide_summary(stats)),
-        Msg::NotText(BinaryReason::Nul { count, of }) => {
-            format!("not text: {count} NUL bytes in the first {of} bytes: text files have none")
-        }
-        Msg::NotText(BinaryReason::Controls { percent, of }) => format!(
-            "not text: {percent}% of the first {of} bytes are control codes: text has almost none"
-        ),
+        Msg::NotText(reason) => format!("not text: {}", binary_reason(*reason)),
         Msg::DiagnosedFrom(n) => format!(" (diagnosed from the first {n} bytes)"),
         Msg::Basis(g) => basis(g),
         Msg::Confidence(g) => confidence(g).into(),
         Msg::NearestReading(g) => nearest_reading(g),
         Msg::VerdictLine(v) => format!("Verdict: {}", v.name()),
-        Msg::EncodingLine(g) => format!(
-            "Encoding: {}",
-            list(
-                std::iter::once(g.encoding.name()).chain(g.same_text.iter().map(|l| l.name())),
-                " / "
-            )
-        ),
+        Msg::EncodingLine(g) => {
+            format!("Encoding: {}", read_alike(g.encoding.name(), &g.same_text))
+        }
         Msg::LanguageLine(l) => format!("Language: {}", l.name()),
         Msg::AlsoPlausible(g) => format!(
             "Also plausible: {}",
@@ -301,6 +289,26 @@ fn list<T: AsRef<str>>(items: impl Iterator<Item = T>, sep: &str) -> String {
         out.push_str(item.as_ref());
     }
     out
+}
+
+/// An encoding and those that read the file to the same text: "ISO-8859-1 / windows-1252".
+fn read_alike(first: &str, same_text: &[LegacyId]) -> String {
+    list(
+        std::iter::once(first).chain(same_text.iter().map(|l| l.name())),
+        " / ",
+    )
+}
+
+/// Why bytes are not text: "12 NUL bytes in the first 4096 bytes: text files have none".
+fn binary_reason(r: BinaryReason) -> String {
+    match r {
+        BinaryReason::Nul { count, of } => {
+            format!("{count} NUL bytes in the first {of} bytes: text files have none")
+        }
+        BinaryReason::Controls { percent, of } => {
+            format!("{percent}% of the first {of} bytes are control codes: text has almost none")
+        }
+    }
 }
 
 /// How firm a guess is, and why not when it is not.
@@ -424,9 +432,7 @@ fn basis(g: &Guess) -> String {
             "No byte order mark, but the zero bytes fall where {} puts them.",
             f.name()
         ),
-        Basis::Binary(r) => english(&Msg::NotText(*r))
-            .trim_start_matches("not text: ")
-            .to_string(),
+        Basis::Binary(r) => binary_reason(*r),
         Basis::NoLegacyFits => "No legacy encoding fits.".into(),
         Basis::Legacy { near, .. } => {
             let mut out = format!(
