@@ -121,14 +121,7 @@ fn heading_ui(
                     ui.label("");
                 }
             }
-            ui.vertical(|ui| {
-                ui.label(
-                    RichText::new(format!("U+{:04X}", u32::from(c.ch)))
-                        .size(size + 4.0)
-                        .strong(),
-                );
-                ui.label(RichText::new(&c.name).size(size));
-            });
+            code_point_heading(ui, c, size);
         });
     } else if let Some(f) = &e.error {
         let what = match f.would_be.and_then(char::from_u32) {
@@ -245,6 +238,19 @@ fn bits_ui(ui: &mut egui::Ui, e: &Explanation, theme: &Theme, size: f32) {
     };
 }
 
+/// The code point large and the character's name under it, beside the glyph (UTF-8 and UTF-16/32
+/// readings alike).
+fn code_point_heading(ui: &mut egui::Ui, c: &CharFacts, size: f32) {
+    ui.vertical(|ui| {
+        ui.label(
+            RichText::new(format!("U+{:04X}", u32::from(c.ch)))
+                .size(size + 4.0)
+                .strong(),
+        );
+        ui.label(RichText::new(&c.name).size(size));
+    });
+}
+
 /// A character's category, script, block, plane, width, UTF-16 units and escapes.
 fn char_facts_ui(ui: &mut egui::Ui, c: &CharFacts, theme: &Theme, size: f32) {
     egui::Grid::new("facts").show(ui, |ui| {
@@ -357,14 +363,7 @@ fn wide_heading_ui(
         (Some(c), _) => {
             ui.horizontal(|ui| {
                 ui.label(RichText::new(c.ch.to_string()).size(if large { 96.0 } else { 56.0 }));
-                ui.vertical(|ui| {
-                    ui.label(
-                        RichText::new(format!("U+{:04X}", u32::from(c.ch)))
-                            .size(size + 4.0)
-                            .strong(),
-                    );
-                    ui.label(RichText::new(&c.name).size(size));
-                });
+                code_point_heading(ui, c, size);
             });
         }
         (None, Some(err)) => {
