@@ -12,81 +12,18 @@
 //! every encoding; files with one garbled paragraph in five; and correct text in every language
 //! (plain and with prices, ×, ®, £, …, all capitals) as negatives.
 
+#[path = "eval_common/mod.rs"]
+mod eval_common;
+
+use eval_common::{Rng, Tally, encode, has_non_ascii_letters, made_for, windows};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use utf8_inspector::analysis::diagnosis::{self, Verdict};
-use utf8_inspector::analysis::lang::{self, corpus};
-use utf8_inspector::analysis::legacy::{LEGACY, Legacy};
+use utf8_inspector::analysis::lang::corpus;
+use utf8_inspector::analysis::legacy::LEGACY;
 use utf8_inspector::analysis::mojibake;
 use utf8_inspector::analysis::wording;
 use utf8_inspector::codec::WideForm;
-
-/// A small deterministic generator (xorshift64*), so every run makes the same cases.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
-
-/// Up to `count` windows of `len` characters from `text`, evenly spaced, cut at spaces.
-fn windows(text: &str, len: usize, count: usize) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
-    if chars.len() < len {
-        return Vec::new();
-    }
-    let room = chars.len() - len;
-    (0..count)
-        .map(|k| {
-            let mut start = if count > 1 { room * k / (count - 1) } else { 0 };
-            while start > 0 && start < room && chars[start - 1] != ' ' {
-                start -= 1;
-            }
-            chars[start..start + len].iter().collect::<String>()
-        })
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
-        .collect()
-}
-
-/// `text` in encoding `e`; characters it cannot write are left out.
-fn encode(e: usize, text: &str) -> Vec<u8> {
-    let mut out = Vec::with_capacity(text.len());
-    for c in text.chars() {
-        LEGACY[e].encode_char_decomposing(c, &mut out);
-    }
-    out
-}
-
-#[derive(Default, Clone)]
-struct Tally {
-    n: usize,
-    ok: usize,
-}
-impl Tally {
-    fn add(&mut self, ok: bool) {
-        self.n += 1;
-        self.ok += usize::from(ok);
-    }
-    fn pct(&self) -> String {
-        if self.n == 0 {
-            "–".into()
-        } else {
-            format!(
-                "{:.1}% ({}/{})",
-                100.0 * self.ok as f64 / self.n as f64,
-                self.ok,
-                self.n
-            )
-        }
-    }
-}
 
 #[derive(Default)]
 struct Row {
@@ -112,32 +49,6 @@ fn first_difference(want: &str, got: &str) -> String {
     format!("want {w:?} got {g:?}")
 }
 
-/// The evaluation's legacy cases: every encoding (index, entry) × every language it was made for
-/// whose text has non-ASCII letters, with that text.
-fn made_for<'a>(
-    text_of: &'a BTreeMap<&str, String>,
-) -> Vec<(usize, &'static Legacy, &'static lang::Model, &'a str)> {
-    let mut out = Vec::new();
-    for (e, l) in LEGACY.iter().enumerate() {
-        for m in lang::languages_of(e) {
-            if let Some(text) = text_of.get(m.code)
-                && has_non_ascii_letters(text)
-            {
-                out.push((e, l, m, text.as_str()));
-            }
-        }
-    }
-    out
-}
-
-fn has_non_ascii_letters(text: &str) -> bool {
-    text.chars()
-        .filter(|c| !c.is_ascii() && c.is_alphabetic())
-        .count()
-        * 50
-        > text.chars().filter(|c| c.is_alphabetic()).count()
-}
-
 fn main() {
     let calibrate = std::env::args().any(|a| a == "--calibrate");
     let part = if calibrate {
@@ -145,20 +56,10 @@ fn main() {
     } else {
         corpus::Part::Evaluate
     };
-    let testdata = std::env::var_os("UTF8_INSPECTOR_TESTDATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata"));
-    let langs = match corpus::load(&testdata, part) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("evaluate: cannot read the shared corpora: {e}");
-            std::process::exit(2);
-        }
-    };
-    let text_of: BTreeMap<&str, String> = langs
-        .iter()
-        .map(|(c, lines)| (c.as_str(), lines.join("\n")))
-        .collect();
+    let testdata = eval_common::testdata();
+    let langs = eval_common::load(part);
+    let text_of: BTreeMap<&str, String> =
+        langs.iter().map(|(c, t)| (c.as_str(), t.clone())).collect();
     let mut rows: BTreeMap<usize, Row> = BTreeMap::new();
     let mut margins: Vec<(f32, bool)> = Vec::new();
     // Guesses called confident, and how many of them were right.

@@ -94,7 +94,7 @@ pub(super) const FEW_HIGH_BYTES: usize = 8;
 
 /// The legacy guess for `sample`.
 pub fn guess_legacy(sample: &[u8]) -> Guess {
-    let scorer = ByteScorer::new(sample);
+    let scorer = ByteScorer::letters(sample);
     let (ranked, high) = rank_scored(&scorer, None);
     let ids = |members: &[usize]| -> Vec<LegacyId> {
         members.iter().filter_map(|&i| LegacyId::new(i)).collect()
@@ -147,7 +147,7 @@ pub fn guess_legacy(sample: &[u8]) -> Guess {
 /// The ranked distinct answers for `sample`, as encoding indices (each group's members, best
 /// first): the evaluation's view of the ranking.
 pub fn ranking(sample: &[u8]) -> Vec<Vec<usize>> {
-    rank_scored(&ByteScorer::new(sample), None)
+    rank_scored(&ByteScorer::letters(sample), None)
         .0
         .into_iter()
         .map(|r| r.members)

@@ -723,7 +723,15 @@ pub struct ByteScorer {
     pub present: [bool; 128],
     /// How often each byte ≥ 0x80 occurs.
     pub high_counts: [u32; 128],
+    /// The weight of the ASCII pairs in a ranking (1 but for [`ByteScorer::letters`]).
+    ascii_weight: f32,
 }
+
+/// In [`ByteScorer::letters`], the ASCII pairs weigh at most this many times the pairs that hold
+/// a byte ≥ 0x80: in prose (2–6% of pairs hold one) they weigh fully and tell Latin-script
+/// languages apart, while in a page of tags, code or mail headers around a few letters they
+/// cannot outvote the letters.
+const ASCII_PAIRS_PER_HIGH: f32 = 16.0;
 
 impl ByteScorer {
     /// Counts the pairs of `bytes` (a separator is assumed before and after).
@@ -754,7 +762,31 @@ impl ByteScorer {
             high_bytes,
             present,
             high_counts,
+            ascii_weight: 1.0,
         }
+    }
+
+    /// Counts the pairs of the text in `bytes`, for telling its encoding and language: markup
+    /// (tags, `<script>` and `<style>` bodies, entities, URLs; see [`markup_mask`]) reads as a
+    /// separator, and the ASCII pairs weigh at most [`ASCII_PAIRS_PER_HIGH`] times the others.
+    /// A non-ASCII word inside a tag (an `alt` or `title` text) stays.
+    pub fn letters(bytes: &[u8]) -> ByteScorer {
+        let mask = markup_mask(bytes);
+        let mut text = Vec::with_capacity(bytes.len());
+        for (&b, &m) in bytes.iter().zip(&mask) {
+            if !m {
+                text.push(b);
+            } else if text.last() != Some(&b' ') {
+                text.push(b' ');
+            }
+        }
+        let mut s = ByteScorer::new(&text);
+        let count = |v: &[(u8, u8, u32)]| v.iter().map(|p| p.2 as f32).sum::<f32>();
+        let (high, ascii) = (count(&s.high), count(&s.ascii));
+        if ascii > 0.0 {
+            s.ascii_weight = (ASCII_PAIRS_PER_HIGH * high / ascii).min(1.0);
+        }
+        s
     }
 
     /// The score of the ASCII pairs alone under language `li` (a sample with no byte ≥ 0x80).
@@ -780,10 +812,14 @@ impl ByteScorer {
             .iter()
             .zip(&r.ascii)
             .map(|(m, cls)| {
-                self.ascii
-                    .iter()
-                    .map(|&(a, b, n)| n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]))
-                    .sum()
+                self.ascii_weight
+                    * self
+                        .ascii
+                        .iter()
+                        .map(|&(a, b, n)| {
+                            n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)])
+                        })
+                        .sum::<f32>()
             })
             .collect();
         // The ASCII letters already tell Latin-script languages apart: only the most plausible
@@ -826,4 +862,90 @@ impl ByteScorer {
         }
         out
     }
+}
+
+/// Which bytes of `bytes` are markup rather than text: HTML/XML tags (`<` then a letter, `/`, `!`
+/// or `?`, up to `>`), the bodies of `<script>` and `<style>`, character references (`&amp;`,
+/// `&#233;`) and URLs (`http://`, `https://`, `www.` up to a space, quote or angle bracket). A
+/// word with a byte ≥ 0x80 inside a tag is text (an `alt` or `title` value).
+pub fn markup_mask(bytes: &[u8]) -> Vec<bool> {
+    let mut mask = vec![false; bytes.len()];
+    let n = bytes.len();
+    let starts_with_ci = |i: usize, what: &[u8]| {
+        bytes
+            .get(i..i + what.len())
+            .is_some_and(|s| s.eq_ignore_ascii_case(what))
+    };
+    let mut i = 0;
+    while i < n {
+        let b = bytes[i];
+        let end = if b == b'<'
+            && bytes
+                .get(i + 1)
+                .is_some_and(|&c| c.is_ascii_alphabetic() || matches!(c, b'/' | b'!' | b'?'))
+        {
+            let close = |from: usize| {
+                bytes[from..]
+                    .iter()
+                    .position(|&c| c == b'>')
+                    .map_or(n, |p| from + p + 1)
+            };
+            let mut e = close(i + 1);
+            for body in [&b"script"[..], b"style"] {
+                if starts_with_ci(i + 1, body) {
+                    let mut j = e;
+                    while j < n
+                        && !(bytes[j] == b'<' && starts_with_ci(j + 1, &[b"/", body].concat()))
+                    {
+                        j += 1;
+                    }
+                    e = if j < n { close(j) } else { n };
+                }
+            }
+            e
+        } else if b == b'&' {
+            let len = bytes[i + 1..]
+                .iter()
+                .take(12)
+                .position(|&c| !(c.is_ascii_alphanumeric() || c == b'#'));
+            match len {
+                Some(l) if l > 0 && bytes.get(i + 1 + l) == Some(&b';') => i + l + 2,
+                _ => i + 1,
+            }
+        } else if starts_with_ci(i, b"http://")
+            || starts_with_ci(i, b"https://")
+            || starts_with_ci(i, b"www.")
+        {
+            i + bytes[i..]
+                .iter()
+                .position(|&c| c.is_ascii_whitespace() || matches!(c, b'"' | b'\'' | b'<' | b'>'))
+                .unwrap_or(n - i)
+        } else {
+            i + 1
+        };
+        if end > i + 1 {
+            mask[i..end].iter_mut().for_each(|m| *m = true);
+        }
+        i = end.max(i + 1);
+    }
+    // Words with a byte ≥ 0x80 inside markup are text.
+    let mut k = 0;
+    while k < n {
+        if mask[k] && bytes[k] >= 0x80 {
+            let word = |c: u8| c >= 0x80 || c.is_ascii_alphanumeric() || c == b'-' || c == b'\'';
+            let mut a = k;
+            while a > 0 && mask[a - 1] && word(bytes[a - 1]) {
+                a -= 1;
+            }
+            let mut e = k;
+            while e < n && mask[e] && word(bytes[e]) {
+                e += 1;
+            }
+            mask[a..e].iter_mut().for_each(|m| *m = false);
+            k = e;
+        } else {
+            k += 1;
+        }
+    }
+    mask
 }

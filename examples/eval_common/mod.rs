@@ -1,0 +1,126 @@
+//! What the evaluations share: a deterministic generator, windows of held-out text, legacy
+//! encoding of a text, tallies, and the encoding × language cases.
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use utf8_inspector::analysis::lang::{self, corpus};
+use utf8_inspector::analysis::legacy::{LEGACY, Legacy};
+
+/// A small deterministic generator (xorshift64*), so every run makes the same cases.
+pub struct Rng(pub u64);
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+    /// One of `items`.
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// Up to `count` windows of `len` characters from `text`, evenly spaced, cut at spaces.
+pub fn windows(text: &str, len: usize, count: usize) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() < len {
+        return Vec::new();
+    }
+    let room = chars.len() - len;
+    (0..count)
+        .map(|k| {
+            let mut start = if count > 1 { room * k / (count - 1) } else { 0 };
+            while start > 0 && start < room && chars[start - 1] != ' ' {
+                start -= 1;
+            }
+            chars[start..start + len].iter().collect::<String>()
+        })
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect()
+}
+
+/// `text` in encoding `e`; characters it cannot write are left out.
+pub fn encode(e: usize, text: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    for c in text.chars() {
+        LEGACY[e].encode_char_decomposing(c, &mut out);
+    }
+    out
+}
+
+#[derive(Default, Clone)]
+pub struct Tally {
+    pub n: usize,
+    pub ok: usize,
+}
+impl Tally {
+    pub fn add(&mut self, ok: bool) {
+        self.n += 1;
+        self.ok += usize::from(ok);
+    }
+    pub fn pct(&self) -> String {
+        if self.n == 0 {
+            "–".into()
+        } else {
+            format!(
+                "{:.1}% ({}/{})",
+                100.0 * self.ok as f64 / self.n as f64,
+                self.ok,
+                self.n
+            )
+        }
+    }
+}
+
+/// The evaluation's legacy cases: every encoding (index, entry) × every language it was made for
+/// whose text has non-ASCII letters, with that text.
+pub fn made_for<'a>(
+    text_of: &'a BTreeMap<&str, String>,
+) -> Vec<(usize, &'static Legacy, &'static lang::Model, &'a str)> {
+    let mut out = Vec::new();
+    for (e, l) in LEGACY.iter().enumerate() {
+        for m in lang::languages_of(e) {
+            if let Some(text) = text_of.get(m.code)
+                && has_non_ascii_letters(text)
+            {
+                out.push((e, l, m, text.as_str()));
+            }
+        }
+    }
+    out
+}
+
+pub fn has_non_ascii_letters(text: &str) -> bool {
+    text.chars()
+        .filter(|c| !c.is_ascii() && c.is_alphabetic())
+        .count()
+        * 50
+        > text.chars().filter(|c| c.is_alphabetic()).count()
+}
+
+/// `../shared/testdata` (or `UTF8_INSPECTOR_TESTDATA`).
+pub fn testdata() -> PathBuf {
+    std::env::var_os("UTF8_INSPECTOR_TESTDATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata"))
+}
+
+/// The `part` of every language's text, joined, or an exit with the reason.
+pub fn load(part: corpus::Part) -> Vec<(String, String)> {
+    match corpus::load(&testdata(), part) {
+        Ok(l) => l
+            .into_iter()
+            .map(|(c, lines)| (c, lines.join("\n")))
+            .collect(),
+        Err(e) => {
+            eprintln!("evaluate: cannot read the shared corpora: {e}");
+            std::process::exit(2);
+        }
+    }
+}
