@@ -328,7 +328,7 @@ fn main() {
             }
             if (!right || d.verdict() != Verdict::Legacy) && failures.len() < 3000 {
                 failures.push(format!(
-                    "{shape} {} {}{}: {}",
+                    "{shape} {} {}{} (evidence {:?}): {}",
                     l.name,
                     m.code,
                     if d.guess.confident && !right {
@@ -336,6 +336,7 @@ fn main() {
                     } else {
                         ""
                     },
+                    d.legacy_evidence,
                     wording::summary(&d)
                 ));
             }
@@ -359,7 +360,11 @@ fn main() {
                 row.confident_wrong += 1;
             }
             if !ok && failures.len() < 3000 {
-                failures.push(format!("utf8-test {code}: {}", wording::summary(&d)));
+                failures.push(format!(
+                    "utf8-test {code} (evidence {:?}): {}",
+                    d.legacy_evidence,
+                    wording::summary(&d)
+                ));
             }
         }
     }

@@ -8,7 +8,7 @@
 //! every guess was right on the calibration part of the corpora (`examples/evaluate.rs`).
 
 use super::finding::{Alternative, Basis, Encoding, Guess, LangId, LegacyId, Weakness};
-use crate::analysis::lang::ByteScorer;
+use crate::analysis::lang::{self, ByteScorer};
 use crate::analysis::legacy::{Group, LEGACY, Legacy};
 
 /// A small prior per family: when two readings are about as plausible, the one people meet more
@@ -51,7 +51,26 @@ fn differing(scorer: &ByteScorer, a: usize, b: usize) -> u32 {
 /// with the languages limited to `only`: distinct readings, best first, and the number of
 /// non-ASCII bytes.
 pub(super) fn rank_scored(scorer: &ByteScorer, only: Option<&[usize]>) -> (Vec<Ranked>, usize) {
-    let per = scorer.rank_in(only);
+    // The encoding is told by languages that have letters outside ASCII: under English every
+    // such byte is as foreign as any other, and the ASCII text of a page with one French word
+    // would let a code page of box drawing win. The language named is still the best one,
+    // English included, for that encoding.
+    let lettered: Vec<usize> = lang::models()
+        .iter()
+        .enumerate()
+        .filter(|&(i, m)| m.writes_non_ascii() && only.is_none_or(|o| o.contains(&i)))
+        .map(|(i, _)| i)
+        .collect();
+    let per_all = scorer.rank_in(only);
+    let per: Vec<Option<(usize, f32)>> = scorer
+        .rank_in(Some(&lettered))
+        .into_iter()
+        .zip(&per_all)
+        .map(|(l, a)| match (l, a) {
+            (Some((_, s)), Some((ai, all))) if *all > s => Some((*ai, s)),
+            (l, _) => l,
+        })
+        .collect();
     // Identical readings: the same character for every non-ASCII byte present (an unmapped byte
     // and a C1 control are the same non-reading).
     let signature = |i: usize| -> Vec<Option<char>> {

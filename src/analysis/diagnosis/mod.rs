@@ -253,27 +253,37 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // Legacy text forms a valid UTF-8 sequence now and then by accident (Thai in TIS-620, Russian
     // in IBM866 often do); a file is legacy throughout when most of its non-ASCII bytes are
     // ill-formed, UTF-8 with runs of something else when most are well-formed.
-    let legacy = shape.bad.len() > shape.multi_bytes;
+    let mostly_bad = shape.bad.len() > shape.multi_bytes;
+    // A UTF-8 test file (Kuhn's) holds many well-formed multi-byte characters beside more
+    // deliberately ill-formed bytes, apart from them; so does UTF-8 with a long legacy paste.
+    // The sequences legacy text forms by accident are inside its words, next to ill-formed bytes
+    // (Thai in TIS-620 forms hundreds).
+    let many_valid = shape.multi >= FEW_HIGH_BYTES && shape.touching * 4 < shape.multi;
     let bad = shape.bad.len() as u64;
     // The evidence that the ill-formed bytes read as text decides every case but a legacy file
-    // with many of them (the usual one): it is not worked out there.
-    let Evidence { best, ratio, runs } = if legacy && shape.bad.len() >= FEW_HIGH_BYTES {
-        Evidence {
-            best: None,
-            ratio: f32::INFINITY,
-            runs: Vec::new(),
-        }
-    } else {
-        let e = legacy_evidence(sample, &shape.bad);
-        d.legacy_evidence = Some(e.ratio);
-        e
-    };
+    // with many of them and no more than a few well-formed characters (the usual one): it is
+    // not worked out there.
+    let Evidence { best, ratio, runs } =
+        if mostly_bad && shape.bad.len() >= FEW_HIGH_BYTES && !many_valid {
+            Evidence {
+                best: None,
+                ratio: f32::INFINITY,
+                runs: Vec::new(),
+            }
+        } else {
+            let e = legacy_evidence(sample, &shape.bad);
+            d.legacy_evidence = Some(e.ratio);
+            e
+        };
     let best = best.and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)));
+    let legacy = mostly_bad && !many_valid;
     if legacy {
         d.guess = guess_legacy(sample);
         d.finding = match d.guess.encoding {
             Encoding::Legacy(encoding)
-                if ratio >= ASCII_LEGACY_EVIDENCE || shape.bad.len() >= FEW_HIGH_BYTES =>
+                if ratio >= ASCII_LEGACY_EVIDENCE
+                    || shape.bad.len() >= FEW_HIGH_BYTES
+                    || (shape.multi == 0 && read_as_letters(sample, &shape.bad, encoding)) =>
             {
                 Finding::Legacy {
                     encoding,
@@ -304,6 +314,17 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     if let Some(l) = d.legacy_encoding() {
         legacy_examples(d, sample, &shape.bad, l.get());
     }
+}
+
+/// Whether every ill-formed byte reads as a letter, or as the punctuation legacy text has
+/// (quotes, dashes, the euro sign), in `encoding`: a file without one multi-byte UTF-8 character
+/// whose few high bytes do is a short legacy file ("Tõnu" in windows-1257), not damaged ASCII.
+fn read_as_letters(sample: &[u8], bad: &[usize], encoding: LegacyId) -> bool {
+    let l = encoding.get();
+    bad.iter().all(|&i| {
+        l.decode_byte(sample[i])
+            .is_some_and(|c| c.is_alphabetic() || "‘’‚“”„–—…€«»".contains(c))
+    })
 }
 
 /// A few of the ill-formed bytes and the letters they are in `l`; for a legacy file, the start
@@ -346,6 +367,8 @@ struct Utf8Shape {
     multi: usize,
     /// Bytes in multi-byte characters.
     multi_bytes: usize,
+    /// Multi-byte characters right next to an ill-formed byte.
+    touching: usize,
     /// Ill-formed bytes (not counting a sequence cut by the end of the sample).
     bad: Vec<usize>,
     /// A sequence cut by the end of the sample, where the file goes on.
@@ -358,11 +381,24 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
     let mut bad = Vec::new();
     let mut pos = 0;
     let mut cut_at_end = false;
+    let mut touching = 0;
+    let mut after_bad = false;
     for chunk in sample.utf8_chunks() {
         for c in chunk.valid().chars().filter(|c| !c.is_ascii()) {
             multi += 1;
             multi_bytes += c.len_utf8();
         }
+        let valid = chunk.valid();
+        let first_multi = valid.chars().next().is_some_and(|c| !c.is_ascii());
+        let last_multi = valid.chars().next_back().is_some_and(|c| !c.is_ascii());
+        let before_bad = !chunk.invalid().is_empty();
+        if valid.chars().count() == 1 {
+            touching += usize::from(first_multi && (after_bad || before_bad));
+        } else {
+            touching +=
+                usize::from(first_multi && after_bad) + usize::from(last_multi && before_bad);
+        }
+        after_bad = before_bad;
         pos += chunk.valid().len();
         let inv = chunk.invalid();
         if !whole && !inv.is_empty() && pos + inv.len() == sample.len() && inv.len() < 4 {
@@ -385,6 +421,7 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
     Utf8Shape {
         multi,
         multi_bytes,
+        touching,
         bad,
         cut_at_end,
     }

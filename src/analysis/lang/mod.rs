@@ -253,6 +253,13 @@ impl Model {
     }
 
     /// The share of this language's non-ASCII letters (by frequency) that `l` can write.
+    /// Whether the language writes letters outside ASCII (all but English, here): only such a
+    /// language can tell which encoding its non-ASCII bytes are in.
+    pub fn writes_non_ascii(&self) -> bool {
+        let total: u32 = self.letters.iter().map(|x| x.1).sum();
+        total * 100 >= self.letter_total
+    }
+
     fn coverage(
         &self,
         l: &Legacy,
