@@ -328,7 +328,7 @@ fn main() {
             }
             if (!right || d.verdict() != Verdict::Legacy) && failures.len() < 3000 {
                 failures.push(format!(
-                    "{shape} {} {}{} (evidence {:?}): {}",
+                    "{shape} {} {}{} (evidence {:?}, margin {:.1}, {} high bytes): {}",
                     l.name,
                     m.code,
                     if d.guess.confident && !right {
@@ -337,6 +337,8 @@ fn main() {
                         ""
                     },
                     d.legacy_evidence,
+                    d.guess.margin,
+                    bytes.iter().filter(|&&b| b >= 0x80).count(),
                     wording::summary(&d)
                 ));
             }

@@ -325,6 +325,9 @@ pub enum Weakness {
     Few,
     /// Other readings come close.
     Close,
+    /// The text reads best as a language without letters outside ASCII (English), which cannot
+    /// tell one encoding's letters from another's.
+    NoLetters,
 }
 
 /// Why the guess names what it names.

@@ -111,6 +111,11 @@ pub(super) fn rank_scored(scorer: &ByteScorer, only: Option<&[usize]>) -> (Vec<R
 /// Fewer non-ASCII bytes than this and a legacy guess is never firm.
 pub(super) const FEW_HIGH_BYTES: usize = 8;
 
+/// Fewer non-ASCII bytes than this and a legacy guess is not firm: on files of 8–20 such bytes
+/// in markup, mail headers or code, margins above [`CONFIDENT_MARGIN`] were still wrong now and
+/// then (`evaluate_shapes`).
+const FIRM_HIGH_BYTES: usize = 24;
+
 /// The legacy guess for `sample`.
 pub fn guess_legacy(sample: &[u8]) -> Guess {
     let scorer = ByteScorer::letters(sample);
@@ -136,12 +141,22 @@ pub fn guess_legacy(sample: &[u8]) -> Guess {
         .get(1)
         .map(|r| (r, differing(&scorer, best.members[0], r.members[0])));
     let nearly_identical = close.is_some_and(|(_, d)| margin >= 0.0 && (d as usize) * 100 < high);
-    let confident = high >= FEW_HIGH_BYTES && (margin >= CONFIDENT_MARGIN || nearly_identical);
+    // Firm only on evidence: enough non-ASCII bytes, a margin over the next reading, and a
+    // language with letters outside ASCII (under English every such byte is foreign alike). A
+    // runner-up that reads only a few bytes otherwise is named (`near`), not ignored: those few
+    // letters are exactly what is in doubt. On the shapes (`evaluate_shapes`), these rules leave
+    // no confident wrong answer among thousands.
+    let lettered = lang::models()
+        .get(best.language)
+        .is_some_and(lang::Model::writes_non_ascii);
+    let confident = high >= FIRM_HIGH_BYTES && margin >= CONFIDENT_MARGIN && lettered;
     let near = close
         .filter(|_| nearly_identical && margin < CONFIDENT_MARGIN)
         .and_then(|(r, d)| LegacyId::new(r.members[0]).map(|id| (id, d, high)));
-    let weak = (!confident).then_some(if high < FEW_HIGH_BYTES {
+    let weak = (!confident).then_some(if high < FIRM_HIGH_BYTES {
         Weakness::Few
+    } else if !lettered {
+        Weakness::NoLetters
     } else {
         Weakness::Close
     });

@@ -28,7 +28,7 @@ pub use wide::{UTF16_ASYMMETRY, byte_pair_asymmetry, wide_by_zeros, wide_form};
 use super::legacy::Legacy;
 use super::mojibake::Mojibake;
 use super::scan::Stats;
-use crate::codec::{WarningKind, WideForm, WideStats};
+use crate::codec::{Class, ErrorKind, WarningKind, WideForm, WideStats};
 use evidence::{Evidence, legacy_evidence};
 use legacy_guess::FEW_HIGH_BYTES;
 
@@ -259,12 +259,14 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // The sequences legacy text forms by accident are inside its words, next to ill-formed bytes
     // (Thai in TIS-620 forms hundreds).
     let many_valid = shape.multi >= FEW_HIGH_BYTES && shape.touching * 4 < shape.multi;
+    // ... or is made of errors only UTF-8 makes (overlong forms, surrogates), whatever its text.
+    let test_file = shape.utf8_shaped >= 4 && shape.utf8_shaped * 4 >= shape.errors;
     let bad = shape.bad.len() as u64;
     // The evidence that the ill-formed bytes read as text decides every case but a legacy file
     // with many of them and no more than a few well-formed characters (the usual one): it is
     // not worked out there.
     let Evidence { best, ratio, runs } =
-        if mostly_bad && shape.bad.len() >= FEW_HIGH_BYTES && !many_valid {
+        if mostly_bad && shape.bad.len() >= FEW_HIGH_BYTES && !many_valid && !test_file {
             Evidence {
                 best: None,
                 ratio: f32::INFINITY,
@@ -276,7 +278,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
             e
         };
     let best = best.and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)));
-    let legacy = mostly_bad && !many_valid;
+    let legacy = mostly_bad && !many_valid && !test_file;
     if legacy {
         d.guess = guess_legacy(sample);
         d.finding = match d.guess.encoding {
@@ -369,6 +371,12 @@ struct Utf8Shape {
     multi_bytes: usize,
     /// Multi-byte characters right next to an ill-formed byte.
     touching: usize,
+    /// Ill-formed sequences, as the codec groups them.
+    errors: usize,
+    /// Of those, the ones only UTF-8 makes: overlong forms, surrogates, values past U+10FFFF,
+    /// 5- and 6-byte forms. Legacy text almost never spells a lead byte followed by just the
+    /// continuation bytes it announces; a UTF-8 test file is made of them.
+    utf8_shaped: usize,
     /// Ill-formed bytes (not counting a sequence cut by the end of the sample).
     bad: Vec<usize>,
     /// A sequence cut by the end of the sample, where the file goes on.
@@ -383,6 +391,7 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
     let mut cut_at_end = false;
     let mut touching = 0;
     let mut after_bad = false;
+    let (mut errors, mut utf8_shaped, mut next_error) = (0, 0, 0);
     for chunk in sample.utf8_chunks() {
         for c in chunk.valid().chars().filter(|c| !c.is_ascii()) {
             multi += 1;
@@ -392,6 +401,22 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
         let first_multi = valid.chars().next().is_some_and(|c| !c.is_ascii());
         let last_multi = valid.chars().next_back().is_some_and(|c| !c.is_ascii());
         let before_bad = !chunk.invalid().is_empty();
+        let at = pos + valid.len();
+        if before_bad
+            && at >= next_error
+            && let Some((len, Class::Error { kind, .. })) =
+                crate::codec::decode_prefix(&sample[at..], true)
+        {
+            errors += 1;
+            utf8_shaped += usize::from(matches!(
+                kind,
+                ErrorKind::Overlong
+                    | ErrorKind::Surrogate
+                    | ErrorKind::OutOfRange
+                    | ErrorKind::LegacyForm
+            ));
+            next_error = at + usize::from(len);
+        }
         if valid.chars().count() == 1 {
             touching += usize::from(first_multi && (after_bad || before_bad));
         } else {
@@ -422,6 +447,8 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
         multi,
         multi_bytes,
         touching,
+        errors,
+        utf8_shaped,
         bad,
         cut_at_end,
     }

@@ -323,6 +323,13 @@ fn confidence(g: &Guess) -> &'static str {
             false,
         ) => "A weak guess: few non-ASCII bytes.",
         (Basis::Utf8Few, false) => "A weak guess: few non-ASCII characters.",
+        (
+            Basis::Legacy {
+                weak: Some(Weakness::NoLetters),
+                ..
+            },
+            false,
+        ) => "A weak guess: the text reads as English, whose letters do not tell the encoding.",
         (Basis::Legacy { .. }, false) => "A weak guess: other readings come close.",
         (_, false) => "A weak guess.",
     }
