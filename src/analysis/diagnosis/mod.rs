@@ -285,7 +285,9 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
             Encoding::Legacy(encoding)
                 if ratio >= ASCII_LEGACY_EVIDENCE
                     || shape.bad.len() >= FEW_HIGH_BYTES
-                    || (shape.multi == 0 && read_as_letters(sample, &shape.bad, encoding)) =>
+                    || (shape.multi == 0
+                        && shape.utf8_shaped == 0
+                        && read_as_letters(sample, &shape.bad, encoding)) =>
             {
                 Finding::Legacy {
                     encoding,

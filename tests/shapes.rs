@@ -1,0 +1,195 @@
+//! The diagnosis on the shapes files really have (issue 17): a web page whose bytes are mostly
+//! tags, a one-sentence file, English text with one foreign word, a UTF-8 test file. Each test
+//! builds its file from held-out text of the shared corpora and checks the outcome: the verdict,
+//! the encoding (by the text it decodes to) and whether the answer calls itself firm.
+
+mod common;
+
+use utf8_inspector::analysis::diagnosis::{Encoding, Finding, Verdict, diagnose};
+use utf8_inspector::analysis::lang::corpus;
+use utf8_inspector::analysis::legacy::{Legacy, by_name};
+
+fn held_out(code: &str) -> String {
+    corpus::load(&common::testdata(""), corpus::Part::Evaluate)
+        .expect("the shared corpora (../shared/testdata)")
+        .into_iter()
+        .find(|(c, _)| c == code)
+        .unwrap_or_else(|| panic!("no held-out text for {code}"))
+        .1
+        .join("\n")
+}
+
+fn legacy(name: &str) -> &'static Legacy {
+    by_name(name).unwrap_or_else(|| panic!("no encoding {name}"))
+}
+
+fn encode(name: &str, text: &str) -> Vec<u8> {
+    let l = legacy(name);
+    let mut out = Vec::new();
+    for c in text.chars() {
+        l.encode_char_decomposing(c, &mut out);
+    }
+    out
+}
+
+/// The text the diagnosis's guess decodes `bytes` to, if it names a single-byte encoding.
+fn guessed_text(bytes: &[u8]) -> Option<String> {
+    match diagnose(bytes, bytes.len() as u64).guess.encoding {
+        Encoding::Legacy(id) => Some(id.get().decode(bytes)),
+        _ => None,
+    }
+}
+
+/// An HTML page with `text` in its body and `filler` bytes of navigation, script and style.
+fn page(text: &str, filler: usize) -> String {
+    let nav = "<li class=\"menu-item\"><a href=\"https://www.example.org/news/index.html?ref=nav&amp;utm_source=site\">News</a></li>\n<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}</script>\n";
+    let mut head = String::from(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta name=\"viewport\" content=\"width=device-width\">\n<style>body{font-family:Arial}.nav a{color:#333}</style>\n</head>\n<body class=\"home page\">\n<nav><ul>\n",
+    );
+    while head.len() < filler {
+        head.push_str(nav);
+    }
+    format!(
+        "{head}</ul></nav>\n<div id=\"content\"><p>{text}</p></div>\n&copy; 2024 &mdash; example</body>\n</html>\n"
+    )
+}
+
+#[test]
+fn markup_does_not_outvote_the_letters() {
+    // Pages whose bytes are 97–99% ASCII markup: once English in x-mac-greek, IBM437, KOI8-R.
+    for (code, enc) in [
+        ("heb", "windows-1255"),
+        ("rus", "windows-1251"),
+        ("hun", "ISO-8859-2"),
+        ("dan", "windows-1252"),
+        ("ell", "ISO-8859-7"),
+        ("bul", "windows-1251"),
+        ("arb", "windows-1256"),
+    ] {
+        let text: String = held_out(code).chars().take(400).collect();
+        let high = encode(enc, &text).iter().filter(|&&b| b >= 0x80).count();
+        let bytes = encode(enc, &page(&text, high * 50));
+        assert!(
+            bytes.iter().filter(|&&b| b >= 0x80).count() * 30 < bytes.len(),
+            "{code}: the page is mostly markup"
+        );
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{code} {enc}");
+        assert_eq!(
+            guessed_text(&bytes),
+            Some(legacy(enc).decode(&bytes)),
+            "{code} page in {enc}: guessed {:?}",
+            d.guess.encoding
+        );
+        assert_eq!(
+            d.guess.language.map(|l| l.code()),
+            Some(code),
+            "{code} page in {enc}: the language comes from the letters"
+        );
+    }
+}
+
+#[test]
+fn a_one_sentence_legacy_file_is_legacy_not_damaged_utf8() {
+    for (code, enc) in [
+        ("ekk", "windows-1257"),
+        ("ekk", "ISO-8859-4"),
+        ("bel", "IBM855"),
+        ("pol", "ISO-8859-2"),
+        ("fra", "windows-1252"),
+    ] {
+        let text = held_out(code);
+        let sentence = text
+            .lines()
+            .map(|l| l.chars().take(60).collect::<String>())
+            .find(|l| encode(enc, l).iter().any(|&b| b >= 0x80))
+            .unwrap_or_else(|| panic!("{code}: a line with a letter outside ASCII"));
+        let bytes = encode(enc, &sentence);
+        assert!(std::str::from_utf8(&bytes).is_err(), "{code}: not UTF-8");
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(
+            d.verdict(),
+            Verdict::Legacy,
+            "{code} {enc} {sentence:?}: {:?}",
+            d.finding
+        );
+    }
+    // Three bytes alone that read as letters: legacy, and a weak guess.
+    let d = diagnose(b"\xB4\xCD\xC2", 3);
+    assert_eq!(d.verdict(), Verdict::Legacy, "{:?}", d.finding);
+    assert!(!d.guess.confident);
+}
+
+#[test]
+fn one_foreign_word_in_english_is_never_a_firm_guess() {
+    let english: String = held_out("eng").chars().take(600).collect();
+    for (code, enc) in [
+        ("rus", "KOI8-U"),
+        ("ukr", "ISO-8859-5"),
+        ("mkd", "IBM855"),
+        ("lvs", "IBM775"),
+    ] {
+        let word = held_out(code)
+            .split_whitespace()
+            .find(|w| w.chars().count() >= 6 && w.chars().all(char::is_alphabetic))
+            .unwrap_or_else(|| panic!("{code}: a word"))
+            .to_string();
+        let bytes = encode(enc, &format!("{english} {word} {english}"));
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{code}");
+        let right = guessed_text(&bytes) == Some(legacy(enc).decode(&bytes));
+        assert!(
+            right || !d.guess.confident,
+            "{code} word in {enc}: a firm wrong guess {:?}",
+            d.guess.encoding
+        );
+    }
+}
+
+#[test]
+fn kuhns_test_file_is_utf8_with_errors() {
+    let bytes = common::read_testdata("kuhn/UTF-8-test.txt");
+    let d = diagnose(&bytes, bytes.len() as u64);
+    assert_eq!(d.verdict(), Verdict::Utf8Damaged, "{:?}", d.finding);
+    assert!(
+        matches!(d.finding, Finding::Damaged { count, .. } if count > 100),
+        "{:?}",
+        d.finding
+    );
+    assert!(d.legacy_encoding().is_none(), "no legacy reading offered");
+}
+
+#[test]
+fn a_utf8_test_file_with_few_multibyte_characters_is_still_utf8() {
+    // English lines, each followed by an error only UTF-8 makes: more ill-formed bytes than
+    // well-formed multi-byte ones, and still no legacy file.
+    let english = held_out("eng");
+    let bad: [&[u8]; 5] = [
+        b"\xC0\x80",
+        b"\xE0\x80\xAF",
+        b"\xED\xA0\x80",
+        b"\xF4\x90\x80\x80",
+        b"\xF8\x88\x80\x80\x80",
+    ];
+    let mut bytes = Vec::new();
+    for (i, line) in english.lines().take(40).enumerate() {
+        bytes.extend_from_slice(line.as_bytes());
+        bytes.extend_from_slice(b" \"");
+        bytes.extend_from_slice(bad[i % bad.len()]);
+        bytes.extend_from_slice(b"\"\n");
+    }
+    let d = diagnose(&bytes, bytes.len() as u64);
+    assert_eq!(d.verdict(), Verdict::Utf8Damaged, "{:?}", d.finding);
+}
+
+#[test]
+fn thai_legacy_pages_stay_legacy_despite_accidental_utf8() {
+    // TIS-620 Thai forms hundreds of valid UTF-8 sequences by accident, inside its words.
+    let text: String = held_out("tha").chars().take(1500).collect();
+    for enc in ["TIS-620", "windows-874"] {
+        let bytes = encode(enc, &page(&text, 4000));
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{enc}: {:?}", d.finding);
+        assert_eq!(guessed_text(&bytes), Some(legacy(enc).decode(&bytes)));
+    }
+}
