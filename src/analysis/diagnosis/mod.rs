@@ -263,7 +263,9 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // in IBM866 often do); a file is legacy throughout when most of its non-ASCII bytes are
     // ill-formed, UTF-8 with runs of something else when most are well-formed.
     let legacy = shape.bad.len() > shape.multi_bytes;
-    if legacy && cjk_guess::found(d, sample) {
+    // (EUC-JP kana pair up as UTF-8 now and then: a third of the non-ASCII bytes ill-formed is
+    // enough to ask.)
+    if shape.bad.len() * 2 >= shape.multi_bytes && cjk_guess::found(d, sample) {
         return;
     }
     let bad = shape.bad.len() as u64;
