@@ -306,7 +306,13 @@ fn calibration() {
                 .filter(|r| r.chars >= cjk::MIN_CHARS && r.malformed * 100 <= r.chars)
             {
                 let text = cjk::decode(bytes, r.encoding, true, '\u{FFFD}')
-                    .map(|d| d.text.chars().filter(|c| !c.is_ascii()).take(12).collect::<String>())
+                    .map(|d| {
+                        d.text
+                            .chars()
+                            .filter(|c| !c.is_ascii())
+                            .take(12)
+                            .collect::<String>()
+                    })
                     .unwrap_or_default();
                 tops.push((
                     r.mean,
@@ -320,11 +326,14 @@ fn calibration() {
             }
         }
         tops.sort_by(|a, b| b.0.total_cmp(&a.0));
-        tops.dedup_by(|a, b| a.1.split_once(" in ").map(|x| x.1.split_once(' ').map(|y| y.1.to_string())) == b.1.split_once(" in ").map(|x| x.1.split_once(' ').map(|y| y.1.to_string())));
-        println!(
-            "negatives {shape}: {} clean readings; highest:",
-            tops.len()
-        );
+        tops.dedup_by(|a, b| {
+            a.1.split_once(" in ")
+                .map(|x| x.1.split_once(' ').map(|y| y.1.to_string()))
+                == b.1
+                    .split_once(" in ")
+                    .map(|x| x.1.split_once(' ').map(|y| y.1.to_string()))
+        });
+        println!("negatives {shape}: {} clean readings; highest:", tops.len());
         for (m, what) in tops.iter().take(25) {
             println!("   {m:.2} {what}");
         }

@@ -72,7 +72,13 @@ fn held_out_text_is_named_with_its_encoding_and_language() {
         );
         let bytes = encoded(id, &all);
         let d = diagnose(&bytes, bytes.len() as u64);
-        assert_eq!(d.verdict(), Verdict::Legacy, "{}: {:?}", id.name(), d.finding);
+        assert_eq!(
+            d.verdict(),
+            Verdict::Legacy,
+            "{}: {:?}",
+            id.name(),
+            d.finding
+        );
         assert_eq!(
             d.finding,
             Finding::Cjk {
@@ -159,7 +165,13 @@ fn utf8_chinese_is_still_utf8() {
 
 #[test]
 fn shift_jis_and_euc_are_not_utf16() {
-    for id in [CjkId::ShiftJis, CjkId::EucJp, CjkId::Gbk, CjkId::Big5, CjkId::EucKr] {
+    for id in [
+        CjkId::ShiftJis,
+        CjkId::EucJp,
+        CjkId::Gbk,
+        CjkId::Big5,
+        CjkId::EucKr,
+    ] {
         let text: String = held_out(id).chars().take(2000).collect();
         let bytes = encoded(id, &text);
         assert_eq!(wide_form(&bytes), None, "{}", id.name());
@@ -223,7 +235,10 @@ fn decoding_and_encoding_round_trip_and_name_malformed_offsets() {
     }
     // GB18030 writes what GBK cannot.
     let e = encode_as("😀 中文", "gb18030", None, false).expect("gb18030");
-    assert_eq!(decode_as(&e.bytes, "gb18030", None).expect("gb18030"), "😀 中文");
+    assert_eq!(
+        decode_as(&e.bytes, "gb18030", None).expect("gb18030"),
+        "😀 中文"
+    );
     assert!(matches!(
         encode_as("😀", "gbk", None, false),
         Err(ConvertError::UnwritableCjk { count: 1, .. })

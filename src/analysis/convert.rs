@@ -210,8 +210,8 @@ fn encode_cjk(
 ) -> Result<EncodedText, ConvertError> {
     let unreadable = |_| ConvertError::CjkUnreadable(id);
     if let Some(c) = substitute {
-        let (_, bad) = super::cjk::encode(c.encode_utf8(&mut [0; 4]), id, None)
-            .map_err(unreadable)?;
+        let (_, bad) =
+            super::cjk::encode(c.encode_utf8(&mut [0; 4]), id, None).map_err(unreadable)?;
         if !bad.is_empty() {
             return Err(ConvertError::SubstituteNotInCjk {
                 encoding: id,

@@ -91,7 +91,14 @@ impl CjkId {
     /// Other names it goes by (compared with case, `-`, `_` and spaces ignored).
     pub fn aliases(self) -> &'static [&'static str] {
         match self {
-            CjkId::ShiftJis => &["sjis", "shiftjis", "cp932", "ms932", "windows-31j", "ms_kanji"],
+            CjkId::ShiftJis => &[
+                "sjis",
+                "shiftjis",
+                "cp932",
+                "ms932",
+                "windows-31j",
+                "ms_kanji",
+            ],
             CjkId::EucJp => &["eucjp", "ujis", "cp51932"],
             CjkId::Iso2022Jp => &["jis", "csiso2022jp", "cp50220"],
             CjkId::Gbk => &[
@@ -118,9 +125,9 @@ impl CjkId {
         if want.is_empty() {
             return None;
         }
-        CjkId::ALL.into_iter().find(|id| {
-            squash(id.name()) == want || id.aliases().iter().any(|a| squash(a) == want)
-        })
+        CjkId::ALL
+            .into_iter()
+            .find(|id| squash(id.name()) == want || id.aliases().iter().any(|a| squash(a) == want))
     }
 
     /// The language this encoding writes.
@@ -208,12 +215,7 @@ pub const LISTED: usize = 20;
 
 /// Decodes `bytes` as `id`, each malformed sequence becoming `substitute`. `whole`: the bytes are
 /// all of the input; when not, a sequence cut by their end is left out, not counted.
-pub fn decode(
-    bytes: &[u8],
-    id: CjkId,
-    whole: bool,
-    substitute: char,
-) -> Result<Decoded, CjkError> {
+pub fn decode(bytes: &[u8], id: CjkId, whole: bool, substitute: char) -> Result<Decoded, CjkError> {
     let enc = id.decoder().ok_or(CjkError::Unreadable(id))?;
     let mut decoder = enc.new_decoder_without_bom_handling();
     let mut text = String::with_capacity(bytes.len() * 3 / 2 + 16);
@@ -289,7 +291,8 @@ pub fn encode(
                 if !sub.is_empty() {
                     out.reserve(16);
                     // (An unwritable substitute is reported as such by the caller's check.)
-                    let _ = encoder.encode_from_utf8_to_vec_without_replacement(sub, &mut out, false);
+                    let _ =
+                        encoder.encode_from_utf8_to_vec_without_replacement(sub, &mut out, false);
                 }
             }
         }
@@ -435,7 +438,9 @@ pub fn detect(sample: &[u8], whole: bool) -> Option<Detection> {
     let mut ranked = rank(sample, whole).into_iter();
     let best = ranked.next().filter(is_text)?;
     let runner_up = ranked.next();
-    let margin = runner_up.as_ref().map_or(f32::INFINITY, |r| best.mean - r.mean);
+    let margin = runner_up
+        .as_ref()
+        .map_or(f32::INFINITY, |r| best.mean - r.mean);
     let confident = best.chars >= CONFIDENT_CHARS
         && best.malformed == 0
         && best.mean >= CONFIDENT_MEAN
