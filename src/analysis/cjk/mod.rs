@@ -256,15 +256,14 @@ pub fn decode(bytes: &[u8], id: CjkId, whole: bool, substitute: char) -> Result<
     Ok(out)
 }
 
+/// The bytes of an encoding, and the characters it could not write (byte offset, character).
+pub type Encoded = (Vec<u8>, Vec<(usize, char)>);
+
 /// Encodes `text` as `id`: the bytes, and the characters it cannot write (byte offset in `text`,
 /// character), which are written as `substitute` (through the encoder, so ISO-2022-JP switches
 /// back to ASCII for it) when given, or left out. A substitute the encoding cannot write is left
 /// out too (callers check it first).
-pub fn encode(
-    text: &str,
-    id: CjkId,
-    substitute: Option<char>,
-) -> Result<(Vec<u8>, Vec<(usize, char)>), CjkError> {
+pub fn encode(text: &str, id: CjkId, substitute: Option<char>) -> Result<Encoded, CjkError> {
     let enc = id.encoder().ok_or(CjkError::Unreadable(id))?;
     let mut encoder = enc.new_encoder();
     let mut out = Vec::with_capacity(text.len() + 16);
