@@ -208,3 +208,43 @@ fn the_guess_in_words() {
     );
     assert_eq!(wording::thousands(1_234_567), "1,234,567");
 }
+
+#[test]
+fn cjk_summaries() {
+    // "日本語のテキストです。" in Shift_JIS, repeated: Japanese, firm.
+    let text = "日本語のテキストです。これは日本語の文章です。".repeat(3);
+    let sjis = encoding_rs::SHIFT_JIS.encode(&text).0.into_owned();
+    let d = diagnose(&sjis, sjis.len() as u64);
+    assert_eq!(
+        wording::summary(&d),
+        "not UTF-8: Japanese text in Shift_JIS"
+    );
+    assert_eq!(
+        english(&Msg::Basis(&d.guess)),
+        format!(
+            "Not UTF-8; reads as Japanese in Shift_JIS: {} non-ASCII characters decoded, common \
+             ones in Japanese (mean ln P {:.1} per character).",
+            text.chars().count(),
+            match d.guess.basis {
+                utf8_inspector::analysis::diagnosis::Basis::Cjk { mean, .. } => mean,
+                _ => f32::NAN,
+            }
+        )
+    );
+    // Three characters: a weak guess.
+    let few = encoding_rs::GBK.encode("abc 中国人 def").0.into_owned();
+    let d = diagnose(&few, few.len() as u64);
+    assert_eq!(
+        wording::summary(&d),
+        "not UTF-8: Chinese text in GBK (a weak guess)"
+    );
+    assert_eq!(
+        english(&Msg::Confidence(&d.guess)),
+        "A weak guess: few non-ASCII characters."
+    );
+    let kr = b"\x1b$)C\x0e\x30\x21\x0f text\n";
+    assert_eq!(
+        wording::summary(&diagnose(kr, kr.len() as u64)),
+        "not UTF-8: ISO-2022-KR, a CJK encoding this tool cannot read"
+    );
+}

@@ -6,6 +6,7 @@
 //! bare `UTF-16`/`UTF-32` read the byte order from the BOM (else from the bytes' pattern, else
 //! big-endian, as RFC 2781 §4.3 says) and write little-endian with a BOM, as Windows does.
 
+use super::cjk::CjkId;
 use super::diagnosis::{Finding, LegacyId};
 use super::legacy::by_name;
 use super::{ScanOptions, scan_bytes};
@@ -19,8 +20,8 @@ pub enum ConvertError {
     #[error(
         "unknown encoding {0:?}; known (case and punctuation ignored, usual aliases such as \
          latin1, cp1252, cp852, macroman accepted): UTF-8, UTF-16, UTF-16LE, UTF-16BE, UTF-32, \
-         UTF-32LE, UTF-32BE, {names}",
-        names = super::legacy::names()
+         UTF-32LE, UTF-32BE, {names}, {cjk}",
+        names = super::legacy::names(), cjk = super::cjk::names()
     )]
     UnknownEncoding(String),
     /// The input is not valid UTF-8 (the scan's first error, in words).
@@ -49,6 +50,40 @@ pub enum ConvertError {
         byte: u8,
         /// Its offset.
         at: usize,
+    },
+    /// Malformed sequences in a CJK encoding, and no substitute.
+    #[error("{count} malformed sequence{s} in {name}, first at byte {at}; use --substitute CHAR to replace them",
+        s = if *.count == 1 { "" } else { "s" }, name = .encoding.name(),
+        at = .offsets.first().copied().unwrap_or(0))]
+    MalformedCjk {
+        /// The encoding.
+        encoding: CjkId,
+        /// How many sequences.
+        count: usize,
+        /// The offsets of the first of them.
+        offsets: Vec<usize>,
+    },
+    /// A CJK encoding recognised but not decoded or encoded here (ISO-2022-KR, ISO-2022-CN).
+    #[error("{name} is recognised but this tool cannot read or write it", name = .0.name())]
+    CjkUnreadable(CjkId),
+    /// Characters a CJK encoding cannot write, and no substitute.
+    #[error("{count} character{s} cannot be written in {name}: {listed}; use --substitute CHAR to replace them",
+        s = if *.count == 1 { "" } else { "s" }, name = .encoding.name())]
+    UnwritableCjk {
+        /// The target.
+        encoding: CjkId,
+        /// How many characters.
+        count: usize,
+        /// The first of them, with their lines and columns.
+        listed: String,
+    },
+    /// The substitute itself is not in the CJK target.
+    #[error("the substitute {substitute:?} is not in {name}", name = .encoding.name())]
+    SubstituteNotInCjk {
+        /// The target.
+        encoding: CjkId,
+        /// The substitute.
+        substitute: char,
     },
     /// Characters the target cannot write, and no substitute.
     #[error("{count} character{s} cannot be written in {name}: {listed}; use --substitute CHAR to replace them",
@@ -105,13 +140,21 @@ impl ConvertError {
             ConvertError::NotUtf8(_)
                 | ConvertError::IllFormedWide { .. }
                 | ConvertError::Unmapped { .. }
+                | ConvertError::MalformedCjk { .. }
         )
     }
 }
 
 /// Refuses a name no encoding here goes by, listing the ones that are.
 pub fn check_name(name: &str) -> Result<(), ConvertError> {
-    if is_utf8(name) || by_name(name).is_some() || wide_name(name).is_some() {
+    if let Some(id) = CjkId::by_name(name).filter(|id| !id.readable()) {
+        return Err(ConvertError::CjkUnreadable(id));
+    }
+    if is_utf8(name)
+        || by_name(name).is_some()
+        || wide_name(name).is_some()
+        || CjkId::by_name(name).is_some()
+    {
         Ok(())
     } else {
         Err(ConvertError::UnknownEncoding(name.to_string()))
@@ -137,7 +180,54 @@ pub fn decode_as(
     if let Some(name) = wide_name(from) {
         return decode_wide_as(bytes, wide_form_of(name, bytes), substitute);
     }
+    if let Some(id) = CjkId::by_name(from) {
+        return decode_cjk(bytes, id, substitute);
+    }
     decode_legacy(bytes, legacy(from)?, substitute)
+}
+
+/// Decodes a CJK encoding; malformed sequences are replaced by `substitute`, or refused (with
+/// their count and the first offsets) without one.
+fn decode_cjk(bytes: &[u8], id: CjkId, substitute: Option<char>) -> Result<String, ConvertError> {
+    let d = super::cjk::decode(bytes, id, true, substitute.unwrap_or('\u{FFFD}'))
+        .map_err(|_| ConvertError::CjkUnreadable(id))?;
+    if d.malformed > 0 && substitute.is_none() {
+        return Err(ConvertError::MalformedCjk {
+            encoding: id,
+            count: d.malformed,
+            offsets: d.first_malformed,
+        });
+    }
+    Ok(d.text)
+}
+
+/// Encodes a CJK encoding; characters it cannot write are replaced by `substitute` (which must be
+/// writable), or refused with the list.
+fn encode_cjk(
+    text: &str,
+    id: CjkId,
+    substitute: Option<char>,
+) -> Result<EncodedText, ConvertError> {
+    let unreadable = |_| ConvertError::CjkUnreadable(id);
+    if let Some(c) = substitute {
+        let (_, bad) =
+            super::cjk::encode(c.encode_utf8(&mut [0; 4]), id, None).map_err(unreadable)?;
+        if !bad.is_empty() {
+            return Err(ConvertError::SubstituteNotInCjk {
+                encoding: id,
+                substitute: c,
+            });
+        }
+    }
+    let (bytes, replaced) = super::cjk::encode(text, id, substitute).map_err(unreadable)?;
+    if !replaced.is_empty() && substitute.is_none() {
+        return Err(ConvertError::UnwritableCjk {
+            encoding: id,
+            count: replaced.len(),
+            listed: list_chars(text, &replaced),
+        });
+    }
+    Ok(EncodedText { bytes, replaced })
 }
 
 /// Decodes UTF-8, refusing ill-formed input with its error count and first error.
@@ -346,6 +436,9 @@ pub fn encode_as(
     }
     if bom {
         return Err(ConvertError::NoByteOrderMark(to.to_string()));
+    }
+    if let Some(id) = CjkId::by_name(to) {
+        return encode_cjk(text, id, substitute);
     }
     let id = legacy(to)?;
     let l = id.get();

@@ -5,6 +5,7 @@
 //! GUI and the CLI share every number it computes.
 
 pub mod cells;
+pub mod cjk;
 pub mod convert;
 pub mod copy;
 pub mod diagnosis;

@@ -68,8 +68,9 @@ pub enum Command {
         file: PathBuf,
     },
     /// Convert a file between UTF-8, UTF-16, UTF-32 and the legacy encodings (ISO-8859-x,
-    /// windows-125x, DOS, Mac, KOI8) into a new file; refuses to write the input, or over an
-    /// existing file without --force.
+    /// windows-125x, DOS, Mac, KOI8, and Shift_JIS, EUC-JP, ISO-2022-JP, GBK, GB18030, Big5,
+    /// EUC-KR) into a new file; refuses to write the input, or over an existing file without
+    /// --force.
     Convert {
         /// Encoding of the input.
         #[arg(long)]

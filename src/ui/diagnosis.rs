@@ -147,6 +147,19 @@ fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
             }
         }
     }
+    if let Finding::Cjk { encoding, .. } = d.finding {
+        // A CJK file: the start read in its encoding, and a UTF-8 copy (no View as for CJK yet:
+        // the hex view reads one byte or one UTF-16/32 unit at a time).
+        ui.label(RichText::new(label(Label::StartReadThatWay)).small());
+        ui.label(d.legacy_preview.chars().take(300).collect::<String>());
+        let enc = Encoding::Cjk(encoding);
+        if ui
+            .button(label(Label::SaveDecodedFrom(enc.name())))
+            .clicked()
+        {
+            out = Some(Command::Save(SaveRequest::Utf8From(enc)));
+        }
+    }
     if d.is_wide() {
         // A UTF-16/32 file: its units are shown as such (View ▸ View characters as); a UTF-8 copy
         // is one click (lone surrogates refuse the save with their offsets).

@@ -6,6 +6,8 @@
 //! diagnosis returns a [`Finding`] with encodings and languages as ids ([`LegacyId`], [`LangId`],
 //! [`Encoding`]), and [`crate::analysis::wording`] alone turns it into words.
 
+use crate::analysis::cjk::CjkId;
+use crate::analysis::cjk::model::CjkLang;
 use crate::analysis::lang;
 use crate::analysis::legacy::{COUNT, LEGACY, Legacy};
 use crate::codec::{WarningKind, WideForm, WideStats};
@@ -51,32 +53,63 @@ impl Serialize for LegacyId {
     }
 }
 
-/// One of the language models of [`lang::models`], by position.
+/// A language: one of the bigram models of [`lang::models`], by position, or one of the CJK
+/// languages ([`CjkLang`], whose unigram models are in [`crate::analysis::cjk::model`], not in
+/// [`lang::models`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LangId(u8);
+
+/// Where the CJK languages start among the ids (well past the bigram models' count).
+const CJK_BASE: u8 = 0xF0;
 
 impl LangId {
     /// The language at `index` in [`lang::models`], if there is one.
     pub fn new(index: usize) -> Option<LangId> {
         u8::try_from(index)
             .ok()
-            .filter(|&i| usize::from(i) < lang::models().len())
+            .filter(|&i| i < CJK_BASE && usize::from(i) < lang::models().len())
             .map(LangId)
     }
 
-    /// Its position in [`lang::models`].
-    pub fn index(self) -> usize {
-        usize::from(self.0)
+    /// A CJK language.
+    pub fn cjk(l: CjkLang) -> LangId {
+        // (Three languages: CJK_BASE + 2 fits a u8.)
+        LangId(CJK_BASE + l.index() as u8)
+    }
+
+    /// The CJK language, if it is one.
+    pub fn cjk_lang(self) -> Option<CjkLang> {
+        CjkLang::ALL
+            .into_iter()
+            .find(|l| usize::from(self.0) == usize::from(CJK_BASE) + l.index())
+    }
+
+    /// Its position in [`lang::models`]; `None` for a CJK language, which has no bigram model.
+    pub fn index(self) -> Option<usize> {
+        (self.0 < CJK_BASE).then_some(usize::from(self.0))
+    }
+
+    /// Its bigram model (`None` for a CJK language).
+    pub fn model(self) -> Option<&'static lang::Model> {
+        self.index().and_then(|i| lang::models().get(i))
     }
 
     /// Its ISO 639-3 code ("pol").
     pub fn code(self) -> &'static str {
-        lang::models()[self.index()].code
+        match (self.model(), self.cjk_lang()) {
+            (Some(m), _) => m.code,
+            (None, Some(l)) => l.code(),
+            (None, None) => "und",
+        }
     }
 
     /// Its English name ("Polish").
     pub fn name(self) -> &'static str {
-        lang::models()[self.index()].name
+        match (self.model(), self.cjk_lang()) {
+            (Some(m), _) => m.name,
+            (None, Some(l)) => l.name(),
+            (None, None) => "unknown",
+        }
     }
 }
 
@@ -99,6 +132,8 @@ pub enum Encoding {
     Wide(WideForm),
     /// A single-byte encoding.
     Legacy(LegacyId),
+    /// A multi-byte CJK encoding (Shift_JIS, GBK, Big5, …).
+    Cjk(CjkId),
     /// Not text.
     Binary,
 }
@@ -112,6 +147,7 @@ impl Encoding {
             Encoding::Utf8Bom => "UTF-8 (with BOM)",
             Encoding::Wide(f) => f.name(),
             Encoding::Legacy(l) => l.name(),
+            Encoding::Cjk(c) => c.name(),
             Encoding::Binary => "binary",
         }
     }
@@ -120,6 +156,14 @@ impl Encoding {
     pub fn legacy(self) -> Option<LegacyId> {
         match self {
             Encoding::Legacy(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// The CJK encoding, if it is one.
+    pub fn cjk(self) -> Option<CjkId> {
+        match self {
+            Encoding::Cjk(c) => Some(c),
             _ => None,
         }
     }
@@ -251,6 +295,21 @@ pub enum Finding {
         /// Is the guess firm?
         confident: bool,
     },
+    /// Chinese, Japanese or Korean text in a multi-byte legacy encoding.
+    Cjk {
+        /// The encoding named.
+        encoding: CjkId,
+        /// The language (a CJK one).
+        language: LangId,
+        /// Is the guess firm?
+        confident: bool,
+    },
+    /// Seven-bit text switched into a CJK character set by ISO-2022 escapes this tool cannot
+    /// decode (ISO-2022-KR, ISO-2022-CN): named, never guessed as a single-byte encoding.
+    CjkUnreadable {
+        /// The encoding its escapes announce.
+        encoding: CjkId,
+    },
     /// UTF-16 or UTF-32, with the counts of its units.
     Wide {
         /// The counts (of the sample, or of the whole file once reconciled).
@@ -270,7 +329,9 @@ impl Finding {
             Finding::Empty | Finding::Utf8 | Finding::Mojibake { .. } => Verdict::Utf8,
             Finding::Damaged { .. } | Finding::StrayBytes { .. } => Verdict::Utf8Damaged,
             Finding::Mixed { .. } => Verdict::Utf8Mixed,
-            Finding::Legacy { .. } => Verdict::Legacy,
+            Finding::Legacy { .. } | Finding::Cjk { .. } | Finding::CjkUnreadable { .. } => {
+                Verdict::Legacy
+            }
             Finding::Wide { stats } if stats.encoding.is_utf16() => Verdict::Utf16,
             Finding::Wide { .. } => Verdict::Utf32,
             Finding::Binary { .. } => Verdict::Binary,
@@ -361,6 +422,18 @@ pub enum Basis {
         /// Why the guess is not firm, when it is not.
         weak: Option<Weakness>,
     },
+    /// The best multi-byte CJK reading: `chars` non-ASCII characters decoded, `mean` nats per
+    /// character under the language's model.
+    Cjk {
+        /// Characters decoded.
+        chars: usize,
+        /// Mean log-probability per character.
+        mean: f32,
+        /// Why the guess is not firm, when it is not.
+        weak: Option<Weakness>,
+    },
+    /// ISO-2022 escapes of a CJK encoding this tool cannot decode.
+    CjkEscapes,
     /// UTF-8 with runs of this encoding pasted in.
     Mixed(LegacyId),
     /// UTF-8 with a few ill-formed bytes that read as no text.

@@ -12,6 +12,7 @@
 //! pasted legacy fragment from corruption, [`wide`] recognises UTF-16/32 without a BOM, and
 //! [`finding`] holds the types.
 
+mod cjk_guess;
 mod evidence;
 pub mod finding;
 mod legacy_guess;
@@ -123,6 +124,11 @@ impl Diagnosis {
                 BannerAction::SaveAsUtf8(Encoding::Legacy(*encoding)),
                 BannerAction::Details,
             ],
+            Finding::Cjk { encoding, .. } => vec![
+                BannerAction::SaveAsUtf8(Encoding::Cjk(*encoding)),
+                BannerAction::Details,
+            ],
+            Finding::CjkUnreadable { .. } => vec![BannerAction::Details],
             Finding::Wide { stats } => vec![
                 BannerAction::SaveAsUtf8(Encoding::Wide(stats.encoding)),
                 BannerAction::Details,
@@ -222,6 +228,9 @@ pub fn diagnose_with_form(sample: &[u8], size: u64, wide: Option<(WideForm, bool
 
 /// The diagnosis of a sample without ill-formed bytes: the guess, and any mojibake.
 fn diagnose_valid(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
+    if shape.multi == 0 && cjk_guess::found_iso2022(d, sample) {
+        return;
+    }
     d.guess = if sample.starts_with(b"\xEF\xBB\xBF") {
         Guess::plain(Encoding::Utf8Bom, Basis::Utf8Bom, true)
     } else if shape.multi == 0 {
@@ -253,6 +262,11 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // Legacy text forms a valid UTF-8 sequence now and then by accident (Thai in TIS-620, Russian
     // in IBM866 often do); a file is legacy throughout when most of its non-ASCII bytes are
     // ill-formed, UTF-8 with runs of something else when most are well-formed.
+    // (EUC-JP kana pair up as UTF-8 now and then: a third of the non-ASCII bytes ill-formed is
+    // enough to ask.)
+    if shape.bad.len() * 2 >= shape.multi_bytes && cjk_guess::found(d, sample) {
+        return;
+    }
     let mostly_bad = shape.bad.len() > shape.multi_bytes;
     // A UTF-8 test file (Kuhn's) holds many well-formed multi-byte characters beside more
     // deliberately ill-formed bytes, apart from them; so does UTF-8 with a long legacy paste.
@@ -458,6 +472,10 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
 
 /// Why the sample is not text, if it is not.
 fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
+    // ISO-2022-KR shifts in and out of Korean with SO and SI, control codes text has otherwise.
+    if super::cjk::iso2022(sample).is_some() {
+        return None;
+    }
     let n = sample.len().min(1 << 16);
     let head = &sample[..n];
     let nul = head.iter().filter(|&&b| b == 0).count();

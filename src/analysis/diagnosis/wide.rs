@@ -121,6 +121,11 @@ fn utf16_by_byte_pairs(sample: &[u8]) -> Option<WideForm> {
     if errors > cut {
         return None;
     }
+    // Shift_JIS (lead bytes 0x81–0x9F, 0xE0–0xEF) and the EUC encodings pair their bytes much as
+    // UTF-16BE does: a sample that reads as CJK text in one of them is that, not UTF-16.
+    if crate::analysis::cjk::reads_as_cjk(head, false) {
+        return None;
+    }
     texty(head, form).then_some(form)
 }
 

@@ -15,6 +15,7 @@ mod errors;
 
 pub use errors::{describe_error, hex_bytes, never_a_lead};
 
+use super::cjk::CjkId;
 use super::convert::Done;
 use super::diagnosis::{
     Basis, BinaryReason, Diagnosis, Finding, Guess, LangId, LegacyId, Verdict, Weakness,
@@ -76,6 +77,17 @@ pub enum Msg<'a> {
         /// Whether the guess is weak.
         weak: bool,
     },
+    /// Chinese, Japanese or Korean text in a multi-byte encoding.
+    Cjk {
+        /// The language.
+        language: LangId,
+        /// The encoding.
+        encoding: CjkId,
+        /// Whether the guess is weak.
+        weak: bool,
+    },
+    /// ISO-2022 escapes into a CJK encoding this tool cannot decode.
+    CjkUnreadable(CjkId),
     /// UTF-16 or UTF-32, with its counts.
     Wide(&'a WideStats),
     /// Not text.
@@ -226,6 +238,20 @@ pub fn english(m: &Msg<'_>) -> String {
             read_alike(encoding.name(), same_text),
             if *weak { " (a weak guess)" } else { "" }
         ),
+        Msg::Cjk {
+            language,
+            encoding,
+            weak,
+        } => format!(
+            "not UTF-8: {} text in {}{}",
+            language.name(),
+            encoding.name(),
+            if *weak { " (a weak guess)" } else { "" }
+        ),
+        Msg::CjkUnreadable(encoding) => format!(
+            "not UTF-8: {}, a CJK encoding this tool cannot read",
+            encoding.name()
+        ),
         Msg::Wide(stats) => format!("not UTF-8: {}", wide_summary(stats)),
         Msg::NotText(reason) => format!("not text: {}", binary_reason(*reason)),
         Msg::DiagnosedFrom(n) => format!(" (diagnosed from the first {n} bytes)"),
@@ -322,6 +348,14 @@ fn confidence(g: &Guess) -> &'static str {
             },
             false,
         ) => "A weak guess: few non-ASCII bytes.",
+        (
+            Basis::Cjk {
+                weak: Some(Weakness::Few),
+                ..
+            },
+            false,
+        ) => "A weak guess: few non-ASCII characters.",
+        (Basis::Cjk { .. }, false) => "A weak guess: other readings come close.",
         (Basis::Utf8Few, false) => "A weak guess: few non-ASCII characters.",
         (
             Basis::Legacy {
@@ -466,6 +500,19 @@ fn basis(g: &Guess) -> String {
             }
             out
         }
+        Basis::Cjk { chars, mean, .. } => format!(
+            "Not UTF-8; reads as {} in {}: {} non-ASCII character{} decoded, common ones in {} \
+             (mean ln P {mean:.1} per character).",
+            g.language.map_or("unknown", LangId::name),
+            g.encoding.name(),
+            thousands(*chars as u64),
+            s(*chars as u64),
+            g.language.map_or("unknown", LangId::name),
+        ),
+        Basis::CjkEscapes => format!(
+            "ISO-2022 escape sequences switch into {}, which this tool cannot decode.",
+            g.encoding.name()
+        ),
         Basis::Mixed(e) => format!("UTF-8 with runs of {} pasted in.", e.name()),
         Basis::Damaged => {
             "UTF-8 with a few ill-formed bytes that read as no text: corruption.".into()
@@ -516,6 +563,16 @@ pub fn finding_msg<'a>(d: &'a Diagnosis) -> Msg<'a> {
             same_text,
             weak: !confident,
         },
+        Finding::Cjk {
+            encoding,
+            language,
+            confident,
+        } => Msg::Cjk {
+            language: *language,
+            encoding: *encoding,
+            weak: !confident,
+        },
+        Finding::CjkUnreadable { encoding } => Msg::CjkUnreadable(*encoding),
         Finding::Wide { stats } => Msg::Wide(stats),
         Finding::Binary { reason } => Msg::NotText(*reason),
     }

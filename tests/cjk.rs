@@ -1,0 +1,339 @@
+//! The multi-byte CJK encodings (issue 17): held-out Chinese, Japanese and Korean text in each
+//! encoding is named with its encoding and language, single-byte text never is, UTF-8 stays
+//! UTF-8, Shift_JIS is not UTF-16, ISO-2022-KR is named and not guessed, and `convert` reads and
+//! writes them exactly.
+
+mod common;
+
+use assert_cmd::Command;
+use utf8_inspector::analysis::cjk::{self, CjkId};
+use utf8_inspector::analysis::convert::{ConvertError, decode_as, encode_as};
+use utf8_inspector::analysis::diagnosis::{
+    BannerAction, Encoding, Finding, LangId, Verdict, diagnose, wide_form,
+};
+use utf8_inspector::analysis::lang::corpus::{self, Part};
+use utf8_inspector::analysis::legacy::by_name;
+
+/// The evaluation lines of the language `id` writes that `id` can write, joined.
+fn held_out(id: CjkId) -> String {
+    cjk::corpus(&common::testdata(""), id.language(), Part::Evaluate)
+        .expect("the shared corpora")
+        .into_iter()
+        .filter(|l| cjk::encode(l, id, None).expect("readable").1.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn encoded(id: CjkId, text: &str) -> Vec<u8> {
+    let (bytes, bad) = cjk::encode(text, id, None).expect("readable");
+    assert!(bad.is_empty(), "{}: {bad:?}", id.name());
+    bytes
+}
+
+/// Consecutive pieces of `len` characters.
+fn pieces(text: &str, len: usize) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .chunks(len)
+        .filter(|c| c.len() == len)
+        .map(|c| c.iter().collect())
+        .collect()
+}
+
+const ENCODINGS: [CjkId; 6] = [
+    CjkId::ShiftJis,
+    CjkId::EucJp,
+    CjkId::Iso2022Jp,
+    CjkId::Gbk,
+    CjkId::Big5,
+    CjkId::EucKr,
+];
+
+fn named(bytes: &[u8]) -> Option<(CjkId, LangId, bool)> {
+    match diagnose(bytes, bytes.len() as u64).finding {
+        Finding::Cjk {
+            encoding,
+            language,
+            confident,
+        } => Some((encoding, language, confident)),
+        _ => None,
+    }
+}
+
+#[test]
+fn held_out_text_is_named_with_its_encoding_and_language() {
+    for id in ENCODINGS {
+        let text = held_out(id);
+        let all: String = text.chars().take(2000).collect();
+        assert!(
+            all.chars().count() >= 400,
+            "{}: too little held-out text",
+            id.name()
+        );
+        let bytes = encoded(id, &all);
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(
+            d.verdict(),
+            Verdict::Legacy,
+            "{}: {:?}",
+            id.name(),
+            d.finding
+        );
+        assert_eq!(
+            d.finding,
+            Finding::Cjk {
+                encoding: id,
+                language: LangId::cjk(id.language()),
+                confident: true
+            },
+            "{}",
+            id.name()
+        );
+        assert_eq!(d.guess.encoding, Encoding::Cjk(id));
+        assert_eq!(d.guess.language, Some(LangId::cjk(id.language())));
+        assert_eq!(
+            d.banner_actions(),
+            Some(vec![
+                BannerAction::SaveAsUtf8(Encoding::Cjk(id)),
+                BannerAction::Details
+            ])
+        );
+        // 200 characters: nearly always right, and never confidently wrong.
+        let ps = pieces(&text, 200);
+        let mut right = 0;
+        for p in &ps {
+            match named(&encoded(id, p)) {
+                Some((e, l, _)) if e == id && l == LangId::cjk(id.language()) => right += 1,
+                Some((_, _, true)) => panic!("{}: confidently wrong on {p:?}", id.name()),
+                _ => {}
+            }
+        }
+        assert!(
+            right * 10 >= ps.len() * 9,
+            "{}: {right} of {} pieces of 200 characters named right",
+            id.name(),
+            ps.len()
+        );
+    }
+}
+
+#[test]
+fn single_byte_text_is_not_called_cjk() {
+    let all = corpus::load(&common::testdata(""), Part::Evaluate).expect("the shared corpora");
+    for (code, enc) in [
+        ("rus", "windows-1251"),
+        ("ell", "ISO-8859-7"),
+        ("tha", "windows-874"),
+        ("heb", "windows-1255"),
+        ("pol", "ISO-8859-2"),
+        ("fra", "windows-1252"),
+        ("vie", "windows-1258"),
+    ] {
+        let lines = &all.iter().find(|(c, _)| c == code).expect(code).1;
+        let l = by_name(enc).expect(enc);
+        let text = lines.join("\n");
+        let mut cases: Vec<String> = pieces(&text, 200);
+        cases.push(text.chars().take(2000).collect());
+        cases.extend(lines.iter().cloned());
+        for t in cases {
+            let mut bytes = Vec::new();
+            for c in t.chars() {
+                l.encode_char_decomposing(c, &mut bytes);
+            }
+            let d = diagnose(&bytes, bytes.len() as u64);
+            assert!(
+                !matches!(
+                    d.finding,
+                    Finding::Cjk { .. } | Finding::CjkUnreadable { .. }
+                ),
+                "{code} in {enc} called CJK: {:?} for {t:?}",
+                d.finding
+            );
+        }
+    }
+}
+
+#[test]
+fn utf8_chinese_is_still_utf8() {
+    for id in [CjkId::Gbk, CjkId::ShiftJis, CjkId::EucKr] {
+        let text = held_out(id);
+        let d = diagnose(text.as_bytes(), text.len() as u64);
+        assert_eq!(d.finding, Finding::Utf8, "{}", id.name());
+        assert_eq!(d.guess.encoding, Encoding::Utf8);
+    }
+}
+
+#[test]
+fn shift_jis_and_euc_are_not_utf16() {
+    for id in [
+        CjkId::ShiftJis,
+        CjkId::EucJp,
+        CjkId::Gbk,
+        CjkId::Big5,
+        CjkId::EucKr,
+    ] {
+        let text: String = held_out(id).chars().take(2000).collect();
+        let bytes = encoded(id, &text);
+        assert_eq!(wide_form(&bytes), None, "{}", id.name());
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert!(!d.is_wide(), "{}: {:?}", id.name(), d.finding);
+        assert!(
+            matches!(d.finding, Finding::Cjk { .. }),
+            "{}: {:?}",
+            id.name(),
+            d.finding
+        );
+    }
+}
+
+#[test]
+fn iso_2022_kr_and_cn_are_named_never_guessed() {
+    // ISO-2022-KR: the designator once, then SO … SI around each run of Korean.
+    let mut kr = b"\x1b$)C".to_vec();
+    for _ in 0..20 {
+        kr.extend_from_slice(b"Hello \x0e\x30\x21\x30\x22\x0f world.\n");
+    }
+    let d = diagnose(&kr, kr.len() as u64);
+    assert_eq!(
+        d.finding,
+        Finding::CjkUnreadable {
+            encoding: CjkId::Iso2022Kr
+        }
+    );
+    assert_eq!(d.verdict(), Verdict::Legacy);
+    let cn = b"\x1b$)A\x0e\x3d\x3b\x0f text\n".repeat(5);
+    let d = diagnose(&cn, cn.len() as u64);
+    assert_eq!(
+        d.finding,
+        Finding::CjkUnreadable {
+            encoding: CjkId::Iso2022Cn
+        }
+    );
+    assert_eq!(
+        decode_as(&kr, "ISO-2022-KR", None),
+        Err(ConvertError::CjkUnreadable(CjkId::Iso2022Kr))
+    );
+}
+
+#[test]
+fn decoding_and_encoding_round_trip_and_name_malformed_offsets() {
+    for (id, names) in [
+        (CjkId::ShiftJis, ["shift_jis", "sjis", "cp932"]),
+        (CjkId::EucJp, ["euc-jp", "eucjp", "EUC_JP"]),
+        (CjkId::Iso2022Jp, ["iso-2022-jp", "ISO2022JP", "jis"]),
+        (CjkId::Gbk, ["gbk", "gb2312", "cp936"]),
+        (CjkId::Big5, ["big5", "Big5-HKSCS", "cp950"]),
+        (CjkId::EucKr, ["euc-kr", "cp949", "uhc"]),
+    ] {
+        let text: String = held_out(id).chars().take(500).collect();
+        for name in names {
+            assert_eq!(CjkId::by_name(name), Some(id), "{name}");
+            let e = encode_as(&text, name, None, false).expect(name);
+            assert_eq!(e.bytes, encoded(id, &text), "{name}");
+            assert_eq!(decode_as(&e.bytes, name, None).expect(name), text, "{name}");
+        }
+    }
+    // GB18030 writes what GBK cannot.
+    let e = encode_as("😀 中文", "gb18030", None, false).expect("gb18030");
+    assert_eq!(
+        decode_as(&e.bytes, "gb18030", None).expect("gb18030"),
+        "😀 中文"
+    );
+    assert!(matches!(
+        encode_as("😀", "gbk", None, false),
+        Err(ConvertError::UnwritableCjk { count: 1, .. })
+    ));
+    // A malformed sequence is refused with its offset, or replaced when asked.
+    let bad = b"ab\x82\x20cd\x82\xa0";
+    match decode_as(bad, "shift_jis", None) {
+        Err(ConvertError::MalformedCjk {
+            encoding: CjkId::ShiftJis,
+            count,
+            offsets,
+        }) => {
+            assert!(count >= 1);
+            assert_eq!(offsets[0], 2);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        decode_as(bad, "shift_jis", Some('?'))
+            .expect("substituted")
+            .starts_with("ab?")
+    );
+    // ISO-2022-JP with a substitute stays seven-bit and decodes back.
+    let e = encode_as("日本語 ☃ テスト", "iso-2022-jp", Some('?'), false).expect("substitute");
+    assert_eq!(e.replaced.len(), 1);
+    assert!(e.bytes.iter().all(u8::is_ascii));
+    assert_eq!(
+        decode_as(&e.bytes, "iso-2022-jp", None).expect("decodes"),
+        "日本語 ? テスト"
+    );
+}
+
+#[test]
+fn no_panic_on_any_bytes() {
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    for len in [0usize, 1, 2, 3, 7, 64, 1000] {
+        for _ in 0..50 {
+            let bytes: Vec<u8> = (0..len)
+                .map(|_| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    (x >> 24) as u8
+                })
+                .collect();
+            for id in CjkId::ALL {
+                let _ = cjk::decode(&bytes, id, false, '\u{FFFD}');
+                let _ = cjk::decode(&bytes, id, true, '\u{FFFD}');
+            }
+            let _ = cjk::detect(&bytes, true);
+            let _ = cjk::detect_iso2022(&bytes, false);
+            let _ = diagnose(&bytes, bytes.len() as u64 + 10);
+        }
+    }
+}
+
+fn bin() -> Command {
+    Command::cargo_bin("utf8-inspector").expect("binary built")
+}
+
+#[test]
+fn cli_converts_shift_jis_exactly_and_checks_gbk() {
+    let text: String = held_out(CjkId::ShiftJis).chars().take(1000).collect();
+    let sjis = encoded(CjkId::ShiftJis, &text);
+    let out = bin()
+        .args(["convert", "--from", "shift_jis", "--to", "utf-8", "-", "-"])
+        .write_stdin(sjis.clone())
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(out, text.as_bytes());
+    let back = bin()
+        .args(["convert", "--from", "utf-8", "--to", "shift_jis", "-", "-"])
+        .write_stdin(text.as_bytes().to_vec())
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(back, sjis);
+
+    let zh: String = held_out(CjkId::Gbk).chars().take(1000).collect();
+    let f = tempfile::NamedTempFile::new().expect("temp file");
+    std::fs::write(f.path(), encoded(CjkId::Gbk, &zh)).expect("write");
+    let out = bin()
+        .args(["check", "--json"])
+        .arg(f.path())
+        .output()
+        .expect("ran");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(v["verdict"], "legacy", "{v}");
+    assert_eq!(v["guess"]["encoding"], "GBK", "{v}");
+    assert_eq!(v["guess"]["language"], "Chinese", "{v}");
+    assert_eq!(v["finding"]["kind"], "cjk", "{v}");
+    assert_eq!(v["finding"]["encoding"], "GBK", "{v}");
+}
