@@ -5,7 +5,7 @@
 
 mod common;
 
-use utf8_inspector::analysis::diagnosis::{Encoding, Finding, Verdict, diagnose};
+use utf8_inspector::analysis::diagnosis::{Encoding, Finding, LangId, Verdict, diagnose};
 use utf8_inspector::analysis::lang::corpus;
 use utf8_inspector::analysis::legacy::{Legacy, by_name};
 
@@ -82,7 +82,7 @@ fn markup_does_not_outvote_the_letters() {
             d.guess.encoding
         );
         assert_eq!(
-            d.guess.language.map(|l| l.code()),
+            d.guess.language.map(LangId::code),
             Some(code),
             "{code} page in {enc}: the language comes from the letters"
         );
@@ -191,5 +191,39 @@ fn thai_legacy_pages_stay_legacy_despite_accidental_utf8() {
         let d = diagnose(&bytes, bytes.len() as u64);
         assert_eq!(d.verdict(), Verdict::Legacy, "{enc}: {:?}", d.finding);
         assert_eq!(guessed_text(&bytes), Some(legacy(enc).decode(&bytes)));
+    }
+}
+
+#[test]
+fn a_guess_reads_every_byte_of_the_file() {
+    // French with one "ã" (E3, which ISO-8859-3 leaves unmapped) and other short texts: the
+    // guess offered for View as and convert decodes every non-ASCII byte to a character.
+    for (code, enc, extra) in [
+        ("fra", "windows-1252", " São Paulo"),
+        ("fra", "ISO-8859-1", " São Paulo"),
+        ("mlt", "ISO-8859-3", ""),
+        ("tur", "ISO-8859-9", ""),
+    ] {
+        let text: String = held_out(code).chars().take(120).collect();
+        let bytes = encode(enc, &format!("{text}{extra}"));
+        let d = diagnose(&bytes, bytes.len() as u64);
+        let Encoding::Legacy(id) = d.guess.encoding else {
+            panic!("{code} in {enc}: {:?}", d.finding);
+        };
+        let unread: Vec<u8> = bytes
+            .iter()
+            .copied()
+            .filter(|&b| b >= 0x80)
+            .filter(|&b| {
+                id.get()
+                    .decode_byte(b)
+                    .is_none_or(|c| ('\u{80}'..='\u{9F}').contains(&c))
+            })
+            .collect();
+        assert!(
+            unread.is_empty(),
+            "{code} in {enc}: {} leaves {unread:02X?} unread",
+            id.name()
+        );
     }
 }

@@ -129,6 +129,32 @@ pub(super) fn rank_scored(scorer: &ByteScorer, only: Option<&[usize]>) -> (Vec<R
     )
 }
 
+/// Whether encoding `e` reads every non-ASCII byte present in the sample as a character (not
+/// unmapped, not a C1 control).
+fn reads_every_byte(scorer: &ByteScorer, e: usize) -> bool {
+    let t = LEGACY[e].table();
+    (0..128)
+        .filter(|&i| scorer.present[i])
+        .all(|i| t[i + 128].is_some_and(|c| !('\u{80}'..='\u{9F}').contains(&c)))
+}
+
+/// Puts first the answers that read every byte of the sample as a character, and in each answer
+/// the member that does: a guess offered for View as and convert must decode the file (French
+/// with `E3`, which ISO-8859-3 leaves unmapped, is not ISO-8859-3 however well its other letters
+/// score). When no encoding reads every byte, the order stays.
+fn readable_first(scorer: &ByteScorer, ranked: &mut [Ranked]) {
+    for r in ranked.iter_mut() {
+        if let Some(k) = r.members.iter().position(|&e| reads_every_byte(scorer, e)) {
+            r.members[..=k].rotate_right(1);
+        }
+    }
+    let reads = |r: &Ranked| reads_every_byte(scorer, r.members[0]);
+    if ranked.iter().any(reads) {
+        // A stable sort keeps the ranking within each part.
+        ranked.sort_by_key(|r| !reads(r));
+    }
+}
+
 /// Fewer non-ASCII bytes than this and a legacy guess is never firm.
 pub(super) const FEW_HIGH_BYTES: usize = 8;
 
@@ -149,7 +175,8 @@ const MARGIN_PER_DIFFERING_BYTE: f32 = 3.0;
 /// The legacy guess for `sample`.
 pub fn guess_legacy(sample: &[u8]) -> Guess {
     let scorer = ByteScorer::letters(sample);
-    let (ranked, high) = rank_scored(&scorer, None);
+    let (mut ranked, high) = rank_scored(&scorer, None);
+    readable_first(&scorer, &mut ranked);
     let ids = |members: &[usize]| -> Vec<LegacyId> {
         members.iter().filter_map(|&i| LegacyId::new(i)).collect()
     };
@@ -241,9 +268,8 @@ pub fn guess_legacy(sample: &[u8]) -> Guess {
 /// The ranked distinct answers for `sample`, as encoding indices (each group's members, best
 /// first): the evaluation's view of the ranking.
 pub fn ranking(sample: &[u8]) -> Vec<Vec<usize>> {
-    rank_scored(&ByteScorer::letters(sample), None)
-        .0
-        .into_iter()
-        .map(|r| r.members)
-        .collect()
+    let scorer = ByteScorer::letters(sample);
+    let mut ranked = rank_scored(&scorer, None).0;
+    readable_first(&scorer, &mut ranked);
+    ranked.into_iter().map(|r| r.members).collect()
 }
