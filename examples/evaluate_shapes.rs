@@ -231,7 +231,7 @@ fn word_list(e: usize, text: &str, rng: &mut Rng) -> Vec<u8> {
 fn ascii_word(e: usize, text: &str, english: &str, rng: &mut Rng) -> Vec<u8> {
     let ws: Vec<&str> = words(text)
         .into_iter()
-        .filter(|w| w.chars().any(|c| !c.is_ascii()))
+        .filter(|w| !w.is_ascii())
         .collect();
     if ws.is_empty() {
         return Vec::new();
