@@ -229,10 +229,7 @@ fn word_list(e: usize, text: &str, rng: &mut Rng) -> Vec<u8> {
 
 /// English text with one word of the language in it.
 fn ascii_word(e: usize, text: &str, english: &str, rng: &mut Rng) -> Vec<u8> {
-    let ws: Vec<&str> = words(text)
-        .into_iter()
-        .filter(|w| !w.is_ascii())
-        .collect();
+    let ws: Vec<&str> = words(text).into_iter().filter(|w| !w.is_ascii()).collect();
     if ws.is_empty() {
         return Vec::new();
     }

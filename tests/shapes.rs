@@ -227,3 +227,70 @@ fn a_guess_reads_every_byte_of_the_file() {
         );
     }
 }
+
+#[test]
+fn short_utf16_without_a_bom_is_utf16_not_binary() {
+    use utf8_inspector::codec::WideForm;
+    // 10–30 characters of held-out text in each byte order: once "not text: 6 NUL bytes".
+    for code in ["ell", "rus", "cmn", "jpn", "kor", "heb", "tha"] {
+        let text = held_out(code);
+        let line: Vec<char> = text
+            .lines()
+            .find(|l| l.chars().count() >= 24)
+            .unwrap_or_else(|| panic!("{code}: a line"))
+            .chars()
+            .collect();
+        // Two pieces with a space between (a NUL byte in UTF-16), 13–25 characters.
+        let n = 6 + code.len() * 2;
+        let short = format!(
+            "{} {}",
+            line[..n].iter().collect::<String>().trim(),
+            line[n..2 * n].iter().collect::<String>().trim()
+        );
+        for form in [WideForm::Utf16Le, WideForm::Utf16Be] {
+            let mut bytes = Vec::new();
+            for c in short.chars() {
+                form.encode(c, &mut bytes);
+            }
+            let d = diagnose(&bytes, bytes.len() as u64);
+            assert_eq!(
+                d.guess.encoding,
+                Encoding::Wide(form),
+                "{code} {short:?} in {}: {:?}",
+                form.name(),
+                d.finding
+            );
+        }
+    }
+    // Short binary with NUL bytes stays binary.
+    let d = diagnose(b"\x00\x01\x02\x03PK\x03\x04\x14\x00\x00\x00\x08\x00", 16);
+    assert_eq!(d.verdict(), Verdict::Binary, "{:?}", d.finding);
+}
+
+#[test]
+fn short_random_bytes_are_rarely_taken_for_utf16() {
+    // 2,000 random strings of 10–63 bytes (even lengths), each with a NUL: binary data, which the
+    // short UTF-16 rule must leave alone nearly always.
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let mut wide = 0;
+    for _ in 0..2000 {
+        let len = 10 + (next() % 27) as usize * 2;
+        let mut b: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+        let at = (next() % len as u64) as usize;
+        b[at] = 0;
+        let d = diagnose(&b, b.len() as u64);
+        if matches!(d.guess.encoding, Encoding::Wide(_)) {
+            wide += 1;
+        }
+    }
+    assert!(
+        wide <= 20,
+        "{wide} of 2,000 random strings called UTF-16/32"
+    );
+}

@@ -16,6 +16,7 @@ pub fn wide_form(sample: &[u8]) -> Option<(WideForm, bool)> {
     }
     wide_by_zeros(sample)
         .or_else(|| utf16_by_byte_pairs(sample))
+        .or_else(|| short_utf16(sample))
         .map(|f| (f, false))
 }
 
@@ -55,13 +56,16 @@ pub fn wide_by_zeros(sample: &[u8]) -> Option<WideForm> {
     let even = zeros[0] + zeros[2];
     let odd = zeros[1] + zeros[3];
     let units = n / 2;
-    if odd * 4 >= units && even * 20 < units {
-        Some(WideForm::Utf16Le)
-    } else if even * 4 >= units && odd * 20 < units {
-        Some(WideForm::Utf16Be)
+    // At least two zero bytes, and units that read as text: a short binary string with one NUL
+    // is not UTF-16.
+    let form = if odd * 4 >= units && even * 20 < units && odd >= 2 {
+        WideForm::Utf16Le
+    } else if even * 4 >= units && odd * 20 < units && even >= 2 {
+        WideForm::Utf16Be
     } else {
-        None
-    }
+        return None;
+    };
+    texty(&sample[..n], form).then_some(form)
 }
 
 /// Bits by which the byte values at the low-byte positions must be more spread (Shannon entropy)
@@ -127,6 +131,57 @@ fn utf16_by_byte_pairs(sample: &[u8]) -> Option<WideForm> {
         return None;
     }
     texty(head, form).then_some(form)
+}
+
+/// A file of 5–31 UTF-16 units without a BOM ("Καλημέρα κόσμε" in 28 bytes), too short for
+/// byte-pair statistics. It is read as UTF-16 only when its bytes are not text as they stand
+/// (NULs or control codes: otherwise ASCII "Bush hid the facts" would be Chinese) and exactly
+/// one byte order reads it as characters of one script (Han, kana and Hangul counting as one)
+/// besides ASCII, punctuation and marks, with a space, line break, comma or full stop among them
+/// (what made the NULs; random binary rarely has one there), and no lone surrogate. Such a file was called binary for its few NUL bytes.
+fn short_utf16(sample: &[u8]) -> Option<WideForm> {
+    use unicode_script::{Script, UnicodeScript};
+    if !(10..64).contains(&sample.len()) || sample.len() % 2 == 1 {
+        return None;
+    }
+    if !sample
+        .iter()
+        .any(|&b| b < 0x09 || b.wrapping_sub(0x0E) < 0x12)
+    {
+        return None;
+    }
+    let one_script = |form: WideForm| -> bool {
+        if crate::codec::scan_wide(sample, form).errors > 0 || !texty(sample, form) {
+            return false;
+        }
+        let (text, _) = crate::codec::decode_wide(sample, form);
+        if !text
+            .chars()
+            .any(|c| matches!(c, ' ' | '\n' | '\r' | ',' | '.'))
+        {
+            return false;
+        }
+        // Japanese mixes kana with Han, Korean now and then Han with Hangul: one writing system.
+        let mut scripts: Vec<Script> = text
+            .chars()
+            .filter(|c| !c.is_ascii())
+            .map(|c| match c.script() {
+                Script::Hiragana | Script::Katakana | Script::Hangul | Script::Bopomofo => {
+                    Script::Han
+                }
+                s => s,
+            })
+            .filter(|s| !matches!(s, Script::Common | Script::Inherited))
+            .collect();
+        let letters = scripts.len();
+        scripts.dedup();
+        letters >= 2 && scripts.iter().all(|&s| s == scripts[0])
+    };
+    match (one_script(WideForm::Utf16Le), one_script(WideForm::Utf16Be)) {
+        (true, false) => Some(WideForm::Utf16Le),
+        (false, true) => Some(WideForm::Utf16Be),
+        _ => None,
+    }
 }
 
 /// How many of `bytes` satisfy `is`: counted in byte-wide lanes, 255 bytes at a time, which the
