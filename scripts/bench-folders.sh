@@ -3,9 +3,10 @@
 #
 #   scripts/bench-folders.sh [FILES]     (default 10000)
 #
-# Builds bench-data/tree-FILES/ (git-ignored): FILES small text files (1–4 KB) cut from the shared
-# UDHR and Wikipedia corpora in 100 folders, 40% of them written in a legacy encoding for their
-# language (windows-1252, ISO-8859-2, windows-1251, …), so they are not valid UTF-8. Then times both
+# Builds bench-data/mix-FILES/ (git-ignored): FILES text files of 150–15,000 characters
+# (log-uniform) cut from the shared UDHR corpora in 100 folders: 60% UTF-8, 25% written in a
+# legacy encoding for their language (windows-1252, ISO-8859-2, windows-1251, …), 15% UTF-8 with
+# 1–5 damaged bytes (issue 17's mix). Then times both
 # with hyperfine (warm cache), with and without the diagnosis (--no-diagnosis validates only, as
 # isutf8 does), and reports wall time, CPU use (both cores busy?) and peak memory of
 # check from GNU time. Prints ratios; absolute times on these machines are noise.
@@ -23,7 +24,7 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 cargo build --release --quiet
 bin=$PWD/target/release/utf8-inspector
-tree=bench-data/tree-$files
+tree=bench-data/mix-$files
 if [ ! -d "$tree" ]; then
   python3 - "$shared" "$tree" "$files" <<'PY'
 import pathlib, random, sys
@@ -38,15 +39,22 @@ for p in sorted((shared / "udhr").glob("*.txt")):
 rng = random.Random(1)
 for i in range(files):
     code, t = texts[i % len(texts)]
-    n = rng.randint(1000, 4000)
+    n = int(150 * 100 ** rng.random())
+    while len(t) < n:
+        t = t + "\n" + t
     start = rng.randint(0, max(0, len(t) - n))
     chunk = t[start:start + n]
     d = tree / f"d{i % 100:02d}"
     d.mkdir(parents=True, exist_ok=True)
-    if i % 5 < 2:
+    kind = i % 20
+    if kind < 5:
         data = chunk.encode(legacy.get(code, "cp1252"), errors="ignore")
     else:
-        data = chunk.encode("utf-8")
+        data = bytearray(chunk.encode("utf-8"))
+        if kind < 8:
+            for _ in range(rng.randint(1, 5)):
+                data[rng.randrange(len(data))] = rng.randrange(0x80, 0x100)
+        data = bytes(data)
     (d / f"f{i:07d}.txt").write_bytes(data)
 PY
 fi

@@ -382,10 +382,30 @@ pub fn rank(sample: &[u8], whole: bool) -> Vec<Reading> {
     };
     let mut out: Vec<Reading> = RANKED
         .iter()
+        .filter(|&&id| !clearly_not(head, id))
         .filter_map(|&id| read_as(head, id, whole))
         .collect();
     out.sort_by(|a, b| b.mean.total_cmp(&a.mean));
     out
+}
+
+/// Bytes of the first look ([`clearly_not`]).
+const FIRST_LOOK: usize = 1024;
+
+/// The cheap first look: whether the first KiB of `sample` already has so many malformed
+/// sequences in `id` (one in ten non-ASCII characters, and at least four) that the whole sample
+/// cannot reach the one in a hundred [`is_text`] allows. Cyrillic, Greek or Thai in a single-byte
+/// encoding pairs its bytes as GBK or EUC-KR would, but each word of odd length leaves a lead
+/// byte before a space; scoring every character of such readings cost a quarter of `check -r`.
+fn clearly_not(sample: &[u8], id: CjkId) -> bool {
+    if sample.len() <= FIRST_LOOK {
+        return false;
+    }
+    let Ok(d) = decode(&sample[..FIRST_LOOK], id, false, '\u{FFFD}') else {
+        return false;
+    };
+    let chars = d.text.chars().filter(|c| !c.is_ascii()).count();
+    d.malformed >= 4 && d.malformed * 10 > chars
 }
 
 /// `sample` read as `id` in its language.
@@ -401,7 +421,7 @@ fn read_as(sample: &[u8], id: CjkId, whole: bool) -> Option<Reading> {
     chars -= d.malformed.min(chars);
     sum += d.malformed as f32 * (MALFORMED_LOGP - m.logp('\u{FFFD}'));
     let n = (chars + d.malformed).max(1);
-    let encoding = if id == CjkId::Gbk && four_byte_gb18030(&d.text) {
+    let encoding = if id == CjkId::Gbk && has_four_byte_form(sample) && four_byte_gb18030(&d.text) {
         CjkId::Gb18030
     } else {
         id
@@ -413,6 +433,15 @@ fn read_as(sample: &[u8], id: CjkId, whole: bool) -> Option<Reading> {
         malformed: d.malformed,
         mean: sum / n as f32,
     })
+}
+
+/// Whether `sample` has the shape of a GB18030 four-byte sequence somewhere (a byte 0x81–0xFE
+/// then an ASCII digit), without which [`four_byte_gb18030`] (an encoder run over the whole text)
+/// need not be asked.
+fn has_four_byte_form(sample: &[u8]) -> bool {
+    sample
+        .windows(2)
+        .any(|w| (0x81..=0xFE).contains(&w[0]) && w[1].is_ascii_digit())
 }
 
 /// Whether GBK cannot write some character of `text` (GB18030's four-byte sequences made it).

@@ -173,10 +173,13 @@ fn host_languages(sample: &[u8]) -> Vec<usize> {
             .map(|i| (i, pairs.score_ascii(i)))
             .collect()
     } else {
+        // Counted once, scored under each model (`score_text` per model classified every
+        // character 50 times: most of the cost of a damaged file in `check -r`).
+        let pairs = lang::TextPairs::new(&joined);
         lang::models()
             .iter()
             .enumerate()
-            .map(|(i, m)| (i, m.score_text(&joined)))
+            .map(|(i, m)| (i, m.score_pairs(&pairs)))
             .collect()
     };
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));

@@ -76,19 +76,11 @@ pub(super) fn rank_scored(scorer: &ByteScorer, only: Option<&[usize]>) -> (Vec<R
     // such byte is as foreign as any other, and the ASCII text of a page with one French word
     // would let a code page of box drawing win. The language named is still the best one,
     // English included, for that encoding.
-    let lettered: Vec<usize> = lang::models()
-        .iter()
-        .enumerate()
-        .filter(|&(i, m)| m.writes_non_ascii() && only.is_none_or(|o| o.contains(&i)))
-        .map(|(i, _)| i)
-        .collect();
-    let per_all = scorer.rank_in(only);
     let per: Vec<Option<(usize, f32)>> = scorer
-        .rank_in(Some(&lettered))
+        .rank_both(only)
         .into_iter()
-        .zip(&per_all)
         .map(|(l, a)| match (l, a) {
-            (Some((_, s)), Some((ai, all))) if *all > s => Some((*ai, s)),
+            (Some((_, s)), Some((ai, all))) if all > s => Some((ai, s)),
             (l, _) => l,
         })
         .collect();
