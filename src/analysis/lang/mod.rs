@@ -260,7 +260,6 @@ impl Model {
     }
 
     /// The share of this language's non-ASCII letters (by frequency) that `l` can write.
-
     fn coverage(
         &self,
         l: &Legacy,
