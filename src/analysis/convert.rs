@@ -20,13 +20,22 @@ pub enum ConvertError {
     #[error(
         "unknown encoding {0:?}; known (case and punctuation ignored, usual aliases such as \
          latin1, cp1252, cp852, macroman accepted): UTF-8, UTF-16, UTF-16LE, UTF-16BE, UTF-32, \
-         UTF-32LE, UTF-32BE, {names}, {cjk}",
+         UTF-32LE, UTF-32BE, US-ASCII, {names}, {cjk}",
         names = super::legacy::names(), cjk = super::cjk::names()
     )]
     UnknownEncoding(String),
     /// The input is not valid UTF-8 (the scan's first error, in words).
     #[error("not valid UTF-8: {0}")]
     NotUtf8(String),
+    /// UTF-16 or UTF-32 given where UTF-8 was expected.
+    #[error("this is {form} text{bom}, not UTF-8: `utf8-inspector convert --from {form} --to UTF-8 FILE OUT` converts it",
+        form = .form.name(), bom = if *.bom { " (it starts with a byte order mark)" } else { "" })]
+    WideNotUtf8 {
+        /// The form the bytes are in.
+        form: WideForm,
+        /// Whether they start with its byte order mark.
+        bom: bool,
+    },
     /// Ill-formed UTF-16/32 units and no substitute.
     #[error("not valid {form}: {count} ill-formed unit{s}; {listed}; use --substitute CHAR to replace them",
         form = .form.name(), s = if *.count == 1 { "" } else { "s" })]
@@ -104,6 +113,29 @@ pub enum ConvertError {
         /// The substitute.
         substitute: char,
     },
+    /// Bytes outside US-ASCII in an input read as ASCII, and no substitute.
+    #[error("{count} byte{s} outside US-ASCII, first {byte:02X} at byte {at}; use --substitute CHAR to replace them",
+        s = if *.count == 1 { "" } else { "s" })]
+    NotAsciiByte {
+        /// How many bytes.
+        count: usize,
+        /// The first.
+        byte: u8,
+        /// Its offset.
+        at: usize,
+    },
+    /// Characters outside US-ASCII, and no substitute.
+    #[error("{count} character{s} cannot be written in US-ASCII: {listed}; use --substitute CHAR to replace them",
+        s = if *.count == 1 { "" } else { "s" })]
+    NotAsciiText {
+        /// How many characters.
+        count: usize,
+        /// The first of them, with their lines and columns.
+        listed: String,
+    },
+    /// A substitute outside US-ASCII for an ASCII target.
+    #[error("the substitute {0:?} is not in US-ASCII")]
+    SubstituteNotAscii(char),
     /// A byte order mark asked for an encoding without one.
     #[error("{0} has no byte order mark; --bom is for UTF-8, UTF-16 and UTF-32")]
     NoByteOrderMark(String),
@@ -138,9 +170,11 @@ impl ConvertError {
         matches!(
             self,
             ConvertError::NotUtf8(_)
+                | ConvertError::WideNotUtf8 { .. }
                 | ConvertError::IllFormedWide { .. }
                 | ConvertError::Unmapped { .. }
                 | ConvertError::MalformedCjk { .. }
+                | ConvertError::NotAsciiByte { .. }
         )
     }
 }
@@ -151,6 +185,7 @@ pub fn check_name(name: &str) -> Result<(), ConvertError> {
         return Err(ConvertError::CjkUnreadable(id));
     }
     if is_utf8(name)
+        || is_ascii_name(name)
         || by_name(name).is_some()
         || wide_name(name).is_some()
         || CjkId::by_name(name).is_some()
@@ -176,6 +211,9 @@ pub fn decode_as(
 ) -> Result<String, ConvertError> {
     if is_utf8(from) {
         return decode_utf8(bytes);
+    }
+    if is_ascii_name(from) {
+        return decode_ascii(bytes, substitute);
     }
     if let Some(name) = wide_name(from) {
         return decode_wide_as(bytes, wide_form_of(name, bytes), substitute);
@@ -233,6 +271,11 @@ fn encode_cjk(
 /// Decodes UTF-8, refusing ill-formed input with its error count and first error.
 fn decode_utf8(bytes: &[u8]) -> Result<String, ConvertError> {
     let r = scan_bytes(bytes, ScanOptions::default());
+    if r.stats.first_error.is_some()
+        && let Some((form, bom)) = super::diagnosis::wide_form(&bytes[..bytes.len().min(1 << 16)])
+    {
+        return Err(ConvertError::WideNotUtf8 { form, bom });
+    }
     if let Some(e) = r.stats.first_error {
         return Err(ConvertError::NotUtf8(format!(
             "{} error{}, first at byte {} (line {}, column {}): {}",
@@ -244,7 +287,76 @@ fn decode_utf8(bytes: &[u8]) -> Result<String, ConvertError> {
             e.message()
         )));
     }
+    // A byte order mark is a signature, not text: it is not carried into another encoding as
+    // the character U+FEFF (which windows-1252 refuses and UTF-16 writes as its own BOM);
+    // `--bom` writes the target's.
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     Ok(String::from_utf8_lossy(bytes).into_owned())
+}
+
+/// The names of US-ASCII (IANA's and the common ones). The WHATWG label table maps them to
+/// windows-1252, as browsers must; a user asking for ASCII wants seven bits.
+const ASCII_NAMES: [&str; 9] = [
+    "ascii",
+    "us-ascii",
+    "csascii",
+    "iso646-us",
+    "ansi_x3.4-1968",
+    "iso-ir-6",
+    "cp367",
+    "ibm367",
+    "us",
+];
+
+fn is_ascii_name(name: &str) -> bool {
+    ASCII_NAMES
+        .iter()
+        .any(|a| a.eq_ignore_ascii_case(name.trim()))
+}
+
+/// Decodes US-ASCII: a byte ≥ 0x80 is replaced by `substitute`, or refused.
+fn decode_ascii(bytes: &[u8], substitute: Option<char>) -> Result<String, ConvertError> {
+    let high: Vec<usize> = (0..bytes.len()).filter(|&i| bytes[i] >= 0x80).collect();
+    match (high.first(), substitute) {
+        (None, _) => Ok(bytes.iter().map(|&b| char::from(b)).collect()),
+        (Some(_), Some(sub)) => Ok(bytes
+            .iter()
+            .map(|&b| if b < 0x80 { char::from(b) } else { sub })
+            .collect()),
+        (Some(&at), None) => Err(ConvertError::NotAsciiByte {
+            count: high.len(),
+            byte: bytes[at],
+            at,
+        }),
+    }
+}
+
+/// Encodes US-ASCII: characters outside it are replaced by `substitute` (itself ASCII), or the
+/// conversion is refused with their list.
+fn encode_ascii(text: &str, substitute: Option<char>) -> Result<EncodedText, ConvertError> {
+    if let Some(sub) = substitute.filter(|c| !c.is_ascii()) {
+        return Err(ConvertError::SubstituteNotAscii(sub));
+    }
+    let outside: Vec<(usize, char)> = text.char_indices().filter(|(_, c)| !c.is_ascii()).collect();
+    match substitute {
+        None if !outside.is_empty() => Err(ConvertError::NotAsciiText {
+            count: outside.len(),
+            listed: list_chars(text, &outside),
+        }),
+        _ => Ok(EncodedText {
+            bytes: text
+                .chars()
+                .map(|c| {
+                    if c.is_ascii() {
+                        c as u8
+                    } else {
+                        substitute.map_or(b'?', |s| s as u8)
+                    }
+                })
+                .collect(),
+            replaced: outside,
+        }),
+    }
 }
 
 /// The form a UTF-16/32 name means for these bytes: the form named, or for a family its byte
@@ -436,6 +548,9 @@ pub fn encode_as(
     }
     if bom {
         return Err(ConvertError::NoByteOrderMark(to.to_string()));
+    }
+    if is_ascii_name(to) {
+        return encode_ascii(text, substitute);
     }
     if let Some(id) = CjkId::by_name(to) {
         return encode_cjk(text, id, substitute);

@@ -121,7 +121,15 @@ pub static LEGACY: [Legacy; COUNT] = [
         source: "ISO-8859-1 proper: byte = code point (C1 controls at 80–9F)",
         table: Table::Latin1,
         group: Group::Iso,
-        aliases: &["latin1", "l1", "iso-ir-100", "cp819", "ibm819"],
+        aliases: &[
+            "latin1",
+            "l1",
+            "iso-ir-100",
+            "cp819",
+            "ibm819",
+            "csisolatin1",
+            "iso_8859-1:1987",
+        ],
     },
     whatwg(
         "ISO-8859-2",
@@ -525,28 +533,59 @@ impl Legacy {
         }
         let mut parts = Vec::new();
         unicode_normalization::char::decompose_canonical(c, |d| parts.push(d));
-        // The longest head of the decomposition that composes to one writable character.
-        let mut head = parts.first().copied();
-        let mut best = None;
-        for (k, &p) in parts.iter().enumerate().skip(1) {
-            head = head.and_then(|h| unicode_normalization::char::compose(h, p));
-            if let Some(b) = head.and_then(|h| self.encode_char(h)) {
-                best = Some((k + 1, b));
+        let Some((&base, marks)) = parts.split_first() else {
+            return false;
+        };
+        if marks.is_empty() || marks.len() > 4 {
+            return false;
+        }
+        // The base composed with as many of the marks as give a character the encoding has, the
+        // other marks after it: marks of different combining classes commute, so "ệ" (e, dot
+        // below, circumflex) is "ê" and a dot below in windows-1258. Each choice is checked to
+        // decompose back to `c`'s decomposition; the one that composes most marks wins.
+        let mut best: Option<(u32, Vec<u8>)> = None;
+        for subset in 0u32..(1 << marks.len()) {
+            let mut head = Some(base);
+            for (k, &m) in marks.iter().enumerate() {
+                if subset & (1 << k) != 0 {
+                    head = head.and_then(|h| unicode_normalization::char::compose(h, m));
+                }
+            }
+            let Some(head) = head else { continue };
+            let Some(first) = self.encode_char(head) else {
+                continue;
+            };
+            let rest: Vec<char> = marks
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| subset & (1 << k) == 0)
+                .map(|(_, &m)| m)
+                .collect();
+            let Some(rest_bytes) = rest
+                .iter()
+                .map(|&m| self.encode_char(m))
+                .collect::<Option<Vec<u8>>>()
+            else {
+                continue;
+            };
+            let mut again = Vec::new();
+            unicode_normalization::char::decompose_canonical(head, |d| again.push(d));
+            again.extend(&rest);
+            let again: String = again.into_iter().collect();
+            use unicode_normalization::UnicodeNormalization;
+            let same = again.nfd().eq(parts.iter().copied());
+            if same && best.as_ref().is_none_or(|(n, _)| subset.count_ones() > *n) {
+                let mut bytes = vec![first];
+                bytes.extend(rest_bytes);
+                best = Some((subset.count_ones(), bytes));
             }
         }
-        let (used, first) = match (best, parts.first().and_then(|&p| self.encode_char(p))) {
-            (Some(b), _) => b,
-            (None, Some(b)) => (1, b),
-            (None, None) => return false,
-        };
-        let rest: Option<Vec<u8>> = parts[used..].iter().map(|&p| self.encode_char(p)).collect();
-        match rest {
-            Some(rest) if parts.len() > 1 => {
-                out.push(first);
-                out.extend(rest);
+        match best {
+            Some((_, bytes)) => {
+                out.extend(bytes);
                 true
             }
-            _ => false,
+            None => false,
         }
     }
 }
@@ -578,14 +617,10 @@ pub fn by_name(name: &str) -> Option<&'static Legacy> {
         })
 }
 
-/// Every name [`by_name`] accepts first, for "unknown encoding" messages.
+/// The single-byte encodings' names, for "unknown encoding" messages (which name UTF-8, UTF-16
+/// and UTF-32 themselves, once).
 pub fn names() -> String {
-    let mut s = String::from("UTF-8");
-    for l in &LEGACY {
-        s.push_str(", ");
-        s.push_str(l.name);
-    }
-    s
+    LEGACY.iter().map(|l| l.name).collect::<Vec<_>>().join(", ")
 }
 
 /// Characters below this are looked up in an array when encoding.

@@ -18,6 +18,8 @@ pub fn run(path: &Path, lossy: bool) -> anyhow::Result<ExitCode> {
     let mut pending: Vec<u8> = Vec::with_capacity(READ_BLOCK + 8);
     let mut written = 0u64;
     let mut scanner = Scanner::default();
+    // What the first block looks like, for the error: UTF-16/32 named as such.
+    let mut wide: Option<Option<(crate::codec::WideForm, bool)>> = None;
     loop {
         let n = match input.read(&mut buf) {
             Ok(n) => n,
@@ -25,6 +27,9 @@ pub fn run(path: &Path, lossy: bool) -> anyhow::Result<ExitCode> {
             Err(e) => return Err(e).with_context(|| format!("{}: read failed", path.display())),
         };
         let eof = n == 0;
+        if wide.is_none() {
+            wide = Some(crate::analysis::diagnosis::wide_form(&buf[..n]));
+        }
         pending.extend_from_slice(&buf[..n]);
         if lossy {
             let cut = if eof {
@@ -40,7 +45,7 @@ pub fn run(path: &Path, lossy: bool) -> anyhow::Result<ExitCode> {
                 let upto = usize::try_from(e.offset - written).unwrap_or(pending.len());
                 out.write_all(&pending[..upto.min(pending.len())])?;
                 out.flush()?;
-                report_error(path, &e);
+                report_error(path, &e, wide.flatten());
                 return Ok(ExitCode::from(1));
             }
             let upto = scanner.classified_up_to();
@@ -59,7 +64,7 @@ pub fn run(path: &Path, lossy: bool) -> anyhow::Result<ExitCode> {
         let r = scanner.finish();
         if let Some(e) = r.stats.first_error {
             out.flush()?;
-            report_error(path, &e);
+            report_error(path, &e, wide.flatten());
             return Ok(ExitCode::from(1));
         }
         out.write_all(&pending)?;
@@ -81,7 +86,12 @@ fn complete_prefix(bytes: &[u8]) -> usize {
     }
 }
 
-fn report_error(path: &Path, e: &ErrorRecord) {
+fn report_error(path: &Path, e: &ErrorRecord, wide: Option<(crate::codec::WideForm, bool)>) {
+    if let Some((form, bom)) = wide {
+        let err = crate::analysis::convert::ConvertError::WideNotUtf8 { form, bom };
+        eprintln!("utf8-inspector: {}: {err}", path.display());
+        return;
+    }
     eprintln!(
         "utf8-inspector: {}: invalid UTF-8: first error at byte {} (line {}, column {}): {}",
         path.display(),

@@ -1,0 +1,134 @@
+//! Conversions that do what they say (issue 18): checked on the bytes each command writes.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn bin() -> Command {
+    Command::cargo_bin("utf8-inspector").expect("binary built")
+}
+
+/// Runs `convert --from FROM --to TO [extra]` on `input`; the exit status and the output file's
+/// bytes, if one was written.
+fn convert(input: &[u8], from: &str, to: &str, extra: &[&str]) -> (i32, Option<Vec<u8>>, String) {
+    let dir = tempfile::tempdir().expect("dir");
+    let (src, out) = (dir.path().join("in.txt"), dir.path().join("out.txt"));
+    std::fs::write(&src, input).expect("write");
+    let o = bin()
+        .args(["convert", "--from", from, "--to", to])
+        .args(extra)
+        .arg(&src)
+        .arg(&out)
+        .output()
+        .expect("run");
+    (
+        o.status.code().unwrap_or(-1),
+        std::fs::read(&out).ok(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn ascii_means_seven_bits() {
+    // WHATWG's label table maps "ascii" and "us-ascii" to windows-1252; a user asking for ASCII
+    // wants seven bits and a refusal for é.
+    for name in ["ascii", "us-ascii", "US-ASCII", "csASCII"] {
+        let (code, out, err) = convert("café\n".as_bytes(), "utf-8", name, &[]);
+        assert_eq!(code, 2, "{name}: {err}");
+        assert_eq!(out, None, "{name}: nothing written");
+        assert!(err.contains("U+00E9"), "{name}: names é: {err}");
+    }
+    let (code, out, _) = convert(
+        "café\n".as_bytes(),
+        "utf-8",
+        "ascii",
+        &["--substitute", "?"],
+    );
+    assert_eq!((code, out.as_deref()), (0, Some(&b"caf?\n"[..])));
+    let (code, out, _) = convert(b"plain\n", "utf-8", "us-ascii", &[]);
+    assert_eq!((code, out.as_deref()), (0, Some(&b"plain\n"[..])));
+    // Reading ASCII refuses a byte ≥ 0x80.
+    let (code, out, err) = convert(b"caf\xe9\n", "ascii", "utf-8", &[]);
+    assert_eq!((code, out), (2, None), "{err}");
+}
+
+#[test]
+fn csisolatin1_is_iso_8859_1_proper() {
+    // The label names ISO-8859-1, whose 0x80 is the C1 control U+0080 (windows-1252: €).
+    let (code, out, _) = convert(b"caf\xe9 \x80\n", "csisolatin1", "utf-8", &[]);
+    assert_eq!(code, 0);
+    assert_eq!(out.as_deref(), Some("café \u{80}\n".as_bytes()));
+    let (code, out, _) = convert("café\n".as_bytes(), "utf-8", "csisolatin1", &[]);
+    assert_eq!((code, out.as_deref()), (0, Some(&b"caf\xe9\n"[..])));
+}
+
+#[test]
+fn a_utf8_bom_is_a_signature_not_a_character() {
+    let input = b"\xEF\xBB\xBFabc\n";
+    let (code, out, err) = convert(input, "utf-8", "windows-1252", &[]);
+    assert_eq!((code, out.as_deref()), (0, Some(&b"abc\n"[..])), "{err}");
+    let (_, out, _) = convert(input, "utf-8", "utf-16le", &[]);
+    assert_eq!(
+        out.as_deref(),
+        Some(&b"a\0b\0c\0\n\0"[..]),
+        "no BOM without --bom"
+    );
+    let (_, out, _) = convert(input, "utf-8", "utf-16le", &["--bom"]);
+    assert_eq!(out.as_deref(), Some(&b"\xFF\xFEa\0b\0c\0\n\0"[..]));
+    let (_, out, _) = convert(input, "utf-8", "utf-8", &["--bom"]);
+    assert_eq!(out.as_deref(), Some(&input[..]), "one BOM, not two");
+}
+
+#[test]
+fn windows_1258_writes_what_it_can_compose() {
+    // ệ is e + dot below + circumflex; windows-1258 has ê (EA) and the combining dot below (F2).
+    let (code, out, err) = convert("Việt\n".as_bytes(), "utf-8", "windows-1258", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.as_deref(), Some(&b"Vi\xea\xf2t\n"[..]));
+    for word in ["ộ", "ậ", "ặ", "Nguyễn", "Việt Nam"] {
+        let (code, out, err) = convert(word.as_bytes(), "utf-8", "windows-1258", &[]);
+        assert_eq!(code, 0, "{word}: {err}");
+        // Read back, it is the same text (decomposed as the code page stores it).
+        let dir = tempfile::tempdir().expect("dir");
+        let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+        std::fs::write(&a, out.expect("written")).expect("write");
+        bin()
+            .args(["convert", "--from", "windows-1258", "--to", "utf-8"])
+            .arg(&a)
+            .arg(&b)
+            .assert()
+            .success();
+        use unicode_normalization::UnicodeNormalization;
+        let back = std::fs::read_to_string(&b).expect("read");
+        assert_eq!(
+            back.nfc().collect::<String>(),
+            word.nfc().collect::<String>()
+        );
+    }
+}
+
+#[test]
+fn utf16_given_to_fix_or_decode_is_named_utf16() {
+    let dir = tempfile::tempdir().expect("dir");
+    let f = dir.path().join("w.txt");
+    std::fs::write(&f, b"\xFF\xFEh\0i\0 \0\xe9\0\n\0").expect("write");
+    bin()
+        .arg("decode")
+        .arg(&f)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("UTF-16LE").and(predicate::str::contains("convert")));
+    bin()
+        .arg("fix")
+        .arg(&f)
+        .arg(dir.path().join("out.txt"))
+        .assert()
+        .stderr(predicate::str::contains("UTF-16LE").and(predicate::str::contains("convert")));
+    assert!(!dir.path().join("out.txt").exists());
+}
+
+#[test]
+fn unknown_encoding_lists_utf8_once() {
+    let (code, _, err) = convert(b"x", "utf-8", "no-such-encoding", &[]);
+    assert_eq!(code, 2);
+    assert_eq!(err.matches("UTF-8").count(), 1, "{err}");
+}
