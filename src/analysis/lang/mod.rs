@@ -732,7 +732,16 @@ pub struct ByteScorer {
     pub high_counts: [u32; 128],
     /// The weight of the ASCII pairs in a ranking (1 but for [`ByteScorer::letters`]).
     ascii_weight: f32,
+    /// Whether Latin letters count against no script ([`ByteScorer::letters`] with plenty of
+    /// non-ASCII bytes): a language of another script scores the ASCII pairs no worse than
+    /// English does.
+    script_neutral_ascii: bool,
 }
+
+/// Non-ASCII bytes from which [`ByteScorer::letters`] lets them alone tell the script: below,
+/// the ASCII text still weighs against other scripts (one Polish word in an English page is
+/// two or three bytes that a Cyrillic page would read about as well).
+const SCRIPT_NEUTRAL_FROM: usize = 64;
 
 /// In [`ByteScorer::letters`], the ASCII pairs weigh at most this many times the pairs that hold
 /// a byte ≥ 0x80: in prose (2–6% of pairs hold one) they weigh fully and tell Latin-script
@@ -770,6 +779,7 @@ impl ByteScorer {
             present,
             high_counts,
             ascii_weight: 1.0,
+            script_neutral_ascii: false,
         }
     }
 
@@ -793,6 +803,13 @@ impl ByteScorer {
         if ascii > 0.0 {
             s.ascii_weight = (ASCII_PAIRS_PER_HIGH * high / ascii).min(1.0);
         }
+        // Latin words in a Hebrew or Russian page (link texts, names, code) are no evidence
+        // against its script: with this many non-ASCII bytes, those bytes tell the script.
+        // Only where the non-ASCII bytes are a good part of the letters: in Vietnamese or
+        // Latvian text around code, the ASCII letters are the text's own.
+        let ascii_letters = text.iter().filter(|b| b.is_ascii_alphabetic()).count();
+        s.script_neutral_ascii =
+            s.high_bytes >= SCRIPT_NEUTRAL_FROM && s.high_bytes * 2 >= ascii_letters;
         s
     }
 
@@ -843,6 +860,27 @@ impl ByteScorer {
                         .sum::<f32>()
             })
             .collect();
+        let ascii_scores: Vec<f32> = if self.script_neutral_ascii {
+            // English's score of the ASCII text: what Latin words score when they are no one
+            // language's (a model's own language would score its own words better).
+            let best_latin = ms
+                .iter()
+                .zip(&ascii_scores)
+                .find(|(m, _)| m.code == "eng")
+                .map_or(f32::NEG_INFINITY, |(_, &s)| s);
+            ms.iter()
+                .zip(ascii_scores)
+                .map(|(m, s)| {
+                    if m.script == unicode_script::Script::Latin {
+                        s
+                    } else {
+                        s.max(best_latin)
+                    }
+                })
+                .collect()
+        } else {
+            ascii_scores
+        };
         // The ASCII letters already tell Latin-script languages apart: only the most plausible
         // of them read the non-ASCII bytes (the other scripts' languages always do; their text
         // has few ASCII letters to tell by).
