@@ -20,16 +20,6 @@ use utf8_inspector::analysis::diagnosis::{Finding, LangId, diagnose};
 use utf8_inspector::analysis::lang::{self, corpus::Part};
 use utf8_inspector::analysis::legacy::LEGACY;
 
-/// The encodings evaluated.
-const ENCODINGS: [CjkId; 6] = [
-    CjkId::ShiftJis,
-    CjkId::EucJp,
-    CjkId::Iso2022Jp,
-    CjkId::Gbk,
-    CjkId::Big5,
-    CjkId::EucKr,
-];
-
 const SHAPES: [&str; 4] = ["line", "200", "2000", "html"];
 
 fn testdata() -> PathBuf {
@@ -166,7 +156,7 @@ fn main() {
     println!("| encoding | shape | cases | first guess right | confident | confident and wrong |");
     println!("|---|---|---|---|---|---|");
     let mut wrong_examples = Vec::new();
-    for id in ENCODINGS {
+    for id in utf8_inspector::analysis::cjk::EACH_READABLE {
         let cs = cases(id, part);
         for shape in SHAPES {
             let (mut n, mut right, mut conf, mut conf_wrong) = (0, 0, 0, 0);
@@ -248,7 +238,7 @@ fn main() {
 /// with few malformed sequences.
 fn calibration() {
     println!("Calibration split\n");
-    for id in ENCODINGS {
+    for id in utf8_inspector::analysis::cjk::EACH_READABLE {
         for shape in SHAPES {
             let mut means = Vec::new();
             let mut margins = Vec::new();

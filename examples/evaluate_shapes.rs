@@ -54,6 +54,18 @@ struct ShapeRow {
     confident_wrong: usize,
 }
 
+impl ShapeRow {
+    /// Adds another row's counts to this one.
+    fn absorb(&mut self, r: &ShapeRow) {
+        for (a, b) in [(&mut self.right, &r.right), (&mut self.verdict, &r.verdict)] {
+            a.n += b.n;
+            a.ok += b.ok;
+        }
+        self.confident += r.confident;
+        self.confident_wrong += r.confident_wrong;
+    }
+}
+
 /// Words of `text` (letters only), in order.
 fn words(text: &str) -> Vec<&str> {
     text.split(|c: char| !c.is_alphabetic())
@@ -379,12 +391,7 @@ fn main() {
             r.confident,
             r.confident_wrong
         );
-        all.right.n += r.right.n;
-        all.right.ok += r.right.ok;
-        all.verdict.n += r.verdict.n;
-        all.verdict.ok += r.verdict.ok;
-        all.confident += r.confident;
-        all.confident_wrong += r.confident_wrong;
+        all.absorb(r);
     }
     println!(
         "| **all** | {} | {} | {} | {} |",

@@ -36,6 +36,10 @@ src/analysis/cjk/model.rs.
 """
 import collections
 import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_split import MARKUP, kept_lines, training  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 SHARED = os.path.join(ROOT, "..", "shared", "testdata")
@@ -48,19 +52,7 @@ LANGS = [
     ("kor", "Korean", "kor", "korean", "ko", 3000),
 ]
 WORDS, WEIGHT = 30000, 300000
-MARKUP = ("](", "http", "//", "[", "]", "|", "{")
 
-
-def kept_lines(text):
-    """The cleaning rule shared with the evaluation."""
-    for line in text.splitlines():
-        line = line.strip()
-        if len(line) >= 20 and not any(m in line for m in MARKUP):
-            yield line
-
-
-def training(text):
-    return [l for i, l in enumerate(kept_lines(text)) if i % 10 < 7]
 
 
 def count_text(counts, text, weight=1.0):

@@ -29,6 +29,10 @@ to the weight of the word lists. Vietnamese is trained both precomposed and in t
 """
 import collections
 import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_split import MARKUP, kept_lines, training  # noqa: E402
 import unicodedata
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
@@ -65,19 +69,7 @@ WORDFREQ = {
 WORDS, WEIGHT = 30000, 300000
 
 SEP, RARE_SYMBOL, RARE_LETTER = " ", "\ue000", "\ue001"
-MARKUP = ("](", "http", "//", "[", "]", "|", "{")
 
-
-def kept_lines(text):
-    """The cleaning rule shared with the evaluation."""
-    for line in text.splitlines():
-        line = line.strip()
-        if len(line) >= 20 and not any(m in line for m in MARKUP):
-            yield line
-
-
-def training(text):
-    return [l for i, l in enumerate(kept_lines(text)) if i % 10 < 7]
 
 
 def fold(c):

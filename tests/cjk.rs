@@ -40,15 +40,6 @@ fn pieces(text: &str, len: usize) -> Vec<String> {
         .collect()
 }
 
-const ENCODINGS: [CjkId; 6] = [
-    CjkId::ShiftJis,
-    CjkId::EucJp,
-    CjkId::Iso2022Jp,
-    CjkId::Gbk,
-    CjkId::Big5,
-    CjkId::EucKr,
-];
-
 fn named(bytes: &[u8]) -> Option<(CjkId, LangId, bool)> {
     match diagnose(bytes, bytes.len() as u64).finding {
         Finding::Cjk {
@@ -62,7 +53,7 @@ fn named(bytes: &[u8]) -> Option<(CjkId, LangId, bool)> {
 
 #[test]
 fn held_out_text_is_named_with_its_encoding_and_language() {
-    for id in ENCODINGS {
+    for id in utf8_inspector::analysis::cjk::EACH_READABLE {
         let text = held_out(id);
         let all: String = text.chars().take(2000).collect();
         assert!(

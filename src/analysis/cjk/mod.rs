@@ -59,6 +59,17 @@ pub const RANKED: [CjkId; 5] = [
     CjkId::EucKr,
 ];
 
+/// One of each text encoding read here (GB18030 is GBK's superset, read by the same decoder):
+/// what the tests and `evaluate_cjk` go through.
+pub const EACH_READABLE: [CjkId; 6] = [
+    CjkId::ShiftJis,
+    CjkId::EucJp,
+    CjkId::Iso2022Jp,
+    CjkId::Gbk,
+    CjkId::Big5,
+    CjkId::EucKr,
+];
+
 impl CjkId {
     /// Every one, readable or not.
     pub const ALL: [CjkId; 9] = [
