@@ -23,9 +23,9 @@ done
 DISPLAY=:$(head -1 "$work/display")
 export DISPLAY
 fail=0
-# FILE OFFSET EXPECTED [PRESSES [KEYS]]: open FILE selecting the character at OFFSET, press Right
-# PRESSES times 5 ms apart (key repeat speed), KEYS (ctrl+c: text; ctrl+shift+c: hex;
-# ctrl+alt+c: an escaped string), read the clipboard.
+# FILE OFFSET EXPECTED [PRESSES [KEYS [BEFORE]]]: open FILE selecting the character at OFFSET,
+# press Right PRESSES times 5 ms apart (key repeat speed), then BEFORE (another key, e.g. ctrl+End),
+# then KEYS (ctrl+c: text; ctrl+shift+c: hex; ctrl+alt+c: an escaped string), read the clipboard.
 copy_case() {
   printf 'placeholder' | xclip -selection clipboard
   "$bin" "$1" --offset "$2" >/dev/null 2>&1 &
@@ -62,6 +62,10 @@ copy_case() {
     xdotool key --delay 5 $(printf 'Right %.0s' $(seq 1 "$4"))
     sleep 0.5
   fi
+  if [ -n "${6:-}" ]; then
+    xdotool key "$6"
+    sleep 0.5
+  fi
   xdotool key "${5:-ctrl+c}"
   for _ in $(seq 1 20); do
     [ "$(timeout 5 xclip -o -selection clipboard 2>/dev/null || true)" != placeholder ] && break
@@ -90,4 +94,8 @@ copy_case "$work/utf16.txt" 5 "😀"
 # Twenty Right presses at 5 ms: the cursor moves twenty bytes (byte 20 is "k"), none lost.
 printf '0123456789abcdefghijklmnopqrstuvwxyz\n' > "$work/keys.txt"
 copy_case "$work/keys.txt" 0 "k" 20
+# Ctrl+End on a file ending in é lands on the whole é (it landed on A9 alone and copied U+FFFD).
+printf 'caf\xc3\xa9' > "$work/ends.txt"
+copy_case "$work/ends.txt" 0 "é" 0 ctrl+c ctrl+End
+copy_case "$work/ends.txt" 0 "c3 a9" 0 ctrl+shift+c ctrl+End
 exit $fail

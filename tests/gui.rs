@@ -876,8 +876,7 @@ fn the_whole_row_fits_at_every_zoom_step_and_in_presentation_mode() {
 fn the_view_tells_a_screen_reader_what_is_under_the_cursor() {
     let mut h = harness("sample", sample());
     h.get_by_label("U+00E9 LATIN SMALL LETTER E WITH ACUTE, 2 bytes, C3 A9");
-    h.key_press(Key::ArrowRight); // into the sequence's second byte: still é
-    h.key_press(Key::ArrowRight); // the space
+    h.key_press(Key::ArrowRight); // over é's two bytes: the space
     h.run_steps(2);
     h.get_by_label("U+0020 SPACE, 1 byte, 20");
     // The overlong C0 AF: the same sentence as the tooltip and `check`.
@@ -926,7 +925,12 @@ fn commands_change_the_state_without_a_frame() {
         motion: Motion::FileEnd,
         extend: false,
     });
-    assert_eq!(app.document().expect("doc").cursor(), 9999);
+    let sel = app.document().expect("doc").selection();
+    assert_eq!(
+        (sel.start(), sel.len()),
+        (9998, 2),
+        "Ctrl+End selects the last é whole"
+    );
     app.apply(Command::Move {
         motion: Motion::FileStart,
         extend: true,
@@ -1365,4 +1369,36 @@ fn the_diagnosis_tab_scrolls_to_its_save_buttons() {
     h.get_by_label("Save repaired copy…").click();
     h.run_steps(3);
     assert!(h.state().save_prompt().is_some(), "no Save window");
+}
+
+#[test]
+fn keys_land_on_whole_sequences() {
+    // a b space é(3–4) ≠(5–7) é(8–9): after any key the whole sequence is selected, as a click
+    // selects it (Ctrl+End used to rest on A9 alone, and Ctrl+C then copied U+FFFD).
+    let bytes = "ab é≠é".as_bytes().to_vec();
+    let mut h = harness("land", bytes);
+    h.state_mut().apply(Command::SelectByte(0));
+    h.step();
+    let sel = |h: &Harness<'static, InspectorApp>| {
+        let s = h.state().document().expect("doc").selection();
+        (s.start(), s.len())
+    };
+    h.key_press_modifiers(Modifiers::COMMAND, Key::End);
+    h.step();
+    assert_eq!(sel(&h), (8, 2), "Ctrl+End: the last é, whole");
+    h.key_press(Key::ArrowLeft);
+    h.step();
+    assert_eq!(sel(&h), (5, 3), "Left: the ≠ before it");
+    h.key_press(Key::ArrowLeft);
+    h.step();
+    assert_eq!(sel(&h), (3, 2), "Left: the first é");
+    h.key_press(Key::ArrowRight);
+    h.step();
+    assert_eq!(sel(&h), (5, 3), "Right steps over é, not back onto it");
+    h.key_press(Key::End);
+    h.step();
+    assert_eq!(sel(&h), (8, 2), "End: the row's last sequence");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Home);
+    h.step();
+    assert_eq!(sel(&h), (0, 1));
 }

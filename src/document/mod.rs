@@ -613,6 +613,23 @@ impl Document {
         self.selection = Selection { anchor: o, head: o };
     }
 
+    /// Moves by a key from the cursor to `to` (a byte that [`RowLayout::target`] picked) and
+    /// selects the whole sequence (or unit) there, as a click does: the cursor never rests inside
+    /// a sequence, so a copy after Ctrl+End on a file ending in `é` copies `é`. Moving forward
+    /// from a sequence's first byte into its own continuation bytes goes on to the next one
+    /// (Right on `é` steps over it, not back onto it).
+    pub fn land(&mut self, to: u64) {
+        let from = self.cursor();
+        let last = self.size().saturating_sub(1);
+        let to = to.min(last);
+        let target = match self.sequence_at(to) {
+            Some(seq) if to > from && seq.offset <= from && seq.end() <= last => seq.end(),
+            Some(seq) => seq.offset,
+            None => to,
+        };
+        self.select_sequence_at(target);
+    }
+
     /// Selects the whole sequence holding `offset` (a click on any of its bytes).
     pub fn select_sequence_at(&mut self, offset: u64) {
         let o = offset.min(self.size().saturating_sub(1));

@@ -99,7 +99,7 @@ impl InspectorApp {
                     let anchor = doc.selection().anchor;
                     doc.set_selection(anchor, to);
                 } else {
-                    doc.set_cursor(to);
+                    doc.land(to);
                 }
             }
             Command::StepSequence { forward } => doc.step_sequence(forward),
