@@ -1402,3 +1402,60 @@ fn keys_land_on_whole_sequences() {
     h.step();
     assert_eq!(sel(&h), (0, 1));
 }
+
+#[test]
+fn find_enter_goes_on_shift_enter_goes_back_esc_closes() {
+    let bytes = "x é y é z é".as_bytes().to_vec(); // é at 2, 7 and 12
+    let mut h = harness("find-keys", bytes);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    h.step();
+    h.step();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("é");
+    h.step();
+    let start =
+        |h: &Harness<'static, InspectorApp>| h.state().document().expect("doc").selection().start();
+    // Each press, then frames until the search job has moved the selection.
+    let press = |h: &mut Harness<'static, InspectorApp>, m: Modifiers, want: u64| {
+        h.key_press_modifiers(m, Key::Enter);
+        for _ in 0..400 {
+            h.step();
+            if start(h) == want {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        panic!("Enter with {m:?}: selection at {}, wanted {want}", start(h));
+    };
+    press(&mut h, Modifiers::NONE, 2);
+    press(&mut h, Modifiers::NONE, 7);
+    press(&mut h, Modifiers::NONE, 12);
+    press(&mut h, Modifiers::SHIFT, 7);
+    assert!(h.state().find_bar().is_some());
+    h.key_press(Key::Escape);
+    h.step();
+    h.step();
+    assert!(h.state().find_bar().is_none(), "Esc closes the find bar");
+}
+
+#[test]
+fn messages_belong_to_the_file_they_are_about() {
+    let mut h = harness("first", "x é y".as_bytes().to_vec());
+    find(&mut h, "é");
+    assert!(h.query_by_label_contains("Found at").is_some());
+    // Go to past the end says so in the status message.
+    h.state_mut().apply(Command::Goto(1_000));
+    h.step();
+    assert!(h.state().message().is_some(), "the jump says where it went");
+    h.state_mut().apply(Command::OpenBytes(
+        "second".into(),
+        b"another file".to_vec(),
+    ));
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("Found at").is_none(),
+        "the first file's find result is gone"
+    );
+    assert_eq!(h.state().message(), None, "and so is its message");
+    assert!(h.state().find_bar().is_some(), "the find bar stays open");
+}

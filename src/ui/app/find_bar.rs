@@ -42,7 +42,8 @@ impl InspectorApp {
     }
 
     /// The find bar, when open: the query (edited in a copy, it comes back as
-    /// `Command::FindQuery`), hex or text, Next, Previous, the last outcome and Close.
+    /// `Command::FindQuery`), hex or text, Next (Enter), Previous (Shift+Enter), the last outcome
+    /// and Close (Esc).
     pub(super) fn find_bar_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
         let mut out = Vec::new();
         let Some(bar) = &self.find else {
@@ -62,8 +63,15 @@ impl InspectorApp {
                 out.push(Command::FindFocused);
             }
             let mut go = None;
+            // Enter: next; Shift+Enter: previous. A single-line field gives up the keyboard on
+            // Enter; it takes it back, so Enter again goes on to the next match.
             if r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
-                go = Some(true);
+                go = Some(!ui.input(|i| i.modifiers.shift));
+                r.request_focus();
+            }
+            // Esc closes the bar, from the field or anywhere in the window.
+            if ui.input(|i| i.key_pressed(Key::Escape)) {
+                out.push(Command::CloseFind);
             }
             let mut hex = bar.hex;
             if ui.checkbox(&mut hex, "Hex bytes").changed() {

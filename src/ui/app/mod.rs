@@ -216,8 +216,7 @@ impl InspectorApp {
         match Document::open(path, self.wake()) {
             Ok(doc) => {
                 self.doc = Some(doc);
-                self.open_error = None;
-                self.view.top = 0;
+                self.another_file();
                 // Absolute, so "Open recent" works from any working directory.
                 let abs = std::fs::canonicalize(path)
                     .or_else(|_| std::path::absolute(path))
@@ -236,8 +235,19 @@ impl InspectorApp {
     /// Opens bytes from memory (`Command::OpenBytes`, the examples).
     fn open_bytes(&mut self, name: &str, bytes: Vec<u8>) {
         self.doc = Some(Document::from_bytes(name, bytes, self.wake()));
+        self.another_file();
+    }
+
+    /// A new document is open: messages and searches were about the one before ("Found at…",
+    /// "Saved…" stayed on screen over the new file); the find bar keeps its query.
+    fn another_file(&mut self) {
         self.open_error = None;
         self.view.top = 0;
+        self.message = None;
+        self.find_job = None;
+        if let Some(bar) = &mut self.find {
+            bar.status.clear();
+        }
     }
 }
 
