@@ -1459,3 +1459,12 @@ fn messages_belong_to_the_file_they_are_about() {
     assert_eq!(h.state().message(), None, "and so is its message");
     assert!(h.state().find_bar().is_some(), "the find bar stays open");
 }
+
+#[test]
+fn counts_are_grouped_in_the_status_line() {
+    // 12,345 bytes of FF: 12,345 errors, as the status line writes them (was "12345 errors").
+    let mut h = harness("many", vec![0xFF; 12_345]);
+    wait_for_label(&mut h, "12,345 errors");
+    h.get_by_label_contains("12,345 errors (12,345 U+FFFD if decoded lossily)");
+    h.get_by_label("Size 12,345 bytes");
+}

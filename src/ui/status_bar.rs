@@ -2,6 +2,7 @@
 
 use super::command::Command;
 use super::hex_view::describe_cell;
+use crate::analysis::wording::thousands;
 use crate::document::{Document, ScanState};
 
 /// The verdict in words: the scan's counts and the diagnosis's summary
@@ -17,15 +18,15 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
     ui.horizontal_wrapped(|ui| {
         let cur = doc.cursor();
         let sel = doc.selection();
-        ui.label(format!("Offset 0x{cur:X} ({cur})"));
+        ui.label(format!("Offset 0x{cur:X} ({})", thousands(cur)));
         ui.separator();
         ui.label(format!(
             "Selection {} byte{}",
-            sel.len(),
+            thousands(sel.len()),
             if sel.len() == 1 { "" } else { "s" }
         ));
         ui.separator();
-        ui.label(format!("Size {} bytes", doc.size()));
+        ui.label(format!("Size {} bytes", thousands(doc.size())));
         ui.separator();
         ui.label(verdict(doc));
         match doc.scan_state().clone() {
@@ -47,7 +48,7 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
             }
             ScanState::Cancelled(at) => {
                 ui.separator();
-                ui.label(format!("scan cancelled at byte {at}"));
+                ui.label(format!("scan cancelled at byte {}", thousands(at)));
             }
             ScanState::Failed(msg) => {
                 ui.separator();

@@ -388,9 +388,11 @@ fn counts(errors: u64, replacements: u64, done: bool) -> String {
         (0, true) => "valid UTF-8".into(),
         (0, false) => "no errors so far".into(),
         (n, _) => format!(
-            "{n} error{}{} ({replacements} U+FFFD if decoded lossily)",
+            "{} error{}{} ({} U+FFFD if decoded lossily)",
+            thousands(n),
             s(n),
-            if done { "" } else { " so far" }
+            if done { "" } else { " so far" },
+            thousands(replacements)
         ),
     }
 }
