@@ -1468,3 +1468,24 @@ fn counts_are_grouped_in_the_status_line() {
     h.get_by_label_contains("12,345 errors (12,345 U+FFFD if decoded lossily)");
     h.get_by_label("Size 12,345 bytes");
 }
+
+#[test]
+fn each_example_has_its_description_in_the_menu() {
+    let mut h = harness("menu", b"x".to_vec());
+    h.get_by_label("Examples").click();
+    h.run_steps(2);
+    for ex in utf8_inspector::examples::EXAMPLES.iter().take(8) {
+        // Name and description in one item.
+        h.get_by_label(&format!("{}\n{}", ex.name, ex.description));
+    }
+    // Choosing one opens it.
+    let c2 = utf8_inspector::examples::EXAMPLES
+        .iter()
+        .find(|e| e.name == "c2-00.bin")
+        .expect("example");
+    h.get_by_label(&format!("{}\n{}", c2.name, c2.description))
+        .click();
+    h.run_steps(2);
+    let doc = h.state().document().expect("doc");
+    assert_eq!(doc.size(), c2.bytes.len() as u64);
+}

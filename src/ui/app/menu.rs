@@ -148,13 +148,30 @@ impl InspectorApp {
 }
 
 /// The classroom examples.
+/// Each with its one-line description under its name (a bare `c2-00.bin` told a class nothing).
 fn examples_menu(ui: &mut egui::Ui, out: &mut Vec<Command>) {
-    for (i, ex) in crate::examples::EXAMPLES.iter().enumerate() {
-        if ui.button(ex.name).on_hover_text(ex.description).clicked() {
-            out.push(Command::OpenExample(i));
-            ui.close();
+    ui.set_max_width(560.0);
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let small = egui::TextStyle::Small.resolve(ui.style());
+    let (strong, weak) = (
+        ui.visuals().strong_text_color(),
+        ui.visuals().weak_text_color(),
+    );
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        for (i, ex) in crate::examples::EXAMPLES.iter().enumerate() {
+            let mut job = egui::text::LayoutJob::default();
+            job.append(ex.name, 0.0, egui::TextFormat::simple(body.clone(), strong));
+            job.append(
+                &format!("\n{}", ex.description),
+                0.0,
+                egui::TextFormat::simple(small.clone(), weak),
+            );
+            if ui.add(egui::Button::new(job).wrap()).clicked() {
+                out.push(Command::OpenExample(i));
+                ui.close();
+            }
         }
-    }
+    });
 }
 
 /// Go to offset, next and previous error, find.
