@@ -716,18 +716,35 @@ fn save_as_utf8_writes_the_file_every_time_and_says_so() {
         bytes,
         "the source untouched"
     );
-    // Again, to the same name: refused without "overwrite", done with it.
+    // Again: the window offers a name that does not exist yet.
     h.get_by_label("Save as UTF-8…").click();
     h.run_steps(3);
+    let second = dir.path().join("pl.utf-8-2.txt");
+    assert_eq!(
+        h.state().save_prompt().map(|p| p.path.clone()),
+        Some(second.display().to_string())
+    );
+    // Typed back to the existing name: refused without "overwrite", done with it.
+    h.state_mut().apply(Command::EditSave {
+        path: want.display().to_string(),
+        overwrite: false,
+    });
+    h.run_steps(1);
     h.get_by_label("Save").click();
     wait_for_message(&mut h, "not overwritten");
     h.get_by_label("Save as UTF-8…").click();
     h.run_steps(3);
+    h.state_mut().apply(Command::EditSave {
+        path: want.display().to_string(),
+        overwrite: false,
+    });
+    h.run_steps(1);
     h.get_by_label("Overwrite it if it exists").click();
     h.run_steps(1);
     h.get_by_label("Save").click();
     wait_for_message(&mut h, "Saved");
     assert_eq!(std::fs::read_to_string(&want).expect("written"), text);
+    assert!(!second.exists(), "nothing written under the offered name");
 }
 
 #[test]
@@ -1488,4 +1505,57 @@ fn each_example_has_its_description_in_the_menu() {
     h.run_steps(2);
     let doc = h.state().document().expect("doc");
     assert_eq!(doc.size(), c2.bytes.len() as u64);
+}
+
+/// The Save window offers a full path beside the source that does not exist yet, and says which
+/// folder the copy goes to.
+#[test]
+fn the_save_window_offers_a_free_name_and_shows_the_folder() {
+    use utf8_inspector::ui::diagnosis::SaveRequest;
+    let dir = tempfile::tempdir().expect("dir");
+    let src = dir.path().join("notes.txt");
+    std::fs::write(&src, b"caf\xE9 cr\xE8me").expect("write");
+    // A copy from an earlier save is already there.
+    std::fs::write(dir.path().join("notes.utf-8.txt"), b"earlier").expect("write");
+    let p = src.clone();
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_eframe(move |cc| InspectorApp::new(cc, Some(p), None));
+    h.run_steps(2);
+    h.state_mut().apply(Command::Save(SaveRequest::Utf8From(
+        utf8_inspector::analysis::diagnosis::Encoding::Legacy(
+            utf8_inspector::analysis::diagnosis::LegacyId::by_name("windows-1252").expect("a page"),
+        ),
+    )));
+    h.run_steps(2);
+    let offered = PathBuf::from(&h.state().save_prompt().expect("the Save window").path);
+    assert!(offered.is_absolute(), "{offered:?}");
+    assert_eq!(
+        offered.parent().map(|d| d.canonicalize().expect("folder")),
+        Some(dir.path().canonicalize().expect("dir"))
+    );
+    assert_eq!(
+        offered.file_name().and_then(|n| n.to_str()),
+        Some("notes.utf-8-2.txt"),
+        "not the name that exists"
+    );
+    assert!(!offered.exists());
+    h.get_by_label_contains("New file notes.utf-8-2.txt in ");
+    // Saving there writes the file and leaves the earlier copy alone.
+    h.get_by_label("Save").click();
+    for _ in 0..400 {
+        h.step();
+        if offered.exists() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(
+        std::fs::read(&offered).expect("written"),
+        "café crème".as_bytes()
+    );
+    assert_eq!(
+        std::fs::read(dir.path().join("notes.utf-8.txt")).expect("earlier"),
+        b"earlier"
+    );
 }

@@ -89,6 +89,26 @@ pub fn suggested_name(source: &Path, tag: &str) -> String {
     }
 }
 
+/// `path` if nothing is there yet, else the first of `stem-2.ext`, `stem-3.ext`, … that is free
+/// (the Save window never offers a name that would be refused or overwrite a file).
+pub fn free_path(path: &Path) -> std::path::PathBuf {
+    if std::fs::symlink_metadata(path).is_err() {
+        return path.to_path_buf();
+    }
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "copy".into());
+    let (stem, ext) = match name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() => (stem.to_string(), format!(".{ext}")),
+        _ => (name.clone(), String::new()),
+    };
+    (2u32..10_000)
+        .map(|k| path.with_file_name(format!("{stem}-{k}{ext}")))
+        .find(|p| std::fs::symlink_metadata(p).is_err())
+        .unwrap_or_else(|| path.to_path_buf())
+}
+
 #[cfg(test)]
 mod name_tests {
     use super::suggested_name;

@@ -63,6 +63,7 @@ impl InspectorApp {
                         .desired_width(520.0)
                         .hint_text("path of the new file"),
                 );
+                ui.label(where_it_goes(Path::new(path.trim())));
                 ui.checkbox(&mut overwrite, "Overwrite it if it exists");
                 ui.horizontal(|ui| {
                     if ui.button("Save").clicked() {
@@ -102,14 +103,41 @@ pub(super) fn save_tag(req: &SaveRequest) -> String {
     }
 }
 
-/// The path first offered for a copy: beside the source, `name.fixed.txt` and the like.
+/// The path first offered for a copy: beside the source, `name.fixed.txt` and the like, as an
+/// absolute path (the window shows the folder it goes to) and never one that exists (`-2`, `-3`…).
+/// A file with no path (a bundled example) is offered the home folder, not wherever the program
+/// was started.
 pub(super) fn suggested_path(req: &SaveRequest, source: Option<&Path>) -> PathBuf {
     let tag = save_tag(req);
-    match source {
+    let path = match source {
         Some(src) => src.with_file_name(crate::analysis::save::suggested_name(src, &tag)),
-        None => std::env::current_dir()
+        None => std::env::var_os("HOME")
+            .map(PathBuf::from)
+            .filter(|h| h.is_dir())
+            .or_else(|| std::env::current_dir().ok())
             .unwrap_or_default()
             .join(format!("copy.{tag}.txt")),
+    };
+    let path = std::path::absolute(&path).unwrap_or(path);
+    crate::analysis::save::free_path(&path)
+}
+
+/// The folder and name a typed path means, and whether it can be written as typed.
+fn where_it_goes(path: &Path) -> String {
+    let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let folder = abs.parent().map(Path::to_path_buf).unwrap_or_default();
+    let name = abs
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if name.is_empty() {
+        "Type the new file's name.".into()
+    } else if !folder.is_dir() {
+        format!("The folder {} does not exist.", folder.display())
+    } else if std::fs::symlink_metadata(&abs).is_ok() {
+        format!("{name} already exists in {}.", folder.display())
+    } else {
+        format!("New file {name} in {}", folder.display())
     }
 }
 
