@@ -1559,3 +1559,22 @@ fn the_save_window_offers_a_free_name_and_shows_the_folder() {
         b"earlier"
     );
 }
+
+#[test]
+fn a_legacy_reading_has_its_own_legend() {
+    let mut h = harness("legacy-legend", b"Zaz\xbf\xf3\xb3\xe6 \x80".to_vec());
+    h.get_by_label_contains("2-byte lead");
+    let id = utf8_inspector::analysis::legacy::by_name("ISO-8859-2")
+        .expect("part 2")
+        .index();
+    h.state_mut().apply(Command::SetReading(
+        utf8_inspector::document::Reading::Legacy(id),
+    ));
+    h.run_steps(3);
+    h.get_by_label("a character of ISO-8859-2: one byte each");
+    h.get_by_label("a byte ISO-8859-2 maps to nothing (hatched)");
+    assert!(
+        h.query_by_label_contains("2-byte lead").is_none(),
+        "no UTF-8 roles in a legacy reading's legend"
+    );
+}

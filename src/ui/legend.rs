@@ -1,13 +1,15 @@
 //! The legend: what each colour and mark means.
 
-use super::theme::{LEGEND, Theme};
+use super::theme::{Theme, legend};
+use crate::analysis::reading::Reading;
 use egui::{Sense, vec2};
 
-/// Draws the legend in one wrapped line of samples.
-pub fn legend_ui(ui: &mut egui::Ui, theme: &Theme) {
+/// Draws the legend of the current reading in one wrapped line of samples: UTF-8's roles, or in a
+/// legacy reading ("View as") what its bytes are there.
+pub fn legend_ui(ui: &mut egui::Ui, theme: &Theme, reading: Reading) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Legend:");
-        for (role, text) in LEGEND {
+        for (role, text) in legend(reading) {
             let style = theme.role(role);
             let (rect, _) = ui.allocate_exact_size(vec2(22.0, 16.0), Sense::hover());
             ui.painter().rect_filled(rect, 2.0, style.fill);

@@ -204,7 +204,33 @@ impl Theme {
     }
 }
 
-/// The legend: every role, with what it means.
+/// The legend for a reading: UTF-8's (and UTF-16/32's) byte roles, or a legacy reading's: ASCII,
+/// controls, the encoding's characters, bytes it maps to nothing.
+pub fn legend(reading: crate::analysis::reading::Reading) -> Vec<(ByteRole, String)> {
+    match reading {
+        crate::analysis::reading::Reading::Legacy(_) => {
+            let name = reading.name();
+            vec![
+                (
+                    ByteRole::Ascii,
+                    "ASCII (the same in every encoding here)".into(),
+                ),
+                (ByteRole::AsciiControl, "control (dotted underline)".into()),
+                (
+                    ByteRole::Legacy,
+                    format!("a character of {name}: one byte each"),
+                ),
+                (
+                    ByteRole::Unmapped,
+                    format!("a byte {name} maps to nothing (hatched)"),
+                ),
+            ]
+        }
+        _ => LEGEND.iter().map(|(r, t)| (*r, (*t).to_string())).collect(),
+    }
+}
+
+/// UTF-8's legend: every role, with what it means.
 pub const LEGEND: [(ByteRole, &str); 9] = [
     (ByteRole::Ascii, "ASCII"),
     (ByteRole::AsciiControl, "control (dotted underline)"),

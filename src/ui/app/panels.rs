@@ -46,7 +46,11 @@ impl InspectorApp {
             egui::ScrollArea::vertical()
                 .max_height(status_height)
                 .show(ui, |ui| {
-                    legend_ui(ui, theme);
+                    legend_ui(
+                        ui,
+                        theme,
+                        self.doc.as_ref().map_or(Reading::Utf8, Document::reading),
+                    );
                     ui.separator();
                     if let Some(doc) = &self.doc {
                         out = status_bar_ui(ui, doc);
