@@ -198,3 +198,35 @@ fn the_inspector_and_the_one_line_message_tell_the_same_story() {
     }
     assert!(compared > 2000, "only {compared} errors compared");
 }
+
+#[test]
+fn a_stray_byte_is_laid_out_as_what_it_is() {
+    // A continuation byte alone (Kuhn's file, 0x1C2A): `10xxxxxx` and its six payload bits.
+    let e = explain_bytes(&[0x9A], None);
+    assert_eq!(e.bits[0].template, "10xxxxxx");
+    assert_eq!(
+        (e.bits[0].marker.as_str(), e.bits[0].payload.as_str()),
+        ("10", "011010")
+    );
+    // FE and FF fit no template.
+    let e = explain_bytes(&[0xFE], None);
+    assert_eq!(e.bits[0].template, "????????");
+    assert_eq!(e.bits[0].marker, "");
+}
+
+#[test]
+fn a_legacy_byte_is_the_code_pages_fact() {
+    use utf8_inspector::analysis::explain::explain_legacy;
+    use utf8_inspector::analysis::legacy::by_name;
+    let koi8 = by_name("KOI8-R").expect("KOI8-R").index();
+    let l = explain_legacy(0xF7, koi8).expect("explained");
+    assert_eq!((l.encoding, l.char), ("KOI8-R", Some('\u{0412}')));
+    assert_eq!(l.utf8, [0xD0, 0x92], "В in UTF-8");
+    assert_eq!(l.row.len(), 16);
+    assert_eq!(l.row[7], (0xF7, Some('\u{0412}')));
+    assert!(l.row.iter().all(|&(b, _)| b >> 4 == 0xF));
+    // A byte the page leaves unmapped.
+    let l = explain_legacy(0xE3, by_name("ISO-8859-3").expect("part 3").index()).expect("ok");
+    assert_eq!(l.char, None);
+    assert!(l.utf8.is_empty());
+}

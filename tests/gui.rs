@@ -1578,3 +1578,22 @@ fn a_legacy_reading_has_its_own_legend() {
         "no UTF-8 roles in a legacy reading's legend"
     );
 }
+
+#[test]
+fn the_inspector_knows_the_legacy_reading() {
+    // KOI8-R, viewed as KOI8-R, byte F7: the code page's fact, not UTF-8's layout of В.
+    let mut h = harness("koi", b"\xf7\xc5\xd2\xce\xcf text".to_vec());
+    let id = utf8_inspector::analysis::legacy::by_name("KOI8-R")
+        .expect("KOI8-R")
+        .index();
+    h.state_mut().apply(Command::SetReading(
+        utf8_inspector::document::Reading::Legacy(id),
+    ));
+    h.state_mut().apply(Command::Select(0));
+    h.get_by_label("Inspector").click();
+    h.run_steps(3);
+    h.get_by_label("F7 in KOI8-R is U+0412 В");
+    h.get_by_label("In UTF-8 the same В is D0 92 (2 bytes)");
+    assert!(h.query_by_label_contains("0xxxxxxx").is_none());
+    assert!(h.query_by_label_contains("payload bits").is_none());
+}

@@ -280,13 +280,22 @@ fn byte_bits(bytes: &[u8], announced: usize) -> Vec<ByteBits> {
         .iter()
         .enumerate()
         .map(|(i, &b)| {
-            let t = template(bytes.len(), i, announced);
-            let s = format!("{b:08b}");
-            let m = if t.starts_with('?') {
-                0
-            } else {
-                marker_bits(announced.max(1), i).min(8)
+            // A byte alone is laid out as what it is: a stray continuation byte under
+            // `10xxxxxx` with its six payload bits, FE/FF under no template; not `0xxxxxxx`.
+            let (t, m) = match (bytes.len(), b) {
+                (1, 0x80..=0xBF) => ("10xxxxxx".to_string(), 2),
+                (1, 0xFE..=0xFF) => ("????????".to_string(), 0),
+                _ => {
+                    let t = template(bytes.len(), i, announced);
+                    let m = if t.starts_with('?') {
+                        0
+                    } else {
+                        marker_bits(announced.max(1), i).min(8)
+                    };
+                    (t, m)
+                }
             };
+            let s = format!("{b:08b}");
             ByteBits {
                 byte: b,
                 template: t,
@@ -297,8 +306,42 @@ fn byte_bits(bytes: &[u8], announced: usize) -> Vec<ByteBits> {
         .collect()
 }
 
+/// One byte read in a single-byte legacy encoding ("View as"): the code page's fact, the row of
+/// the table around it, and the same character in UTF-8. No bit layout: a code page maps whole
+/// bytes to characters, and drawing UTF-8's layout of the character over the byte would mix two
+/// encodings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegacyExplanation {
+    /// The byte.
+    pub byte: u8,
+    /// The encoding's name.
+    pub encoding: &'static str,
+    /// What the encoding maps it to (`None`: nothing).
+    pub char: Option<char>,
+    /// The table row holding it: the 16 bytes `byte & 0xF0 ..= byte | 0x0F` with their characters.
+    pub row: Vec<(u8, Option<char>)>,
+    /// The same character in UTF-8.
+    pub utf8: Vec<u8>,
+}
+
+/// [`LegacyExplanation`] of `byte` in `LEGACY[encoding]`.
+pub fn explain_legacy(byte: u8, encoding: usize) -> Option<LegacyExplanation> {
+    let l = crate::analysis::legacy::LEGACY.get(encoding)?;
+    let c = l.decode_byte(byte);
+    let base = byte & 0xF0;
+    Some(LegacyExplanation {
+        byte,
+        encoding: l.name,
+        char: c,
+        row: (0..16u8)
+            .map(|k| (base | k, l.decode_byte(base | k)))
+            .collect(),
+        utf8: c.map(|c| c.to_string().into_bytes()).unwrap_or_default(),
+    })
+}
+
 /// A character's facts: name, category, script, block, plane, width, UTF-16 units, escapes.
-fn char_facts(c: char) -> CharFacts {
+pub fn char_facts(c: char) -> CharFacts {
     let v = u32::from(c);
     let gc = get_general_category(c);
     let mut units = [0u16; 2];

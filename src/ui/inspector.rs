@@ -62,6 +62,12 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: boo
         );
         return;
     }
+    if let (crate::document::Reading::Legacy(i), Some(&b)) = (doc.reading(), bytes.first())
+        && let Some(l) = crate::analysis::explain::explain_legacy(b, i)
+    {
+        legacy_ui(ui, &l, seq.offset, theme, large);
+        return;
+    }
     let next = doc.bytes(seq.end(), 1).first().copied();
     let e = explain(&bytes, seq.class, seq.offset, next);
     let doc_cell = doc.cells(seq.offset, 1).first().copied();
@@ -92,6 +98,89 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: boo
             if let Some((k, why)) = e.warning {
                 ui.separator();
                 ui.label(RichText::new(format!("Warning {}: {why}", k.name())).size(size * 0.85));
+            }
+        });
+}
+
+/// One byte in a legacy reading: `F7 in KOI8-R is U+0412 В`, the table row around it (the byte
+/// marked), the same character in UTF-8, and the character's facts.
+fn legacy_ui(
+    ui: &mut egui::Ui,
+    l: &crate::analysis::explain::LegacyExplanation,
+    offset: u64,
+    theme: &Theme,
+    large: bool,
+) {
+    let size = if large { 22.0 } else { 15.0 };
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            match l.char {
+                Some(c) => {
+                    let facts = crate::analysis::explain::char_facts(c);
+                    ui.label(RichText::new(c.to_string()).size(if large { 96.0 } else { 56.0 }));
+                    ui.label(RichText::new(&facts.name).size(size * 0.9));
+                    ui.label(
+                        RichText::new(format!(
+                            "{:02X} in {} is U+{:04X} {c}",
+                            l.byte,
+                            l.encoding,
+                            u32::from(c)
+                        ))
+                        .size(size)
+                        .strong(),
+                    );
+                }
+                None => {
+                    ui.label(
+                        RichText::new(format!("{:02X} in {} is no character", l.byte, l.encoding))
+                            .size(size)
+                            .strong()
+                            .color(theme.error()),
+                    );
+                }
+            }
+            ui.label(
+                RichText::new(format!(
+                    "Offset 0x{offset:X} ({offset}), 1 byte: a code page maps whole bytes"
+                ))
+                .size(size * 0.8),
+            );
+            ui.separator();
+            ui.label(
+                RichText::new(format!("Row {:X}_ of {}:", l.byte >> 4, l.encoding))
+                    .size(size * 0.85)
+                    .color(theme.faint()),
+            );
+            egui::Grid::new("legacy-row").show(ui, |ui| {
+                for half in l.row.chunks(8) {
+                    for &(b, c) in half {
+                        let cell =
+                            format!("{b:02X} {}", c.map_or("·".to_string(), |c| c.to_string()));
+                        let text = RichText::new(cell).monospace().size(size * 0.8);
+                        ui.label(if b == l.byte {
+                            text.strong().underline()
+                        } else {
+                            text
+                        });
+                    }
+                    ui.end_row();
+                }
+            });
+            if let Some(c) = l.char {
+                ui.separator();
+                let hex: Vec<String> = l.utf8.iter().map(|b| format!("{b:02X}")).collect();
+                ui.label(
+                    RichText::new(format!(
+                        "In UTF-8 the same {c} is {} ({} byte{})",
+                        hex.join(" "),
+                        l.utf8.len(),
+                        if l.utf8.len() == 1 { "" } else { "s" }
+                    ))
+                    .size(size * 0.85),
+                );
+                ui.separator();
+                char_facts_ui(ui, &crate::analysis::explain::char_facts(c), theme, size);
             }
         });
 }
