@@ -939,6 +939,9 @@ impl ByteScorer {
     }
 }
 
+/// The longest run [`markup_mask`] takes for one tag.
+const MAX_TAG: usize = 4096;
+
 /// Which bytes of `bytes` are markup rather than text: HTML/XML tags (`<` then a letter, `/`, `!`
 /// or `?`, up to `>`), the bodies of `<script>` and `<style>`, character references (`&amp;`,
 /// `&#233;`) and URLs (`http://`, `https://`, `www.` up to a space, quote or angle bracket). A
@@ -959,25 +962,31 @@ pub fn markup_mask(bytes: &[u8]) -> Vec<bool> {
                 .get(i + 1)
                 .is_some_and(|&c| c.is_ascii_alphabetic() || matches!(c, b'/' | b'!' | b'?'))
         {
+            // A tag ends at the next `>` within a few KiB; a `<` with none that near is not
+            // one ("if (a<b)" in source code), and masks nothing.
             let close = |from: usize| {
-                bytes[from..]
+                bytes[from..n.min(from + MAX_TAG)]
                     .iter()
                     .position(|&c| c == b'>')
-                    .map_or(n, |p| from + p + 1)
+                    .map(|p| from + p + 1)
             };
-            let mut e = close(i + 1);
-            for body in [&b"script"[..], b"style"] {
-                if starts_with_ci(i + 1, body) {
-                    let mut j = e;
-                    while j < n
-                        && !(bytes[j] == b'<' && starts_with_ci(j + 1, &[b"/", body].concat()))
+            match close(i + 1) {
+                None => i + 1,
+                Some(mut e) => {
+                    for (body, closing) in
+                        [(&b"script"[..], &b"/script"[..]), (b"style", b"/style")]
                     {
-                        j += 1;
+                        if starts_with_ci(i + 1, body) {
+                            let mut j = e;
+                            while j < n && !(bytes[j] == b'<' && starts_with_ci(j + 1, closing)) {
+                                j += 1;
+                            }
+                            e = if j < n { close(j).unwrap_or(n) } else { n };
+                        }
                     }
-                    e = if j < n { close(j) } else { n };
+                    e
                 }
             }
-            e
         } else if b == b'&' {
             let len = bytes[i + 1..]
                 .iter()
