@@ -55,6 +55,17 @@ struct ShapeRow {
 }
 
 impl ShapeRow {
+    /// The row of the table for `label`.
+    fn line(&self, label: &str) -> String {
+        format!(
+            "| {label} | {} | {} | {} | {} |",
+            self.right.pct(),
+            self.verdict.pct(),
+            self.confident,
+            self.confident_wrong
+        )
+    }
+
     /// Adds another row's counts to this one.
     fn absorb(&mut self, r: &ShapeRow) {
         for (a, b) in [(&mut self.right, &r.right), (&mut self.verdict, &r.verdict)] {
@@ -384,22 +395,10 @@ fn main() {
     let mut all = ShapeRow::default();
     for shape in SHAPES {
         let Some(r) = rows.get(shape) else { continue };
-        println!(
-            "| {shape} | {} | {} | {} | {} |",
-            r.right.pct(),
-            r.verdict.pct(),
-            r.confident,
-            r.confident_wrong
-        );
+        println!("{}", r.line(shape));
         all.absorb(r);
     }
-    println!(
-        "| **all** | {} | {} | {} | {} |",
-        all.right.pct(),
-        all.verdict.pct(),
-        all.confident,
-        all.confident_wrong
-    );
+    println!("{}", all.line("**all**"));
     if show_failures {
         println!();
         for (name, t) in &per_encoding {

@@ -316,15 +316,14 @@ fn is_ascii_name(name: &str) -> bool {
 
 /// Decodes US-ASCII: a byte ≥ 0x80 is replaced by `substitute`, or refused.
 fn decode_ascii(bytes: &[u8], substitute: Option<char>) -> Result<String, ConvertError> {
-    let high: Vec<usize> = (0..bytes.len()).filter(|&i| bytes[i] >= 0x80).collect();
-    match (high.first(), substitute) {
+    match (bytes.iter().position(|&b| b >= 0x80), substitute) {
         (None, _) => Ok(bytes.iter().map(|&b| char::from(b)).collect()),
         (Some(_), Some(sub)) => Ok(bytes
             .iter()
             .map(|&b| if b < 0x80 { char::from(b) } else { sub })
             .collect()),
-        (Some(&at), None) => Err(ConvertError::NotAsciiByte {
-            count: high.len(),
+        (Some(at), None) => Err(ConvertError::NotAsciiByte {
+            count: bytes[at..].iter().filter(|&&b| b >= 0x80).count(),
             byte: bytes[at],
             at,
         }),

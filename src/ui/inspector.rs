@@ -40,6 +40,15 @@ fn bits_job(ui: &egui::Ui, e: &Explanation, theme: &Theme, size: f32) -> LayoutJ
     job
 }
 
+/// The inspector's frame, one for every reading: its text size (larger in presentation mode) and
+/// a vertical scroll area filling the tab, in which `add` draws.
+fn scrolled(ui: &mut egui::Ui, large: bool, add: impl FnOnce(&mut egui::Ui, f32)) {
+    let size = if large { 22.0 } else { 15.0 };
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| add(ui, size));
+}
+
 /// Draws the inspector for the selection's first sequence.
 pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: bool) {
     if doc.size() == 0 {
@@ -71,35 +80,32 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: boo
     let next = doc.bytes(seq.end(), 1).first().copied();
     let e = explain(&bytes, seq.class, seq.offset, next);
     let doc_cell = doc.cells(seq.offset, 1).first().copied();
-    let size = if large { 22.0 } else { 15.0 };
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            heading_ui(ui, &e, doc_cell, theme, size, large);
-            ui.add_space(6.0);
-            ui.label(
-                RichText::new(format!(
-                    "Offset 0x{:X} ({}), {} byte{}",
-                    seq.offset,
-                    seq.offset,
-                    seq.len,
-                    if seq.len == 1 { "" } else { "s" }
-                ))
-                .size(size * 0.8),
-            );
-            bits_ui(ui, &e, theme, size);
+    scrolled(ui, large, |ui, size| {
+        heading_ui(ui, &e, doc_cell, theme, size, large);
+        ui.add_space(6.0);
+        ui.label(
+            RichText::new(format!(
+                "Offset 0x{:X} ({}), {} byte{}",
+                seq.offset,
+                seq.offset,
+                seq.len,
+                if seq.len == 1 { "" } else { "s" }
+            ))
+            .size(size * 0.8),
+        );
+        bits_ui(ui, &e, theme, size);
+        ui.separator();
+        if let Some(c) = &e.char {
+            char_facts_ui(ui, c, theme, size);
+        }
+        if let Some(f) = &e.error {
+            error_facts_ui(ui, f, theme, size);
+        }
+        if let Some((k, why)) = e.warning {
             ui.separator();
-            if let Some(c) = &e.char {
-                char_facts_ui(ui, c, theme, size);
-            }
-            if let Some(f) = &e.error {
-                error_facts_ui(ui, f, theme, size);
-            }
-            if let Some((k, why)) = e.warning {
-                ui.separator();
-                ui.label(RichText::new(format!("Warning {}: {why}", k.name())).size(size * 0.85));
-            }
-        });
+            ui.label(RichText::new(format!("Warning {}: {why}", k.name())).size(size * 0.85));
+        }
+    });
 }
 
 /// One byte in a legacy reading: `F7 in KOI8-R is U+0412 В`, the table row around it (the byte
@@ -111,78 +117,74 @@ fn legacy_ui(
     theme: &Theme,
     large: bool,
 ) {
-    let size = if large { 22.0 } else { 15.0 };
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            match l.char {
-                Some(c) => {
-                    let facts = crate::analysis::explain::char_facts(c);
-                    ui.label(RichText::new(c.to_string()).size(if large { 96.0 } else { 56.0 }));
-                    ui.label(RichText::new(&facts.name).size(size * 0.9));
-                    ui.label(
-                        RichText::new(format!(
-                            "{:02X} in {} is U+{:04X} {c}",
-                            l.byte,
-                            l.encoding,
-                            u32::from(c)
-                        ))
-                        .size(size)
-                        .strong(),
-                    );
-                }
-                None => {
-                    ui.label(
-                        RichText::new(format!("{:02X} in {} is no character", l.byte, l.encoding))
-                            .size(size)
-                            .strong()
-                            .color(theme.error()),
-                    );
-                }
-            }
-            ui.label(
-                RichText::new(format!(
-                    "Offset 0x{offset:X} ({offset}), 1 byte: a code page maps whole bytes"
-                ))
-                .size(size * 0.8),
-            );
-            ui.separator();
-            ui.label(
-                RichText::new(format!("Row {:X}_ of {}:", l.byte >> 4, l.encoding))
-                    .size(size * 0.85)
-                    .color(theme.faint()),
-            );
-            egui::Grid::new("legacy-row").show(ui, |ui| {
-                for half in l.row.chunks(8) {
-                    for &(b, c) in half {
-                        let cell =
-                            format!("{b:02X} {}", c.map_or("·".to_string(), |c| c.to_string()));
-                        let text = RichText::new(cell).monospace().size(size * 0.8);
-                        ui.label(if b == l.byte {
-                            text.strong().underline()
-                        } else {
-                            text
-                        });
-                    }
-                    ui.end_row();
-                }
-            });
-            if let Some(c) = l.char {
-                ui.separator();
-                let hex: Vec<String> = l.utf8.iter().map(|b| format!("{b:02X}")).collect();
+    scrolled(ui, large, |ui, size| {
+        let facts = l.char.map(crate::analysis::explain::char_facts);
+        match (l.char, &facts) {
+            (Some(c), Some(facts)) => {
+                ui.label(RichText::new(c.to_string()).size(if large { 96.0 } else { 56.0 }));
+                ui.label(RichText::new(&facts.name).size(size * 0.9));
                 ui.label(
                     RichText::new(format!(
-                        "In UTF-8 the same {c} is {} ({} byte{})",
-                        hex.join(" "),
-                        l.utf8.len(),
-                        if l.utf8.len() == 1 { "" } else { "s" }
+                        "{:02X} in {} is U+{:04X} {c}",
+                        l.byte,
+                        l.encoding,
+                        u32::from(c)
                     ))
-                    .size(size * 0.85),
+                    .size(size)
+                    .strong(),
                 );
-                ui.separator();
-                char_facts_ui(ui, &crate::analysis::explain::char_facts(c), theme, size);
+            }
+            _ => {
+                ui.label(
+                    RichText::new(format!("{:02X} in {} is no character", l.byte, l.encoding))
+                        .size(size)
+                        .strong()
+                        .color(theme.error()),
+                );
+            }
+        }
+        ui.label(
+            RichText::new(format!(
+                "Offset 0x{offset:X} ({offset}), 1 byte: a code page maps whole bytes"
+            ))
+            .size(size * 0.8),
+        );
+        ui.separator();
+        ui.label(
+            RichText::new(format!("Row {:X}_ of {}:", l.byte >> 4, l.encoding))
+                .size(size * 0.85)
+                .color(theme.faint()),
+        );
+        egui::Grid::new("legacy-row").show(ui, |ui| {
+            for half in l.row.chunks(8) {
+                for &(b, c) in half {
+                    let cell = format!("{b:02X} {}", c.map_or("·".to_string(), |c| c.to_string()));
+                    let text = RichText::new(cell).monospace().size(size * 0.8);
+                    ui.label(if b == l.byte {
+                        text.strong().underline()
+                    } else {
+                        text
+                    });
+                }
+                ui.end_row();
             }
         });
+        if let (Some(c), Some(facts)) = (l.char, &facts) {
+            ui.separator();
+            let hex: Vec<String> = l.utf8.iter().map(|b| format!("{b:02X}")).collect();
+            ui.label(
+                RichText::new(format!(
+                    "In UTF-8 the same {c} is {} ({} byte{})",
+                    hex.join(" "),
+                    l.utf8.len(),
+                    if l.utf8.len() == 1 { "" } else { "s" }
+                ))
+                .size(size * 0.85),
+            );
+            ui.separator();
+            char_facts_ui(ui, facts, theme, size);
+        }
+    });
 }
 
 /// The character, large, with its code point and name; or what is ill-formed.
@@ -403,41 +405,38 @@ fn wide_ui(
     theme: &Theme,
     large: bool,
 ) {
-    let size = if large { 22.0 } else { 15.0 };
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            wide_heading_ui(ui, e, theme, size, large);
-            let total: usize = e.units.iter().map(|u| u.bytes.len()).sum();
+    scrolled(ui, large, |ui, size| {
+        wide_heading_ui(ui, e, theme, size, large);
+        let total: usize = e.units.iter().map(|u| u.bytes.len()).sum();
+        ui.label(
+            RichText::new(format!("Offset 0x{offset:X} ({offset}), {total} bytes"))
+                .size(size * 0.8),
+        );
+        ui.label(RichText::new(&e.byte_order).size(size * 0.85));
+        units_ui(ui, e, theme, size);
+        for s in &e.steps {
+            ui.label(RichText::new(s).monospace().size(size * 0.85));
+        }
+        if let Some(b) = &e.utf8 {
+            ui.separator();
             ui.label(
-                RichText::new(format!("Offset 0x{offset:X} ({offset}), {total} bytes"))
-                    .size(size * 0.8),
+                RichText::new(format!(
+                    "The same character in UTF-8: {} ({} byte{})",
+                    crate::analysis::wording::hex_bytes(b),
+                    b.len(),
+                    if b.len() == 1 { "" } else { "s" }
+                ))
+                .size(size * 0.85),
             );
-            ui.label(RichText::new(&e.byte_order).size(size * 0.85));
-            units_ui(ui, e, theme, size);
-            for s in &e.steps {
-                ui.label(RichText::new(s).monospace().size(size * 0.85));
-            }
-            if let Some(b) = &e.utf8 {
-                ui.separator();
-                ui.label(
-                    RichText::new(format!(
-                        "The same character in UTF-8: {} ({} byte{})",
-                        crate::analysis::wording::hex_bytes(b),
-                        b.len(),
-                        if b.len() == 1 { "" } else { "s" }
-                    ))
-                    .size(size * 0.85),
-                );
-            }
-            if let Some(c) = &e.char {
-                ui.label(
-                    RichText::new(format!("{} · {} · {}", c.category.1, c.script, c.block))
-                        .size(size * 0.8)
-                        .color(theme.faint()),
-                );
-            }
-        });
+        }
+        if let Some(c) = &e.char {
+            ui.label(
+                RichText::new(format!("{} · {} · {}", c.category.1, c.script, c.block))
+                    .size(size * 0.8)
+                    .color(theme.faint()),
+            );
+        }
+    });
 }
 
 /// A unit's or pair's character, large, with its code point and name; or what is ill-formed.

@@ -367,15 +367,7 @@ pub const MIN_PAIRED: f32 = 0.6;
 /// The share of the non-ASCII bytes of `bytes` that have a non-ASCII neighbour (1 when there are
 /// none).
 pub fn paired_share(bytes: &[u8]) -> f32 {
-    let (mut high, mut paired) = (0usize, 0usize);
-    for (i, &b) in bytes.iter().enumerate() {
-        if b >= 0x80 {
-            high += 1;
-            let prev = i > 0 && bytes[i - 1] >= 0x80;
-            let next = bytes.get(i + 1).is_some_and(|&n| n >= 0x80);
-            paired += usize::from(prev || next);
-        }
-    }
+    let (high, paired) = crate::analysis::lang::non_ascii_pairing(bytes);
     if high == 0 {
         1.0
     } else {

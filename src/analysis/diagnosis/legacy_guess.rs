@@ -62,10 +62,16 @@ fn reads_cleaner(scorer: &ByteScorer, a: usize, b: usize) -> bool {
     let differing: Vec<usize> = (0..128)
         .filter(|&i| scorer.present[i] && ta[i + 128] != tb[i + 128])
         .collect();
-    differing.iter().all(|&i| {
-        ta[i + 128]
-            .is_some_and(|c| !odd(Some(c)) && (c.is_alphabetic() || "‘’‚“”„–—…€«»".contains(c)))
-    }) && differing.iter().any(|&i| odd(tb[i + 128]))
+    differing
+        .iter()
+        .all(|&i| ta[i + 128].is_some_and(|c| !odd(Some(c)) && is_legacy_text(c)))
+        && differing.iter().any(|&i| odd(tb[i + 128]))
+}
+
+/// Whether `c` is what legacy text is made of outside ASCII: a letter, or the punctuation its
+/// code pages carry (curly quotes, dashes, the ellipsis, the euro sign, guillemets).
+pub(super) fn is_legacy_text(c: char) -> bool {
+    c.is_alphabetic() || "‘’‚“”„–—…€«»".contains(c)
 }
 
 /// Ranks the legacy encodings for the counted bytes of a sample (which need not be free of UTF-8),
@@ -167,9 +173,7 @@ const MARGIN_PER_DIFFERING_BYTE: f32 = 3.0;
 
 /// The legacy guess for `sample`.
 pub fn guess_legacy(sample: &[u8]) -> Guess {
-    let scorer = ByteScorer::letters(sample);
-    let (mut ranked, high) = rank_scored(&scorer, None);
-    readable_first(&scorer, &mut ranked);
+    let (scorer, ranked, high) = ranked_readings(sample);
     let ids = |members: &[usize]| -> Vec<LegacyId> {
         members.iter().filter_map(|&i| LegacyId::new(i)).collect()
     };
@@ -214,7 +218,7 @@ pub fn guess_legacy(sample: &[u8]) -> Guess {
         .iter()
         .filter_map(|r| {
             let d = differing(&scorer, best.members[0], r.members[0]) as usize;
-            // Only a relative: one that reads at least nine in ten of the bytes the same.
+            // Only a relative: one that reads at least three in four of the bytes the same.
             // A relative that makes letters of bytes the guess makes odd (KOI8-U's і where
             // KOI8-R has box drawing) leaves the guess in doubt, whatever the margin.
             (d * 4 < high).then(|| {
@@ -261,8 +265,18 @@ pub fn guess_legacy(sample: &[u8]) -> Guess {
 /// The ranked distinct answers for `sample`, as encoding indices (each group's members, best
 /// first): the evaluation's view of the ranking.
 pub fn ranking(sample: &[u8]) -> Vec<Vec<usize>> {
+    ranked_readings(sample)
+        .1
+        .into_iter()
+        .map(|r| r.members)
+        .collect()
+}
+
+/// The letters of `sample` counted, its distinct readings ranked with the ones that read every
+/// byte first, and its number of non-ASCII bytes: what the guess and the evaluation both rank.
+fn ranked_readings(sample: &[u8]) -> (ByteScorer, Vec<Ranked>, usize) {
     let scorer = ByteScorer::letters(sample);
-    let mut ranked = rank_scored(&scorer, None).0;
+    let (mut ranked, high) = rank_scored(&scorer, None);
     readable_first(&scorer, &mut ranked);
-    ranked.into_iter().map(|r| r.members).collect()
+    (scorer, ranked, high)
 }

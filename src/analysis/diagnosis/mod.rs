@@ -31,7 +31,7 @@ use super::mojibake::Mojibake;
 use super::scan::Stats;
 use crate::codec::{Class, ErrorKind, WarningKind, WideForm, WideStats};
 use evidence::{Evidence, legacy_evidence};
-use legacy_guess::FEW_HIGH_BYTES;
+use legacy_guess::{FEW_HIGH_BYTES, is_legacy_text};
 
 /// Bytes from the start of a file that the diagnosis (encoding guess, mojibake) looks at: the
 /// window and `check` both take their sample with this.
@@ -339,10 +339,8 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
 /// whose few high bytes do is a short legacy file ("Tõnu" in windows-1257), not damaged ASCII.
 fn read_as_letters(sample: &[u8], bad: &[usize], encoding: LegacyId) -> bool {
     let l = encoding.get();
-    bad.iter().all(|&i| {
-        l.decode_byte(sample[i])
-            .is_some_and(|c| c.is_alphabetic() || "‘’‚“”„–—…€«»".contains(c))
-    })
+    bad.iter()
+        .all(|&i| l.decode_byte(sample[i]).is_some_and(is_legacy_text))
 }
 
 /// A few of the ill-formed bytes and the letters they are in `l`; for a legacy file, the start
@@ -433,7 +431,9 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
             ));
             next_error = at + usize::from(len);
         }
-        if valid.chars().count() == 1 {
+        let mut chars = valid.chars();
+        let single = chars.next().is_some() && chars.next().is_none();
+        if single {
             touching += usize::from(first_multi && (after_bad || before_bad));
         } else {
             touching +=

@@ -811,15 +811,7 @@ impl ByteScorer {
         // they are accents inside Latin words (Polish, Turkish: 0.1; Vietnamese in windows-1258,
         // whose marks follow their letters, more, and was read as Belarusian at 0.6), whose ASCII
         // letters are the text's own.
-        let (mut high, mut paired) = (0usize, 0usize);
-        for (i, &b) in text.iter().enumerate() {
-            if b >= 0x80 {
-                high += 1;
-                let before = i > 0 && text[i - 1] >= 0x80;
-                let after = text.get(i + 1).is_some_and(|&n| n >= 0x80);
-                paired += usize::from(before || after);
-            }
-        }
+        let (high, paired) = non_ascii_pairing(&text);
         s.script_neutral_ascii = high >= SCRIPT_NEUTRAL_FROM && paired * 10 >= high * 9;
         s
     }
@@ -874,7 +866,7 @@ impl ByteScorer {
         let ascii_scores: Vec<f32> = if self.script_neutral_ascii {
             // English's score of the ASCII text: what Latin words score when they are no one
             // language's (a model's own language would score its own words better).
-            let best_latin = ms
+            let english = ms
                 .iter()
                 .zip(&ascii_scores)
                 .find(|(m, _)| m.code == "eng")
@@ -885,7 +877,7 @@ impl ByteScorer {
                     if m.script == unicode_script::Script::Latin {
                         s
                     } else {
-                        s.max(best_latin)
+                        s.max(english)
                     }
                 })
                 .collect()
@@ -937,6 +929,22 @@ impl ByteScorer {
         }
         out
     }
+}
+
+/// The bytes ≥ 0x80 of `bytes`, and how many of them have a byte ≥ 0x80 beside them: whether the
+/// non-ASCII bytes make words of their own (another script, CJK) or are accents inside ASCII
+/// words (the guess's script rule here, and the CJK detector's first look).
+pub fn non_ascii_pairing(bytes: &[u8]) -> (usize, usize) {
+    let (mut high, mut paired) = (0usize, 0usize);
+    for (i, &b) in bytes.iter().enumerate() {
+        if b >= 0x80 {
+            high += 1;
+            let before = i > 0 && bytes[i - 1] >= 0x80;
+            let after = bytes.get(i + 1).is_some_and(|&n| n >= 0x80);
+            paired += usize::from(before || after);
+        }
+    }
+    (high, paired)
 }
 
 /// The longest run [`markup_mask`] takes for one tag.

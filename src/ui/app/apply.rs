@@ -59,6 +59,9 @@ impl InspectorApp {
             Command::Save(req) => self.start_save(req),
             Command::EditSave { path, overwrite } => {
                 if let Some(p) = &mut self.save_prompt {
+                    if p.path != path {
+                        p.place = save::where_it_goes(Path::new(path.trim()));
+                    }
                     (p.path, p.overwrite) = (path, overwrite);
                 }
             }

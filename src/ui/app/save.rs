@@ -13,6 +13,9 @@ pub struct SavePrompt {
     pub path: String,
     /// Replace an existing file of that name.
     pub overwrite: bool,
+    /// Which folder the path goes to, or why it cannot be written as typed: looked up when the
+    /// path is suggested or edited, not on every frame (a stat of a network path can block).
+    pub place: String,
 }
 
 impl InspectorApp {
@@ -27,6 +30,7 @@ impl InspectorApp {
         let path = suggested_path(&req, doc.source().path());
         self.save_prompt = Some(SavePrompt {
             req,
+            place: where_it_goes(&path),
             path: path.display().to_string(),
             overwrite: false,
         });
@@ -63,7 +67,7 @@ impl InspectorApp {
                         .desired_width(520.0)
                         .hint_text("path of the new file"),
                 );
-                ui.label(where_it_goes(Path::new(path.trim())));
+                ui.label(&p.place);
                 ui.checkbox(&mut overwrite, "Overwrite it if it exists");
                 ui.horizontal(|ui| {
                     if ui.button("Save").clicked() {
@@ -123,7 +127,7 @@ pub(super) fn suggested_path(req: &SaveRequest, source: Option<&Path>) -> PathBu
 }
 
 /// The folder and name a typed path means, and whether it can be written as typed.
-fn where_it_goes(path: &Path) -> String {
+pub(super) fn where_it_goes(path: &Path) -> String {
     let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     let folder = abs.parent().map(Path::to_path_buf).unwrap_or_default();
     let name = abs
