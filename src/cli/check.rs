@@ -1,9 +1,12 @@
 //! `check`: one verdict per file, as text or JSON lines.
 
 use super::{escape_path, escape_text, open_input_with_metadata};
+use crate::analysis::diagnosis::declared::Declaration;
 use crate::analysis::diagnosis::{
-    Diagnosis, Finding, LangId, LegacyId, SAMPLE, Verdict, diagnose_with_form, wide_form,
+    BinaryReason, Diagnosis, Finding, LangId, LegacyId, SAMPLE, Verdict, binary_reason,
+    diagnose_with_form, wide_form,
 };
+use crate::analysis::editorconfig::EditorConfigs;
 use crate::analysis::read::{READ_BLOCK, scan_reader_in_blocks};
 use crate::analysis::wording;
 use crate::analysis::{InputError, ScanOptions, Stats};
@@ -19,6 +22,10 @@ use std::process::ExitCode;
 enum Outcome {
     Scanned {
         path: PathBuf,
+        /// Named on the command line (not met in a folder's walk).
+        named: bool,
+        /// Not text, and why (with or without the diagnosis).
+        binary: Option<BinaryReason>,
         stats: Box<Stats>,
         /// `None` with `--no-diagnosis` (a file that is not UTF-16/32).
         diagnosis: Option<Box<Diagnosis>>,
@@ -57,12 +64,22 @@ pub struct CheckOptions {
     /// faster on folders of small files.
     #[arg(long)]
     pub no_diagnosis: bool,
+    /// In folders, list binary files (known by their format, or by NUL and control bytes) too;
+    /// by default they are skipped and counted in the totals. Either way they do not change
+    /// the exit status.
+    #[arg(long)]
+    pub binary: bool,
+    /// Do not fail (exit 1) because a file declares an encoding its bytes are not (HTML
+    /// `<meta charset>`, XML declaration, PO header, coding cookies, `.editorconfig`…); they
+    /// are still reported.
+    #[arg(long)]
+    pub ignore_declarations: bool,
 }
 
 /// One unit of work, numbered so results print in walk order.
 enum Job {
-    /// A file to check.
-    Check(PathBuf),
+    /// A file to check; `named` on the command line, or met in a folder.
+    Check { path: PathBuf, named: bool },
     /// An outcome known without reading (a directory without `--recursive`, a walk error).
     Ready(Outcome),
     /// A note for standard error (a FIFO skipped inside a walk).
@@ -79,22 +96,40 @@ enum Done {
 #[derive(Default)]
 struct Totals {
     files: u64,
+    /// Binary files met in folders: not counted among `files`.
+    binary: u64,
     valid: u64,
     by_verdict: std::collections::BTreeMap<&'static str, u64>,
     unreadable: u64,
     bytes: u64,
+    /// `--binary`: the binary files were listed.
+    listed: bool,
+    /// Files with a declaration their bytes contradict.
+    mislabelled: u64,
 }
 
 impl Totals {
     fn add(&mut self, o: &Outcome) {
+        if skipped_binary(o) {
+            self.binary += 1;
+            return;
+        }
         self.files += 1;
         match o {
             Outcome::Scanned {
-                stats, diagnosis, ..
+                stats,
+                diagnosis,
+                binary,
+                ..
             } => {
                 self.bytes += stats.bytes;
-                if is_valid(stats, diagnosis.as_deref()) {
+                if diagnosis.as_ref().is_some_and(|d| d.declares_otherwise()) {
+                    self.mislabelled += 1;
+                }
+                if is_valid(stats, diagnosis.as_deref(), *binary) {
                     self.valid += 1;
+                } else if binary.is_some() {
+                    *self.by_verdict.entry("binary").or_default() += 1;
                 } else if let Some(diagnosis) = diagnosis {
                     let name = wording::verdict_noun(diagnosis.verdict());
                     *self.by_verdict.entry(name).or_default() += 1;
@@ -125,13 +160,49 @@ impl Totals {
             s.push_str(&format!(" ({})", parts.join(", ")));
         }
         s.push_str(&format!(", {} unreadable", thousands(self.unreadable)));
+        if self.mislabelled > 0 {
+            s.push_str(&format!(
+                "; {} declare{} an encoding {} not",
+                thousands(self.mislabelled),
+                if self.mislabelled == 1 { "s" } else { "" },
+                if self.mislabelled == 1 {
+                    "it is"
+                } else {
+                    "they are"
+                }
+            ));
+        }
+        if self.binary > 0 {
+            s.push_str(&format!(
+                "; {} binary file{} {}",
+                thousands(self.binary),
+                if self.binary == 1 { "" } else { "s" },
+                if self.listed {
+                    "listed, not counted"
+                } else {
+                    "skipped"
+                }
+            ));
+        }
         s
     }
 }
 
-/// Valid UTF-8 (a UTF-16/32 file never is, even when its bytes happen to be).
-fn is_valid(stats: &Stats, d: Option<&Diagnosis>) -> bool {
-    stats.is_valid() && !d.is_some_and(Diagnosis::is_wide)
+/// Valid UTF-8 (a UTF-16/32 file never is, even when its bytes happen to be, nor a binary one).
+fn is_valid(stats: &Stats, d: Option<&Diagnosis>, binary: Option<BinaryReason>) -> bool {
+    stats.is_valid() && binary.is_none() && !d.is_some_and(Diagnosis::is_wide)
+}
+
+/// A binary file met in a folder: skipped (or listed with `--binary`), never counted.
+fn skipped_binary(o: &Outcome) -> bool {
+    matches!(
+        o,
+        Outcome::Scanned {
+            named: false,
+            binary: Some(_),
+            ..
+        }
+    )
 }
 
 /// A progress line on standard error, for runs longer than a second on a terminal.
@@ -278,13 +349,16 @@ fn start_workers(
     diagnose: bool,
 ) -> anyhow::Result<Vec<std::thread::JoinHandle<()>>> {
     let mut workers = Vec::new();
+    // One cache of `.editorconfig` files for the whole run.
+    let configs = std::sync::Arc::new(EditorConfigs::new());
     for i in 0..threads {
         let rx = std::sync::Arc::clone(job_rx);
         let tx = done_tx.clone();
+        let configs = std::sync::Arc::clone(&configs);
         workers.push(
             std::thread::Builder::new()
                 .name(format!("check {i}"))
-                .spawn(move || work(&rx, &tx, diagnose))
+                .spawn(move || work(&rx, &tx, diagnose, &configs))
                 .context("starting a worker")?,
         );
     }
@@ -293,7 +367,12 @@ fn start_workers(
 
 /// One worker: checks the files of each batch and sends their outcomes back, until either
 /// channel closes.
-fn work(rx: &JobQueue, tx: &std::sync::mpsc::SyncSender<Vec<(u64, Done)>>, diagnose: bool) {
+fn work(
+    rx: &JobQueue,
+    tx: &std::sync::mpsc::SyncSender<Vec<(u64, Done)>>,
+    diagnose: bool,
+    configs: &EditorConfigs,
+) {
     loop {
         let next = {
             let Ok(guard) = rx.lock() else { return };
@@ -309,7 +388,9 @@ fn work(rx: &JobQueue, tx: &std::sync::mpsc::SyncSender<Vec<(u64, Done)>>, diagn
             done.push((
                 n,
                 match job {
-                    Job::Check(p) => Done::Outcome(check_one(&p, diagnose)),
+                    Job::Check { path, named } => {
+                        Done::Outcome(check_one(&path, named, diagnose, configs))
+                    }
                     Job::Ready(o) => Done::Outcome(o),
                     Job::Note(s) => Done::Note(s),
                 },
@@ -356,7 +437,10 @@ impl Printer<'_> {
         use std::io::IsTerminal;
         Printer {
             opts,
-            totals: Totals::default(),
+            totals: Totals {
+                listed: opts.binary,
+                ..Totals::default()
+            },
             progress: Progress::new(
                 !opts.json && std::io::stderr().is_terminal() && std::io::stdout().is_terminal(),
             ),
@@ -425,11 +509,23 @@ impl Printer<'_> {
                 Done::Outcome(o) => o,
             };
             self.totals.add(&o);
+            let skipped = skipped_binary(&o);
             match &o {
+                _ if skipped => {}
                 Outcome::Scanned {
-                    stats, diagnosis, ..
-                } => self.any_invalid |= !is_valid(stats, diagnosis.as_deref()),
+                    stats,
+                    diagnosis,
+                    binary,
+                    ..
+                } => {
+                    self.any_invalid |= !is_valid(stats, diagnosis.as_deref(), *binary)
+                        || (!self.opts.ignore_declarations
+                            && diagnosis.as_ref().is_some_and(|d| d.declares_otherwise()));
+                }
                 Outcome::Failed { .. } => self.any_failed = true,
+            }
+            if skipped && !self.opts.binary {
+                continue;
             }
             self.progress.clear();
             match print(out, &o, self.opts) {
@@ -466,10 +562,14 @@ fn print_totals(
 /// Prints one outcome (text or JSON); `--quiet` leaves out valid files.
 fn print(out: &mut impl Write, o: &Outcome, opts: &CheckOptions) -> std::io::Result<()> {
     if let Outcome::Scanned {
-        stats, diagnosis, ..
+        stats,
+        diagnosis,
+        binary,
+        ..
     } = o
         && opts.quiet
-        && is_valid(stats, diagnosis.as_deref())
+        && is_valid(stats, diagnosis.as_deref(), *binary)
+        && (opts.ignore_declarations || !diagnosis.as_ref().is_some_and(|d| d.declares_otherwise()))
     {
         return Ok(());
     }
@@ -477,6 +577,17 @@ fn print(out: &mut impl Write, o: &Outcome, opts: &CheckOptions) -> std::io::Res
         return writeln!(out, "{}", to_json(o));
     }
     match o {
+        Outcome::Scanned {
+            path,
+            diagnosis: None,
+            binary: Some(reason),
+            ..
+        } => writeln!(
+            out,
+            "{}: {}",
+            escape_path(path),
+            wording::english(&wording::Msg::NotText(*reason))
+        ),
         Outcome::Scanned {
             path,
             stats,
@@ -502,7 +613,10 @@ fn print(out: &mut impl Write, o: &Outcome, opts: &CheckOptions) -> std::io::Res
 fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) -> bool {
     let is_dir = path.as_os_str() != "-" && path.is_dir();
     if !is_dir {
-        return send(Job::Check(path.to_path_buf()));
+        return send(Job::Check {
+            path: path.to_path_buf(),
+            named: true,
+        });
     }
     if !opts.recursive {
         return send(Job::Ready(Outcome::Failed {
@@ -555,11 +669,17 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
                 let p = e.path();
                 match e.file_type() {
                     Some(t) if t.is_dir() => continue,
-                    Some(t) if t.is_file() => Job::Check(p.to_path_buf()),
+                    Some(t) if t.is_file() => Job::Check {
+                        path: p.to_path_buf(),
+                        named: false,
+                    },
                     Some(t) if t.is_symlink() => match std::fs::metadata(p) {
                         // A link to a folder is not followed; a link to a file is checked.
                         Ok(m) if m.is_dir() => continue,
-                        _ => Job::Check(p.to_path_buf()),
+                        _ => Job::Check {
+                            path: p.to_path_buf(),
+                            named: false,
+                        },
                     },
                     _ => match std::fs::symlink_metadata(p) {
                         Ok(m) => Job::Note(format!(
@@ -567,7 +687,10 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
                             escape_path(p),
                             crate::analysis::read::file_kind(&m)
                         )),
-                        Err(_) => Job::Check(p.to_path_buf()),
+                        Err(_) => Job::Check {
+                            path: p.to_path_buf(),
+                            named: false,
+                        },
                     },
                 }
             }
@@ -593,7 +716,7 @@ fn walk_error(e: &ignore::Error) -> String {
 
 /// Checks one file; `diagnose` false (`--no-diagnosis`) leaves out the diagnosis unless the file
 /// is UTF-16/32 (which its start already said, and whose diagnosis costs nothing more).
-fn check_one(path: &Path, diagnose: bool) -> Outcome {
+fn check_one(path: &Path, named: bool, diagnose: bool, configs: &EditorConfigs) -> Outcome {
     match check_file(path, |_| {}) {
         Ok(c) => {
             if let Some(note) = c.changed {
@@ -603,6 +726,8 @@ fn check_one(path: &Path, diagnose: bool) -> Outcome {
             if !diagnose && c.form.is_none() {
                 return Outcome::Scanned {
                     path: path.to_path_buf(),
+                    named,
+                    binary: binary_reason(&c.sample),
                     stats: Box::new(stats),
                     diagnosis: None,
                     wide: None,
@@ -612,8 +737,18 @@ fn check_one(path: &Path, diagnose: bool) -> Outcome {
             let wide = c.wide.filter(|_| d.is_wide());
             // What the whole file holds beyond the sample (the window does the same).
             d.reconcile(&stats, wide.as_ref());
+            if path.as_os_str() != "-"
+                && let Some(decl) = configs.charset_for(path)
+            {
+                d.add_declaration(decl, &c.sample);
+            }
             Outcome::Scanned {
                 path: path.to_path_buf(),
+                named,
+                binary: match d.finding {
+                    Finding::Binary { reason } => Some(reason),
+                    _ => None,
+                },
                 stats: Box::new(stats),
                 diagnosis: Some(Box::new(d)),
                 wide: wide.map(Box::new),
@@ -758,6 +893,9 @@ struct FileReport<'a> {
     mojibake: Option<MojibakeReport<'a>>,
     /// The diagnosis's facts (`{"kind": "legacy", "encoding": …}`), from which `summary` is worded.
     finding: Option<&'a Finding>,
+    /// The encodings the file declares, each compared with the bytes (null with
+    /// --no-diagnosis).
+    declared: Option<&'a [Declaration]>,
 }
 
 #[derive(Serialize)]
@@ -806,6 +944,8 @@ fn report(o: &Outcome) -> Report<'_> {
             stats: s,
             diagnosis: d,
             wide,
+            binary,
+            ..
         } => Report::Scanned(Box::new(FileReport {
             path: escape_path(path),
             size: s.bytes,
@@ -842,7 +982,10 @@ fn report(o: &Outcome) -> Report<'_> {
                 crlf: s.crlf,
                 cr: s.cr,
             },
-            verdict: d.as_ref().map(|d| d.verdict()),
+            verdict: d
+                .as_ref()
+                .map(|d| d.verdict())
+                .or(binary.map(|_| Verdict::Binary)),
             summary: d.as_deref().map(wording::summary),
             diagnosed_bytes: d.as_ref().map(|d| d.looked_at),
             guess: d.as_ref().map(|d| &d.guess),
@@ -870,6 +1013,7 @@ fn report(o: &Outcome) -> Report<'_> {
                     sample_after: sample_of(&m.repaired),
                 }),
             finding: d.as_ref().map(|d| &d.finding),
+            declared: d.as_ref().map(|d| d.declared.as_slice()),
         })),
     }
 }

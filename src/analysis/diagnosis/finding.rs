@@ -241,6 +241,11 @@ pub enum BinaryReason {
         /// Bytes looked at.
         of: usize,
     },
+    /// The first bytes are a binary format's signature.
+    Format {
+        /// Which format.
+        format: crate::analysis::magic::Format,
+    },
 }
 
 /// What the file is, with the facts that say so.

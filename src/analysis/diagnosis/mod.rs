@@ -13,6 +13,7 @@
 //! [`finding`] holds the types.
 
 mod cjk_guess;
+pub mod declared;
 mod evidence;
 pub mod finding;
 mod legacy_guess;
@@ -63,6 +64,9 @@ pub struct Diagnosis {
     /// For ill-formed bytes: how much better (nats) the best legacy reading explains them than
     /// noise does; `None` for a legacy file with many of them, whose verdict does not need it.
     pub legacy_evidence: Option<f32>,
+    /// The encodings the file declares (in its bytes, or by `.editorconfig` once a caller that
+    /// knows the path adds it with [`Diagnosis::add_declaration`]), each compared with the bytes.
+    pub declared: Vec<declared::Declaration>,
 }
 
 /// What the window's banner offers for a diagnosis.
@@ -102,7 +106,27 @@ impl Diagnosis {
 
     /// Whether there is more to say than "valid UTF-8" (the window shows a banner then).
     pub fn says_more(&self) -> bool {
+        self.finding_says_more() || self.declares_otherwise()
+    }
+
+    /// Whether the finding alone says more than "valid UTF-8" (its declarations aside).
+    pub fn finding_says_more(&self) -> bool {
         !matches!(self.finding, Finding::Utf8 | Finding::Empty) || !self.warnings.is_empty()
+    }
+
+    /// Whether a declaration contradicts the bytes.
+    pub fn declares_otherwise(&self) -> bool {
+        self.declared.iter().any(declared::Declaration::disagrees)
+    }
+
+    /// Adds a declaration from outside the bytes (`.editorconfig`), compared with them
+    /// (`sample`: the bytes this diagnosis was made from).
+    pub fn add_declaration(&mut self, mut decl: declared::Declaration, sample: &[u8]) {
+        if matches!(self.finding, Finding::Binary { .. }) {
+            return;
+        }
+        declared::compare(&mut decl, self, &declared::Facts::of(sample));
+        self.declared.push(decl);
     }
 
     /// What the banner offers, when the diagnosis says more than "valid UTF-8" (its sentence is
@@ -181,6 +205,22 @@ pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
 /// [`diagnose`], with [`wide_form`] of `sample` already worked out (check reads it first to
 /// count UTF-16/32 units in the same pass, and does not work it out twice).
 pub fn diagnose_with_form(sample: &[u8], size: u64, wide: Option<(WideForm, bool)>) -> Diagnosis {
+    let mut d = diagnose_bytes(sample, size, wide);
+    if !matches!(d.finding, Finding::Binary { .. } | Finding::Empty) {
+        let mut found = declared::find(sample, d.whole_file, d.guess.encoding.wide());
+        if !found.is_empty() {
+            let facts = declared::Facts::of(sample);
+            for decl in &mut found {
+                declared::compare(decl, &d, &facts);
+            }
+            d.declared = found;
+        }
+    }
+    d
+}
+
+/// The diagnosis of the bytes alone, before their declarations are compared with it.
+fn diagnose_bytes(sample: &[u8], size: u64, wide: Option<(WideForm, bool)>) -> Diagnosis {
     let mut d = Diagnosis {
         finding: Finding::Utf8,
         guess: Guess::plain(Encoding::Utf8, Basis::Utf8, true),
@@ -192,6 +232,7 @@ pub fn diagnose_with_form(sample: &[u8], size: u64, wide: Option<(WideForm, bool
         whole_file: sample.len() as u64 >= size,
         warnings: Vec::new(),
         legacy_evidence: None,
+        declared: Vec::new(),
     };
     if sample.is_empty() {
         d.finding = Finding::Empty;
@@ -470,8 +511,12 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
     }
 }
 
-/// Why the sample is not text, if it is not.
-fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
+/// Why the sample is not text, if it is not: a binary format's signature, NUL bytes, or
+/// control codes text does not have. (`check --no-diagnosis` asks this alone.)
+pub fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
+    if let Some(format) = crate::analysis::magic::identify(sample) {
+        return Some(BinaryReason::Format { format });
+    }
     // ISO-2022-KR shifts in and out of Korean with SO and SI, control codes text has otherwise.
     if super::cjk::iso2022(sample).is_some() {
         return None;

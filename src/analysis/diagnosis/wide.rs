@@ -14,6 +14,10 @@ pub fn wide_form(sample: &[u8]) -> Option<(WideForm, bool)> {
     if let Some(f) = WideForm::from_bom(sample) {
         return Some((f, true));
     }
+    // A PNG's or a font's zero bytes fall where UTF-16's would; a known format is not text.
+    if crate::analysis::magic::identify(sample).is_some() {
+        return None;
+    }
     wide_by_zeros(sample)
         .or_else(|| utf16_by_byte_pairs(sample))
         .or_else(|| short_utf16(sample))

@@ -12,11 +12,14 @@
 //! `tests/wording.rs` pins the English wording; every other test checks data.
 
 mod errors;
+mod formats;
+pub use formats::format_name;
 
 pub use errors::{describe_error, hex_bytes, never_a_lead};
 
 use super::cjk::CjkId;
 use super::convert::Done;
+use super::diagnosis::declared::{Declaration, Source, Unchecked};
 use super::diagnosis::{
     Basis, BinaryReason, Diagnosis, Finding, Guess, LangId, LegacyId, Verdict, Weakness,
     finding::joined,
@@ -92,6 +95,8 @@ pub enum Msg<'a> {
     Wide(&'a WideStats),
     /// Not text.
     NotText(BinaryReason),
+    /// A declaration and how it compares with the bytes.
+    Declaration(&'a Declaration),
     /// Appended when the finding covers only the sample.
     DiagnosedFrom(usize),
     /// Why the guess names what it names.
@@ -254,6 +259,7 @@ pub fn english(m: &Msg<'_>) -> String {
         ),
         Msg::Wide(stats) => format!("not UTF-8: {}", wide_summary(stats)),
         Msg::NotText(reason) => format!("not text: {}", binary_reason(*reason)),
+        Msg::Declaration(d) => declaration(d),
         Msg::DiagnosedFrom(n) => format!(" (diagnosed from the first {n} bytes)"),
         Msg::Basis(g) => basis(g),
         Msg::Confidence(g) => confidence(g).into(),
@@ -325,6 +331,61 @@ fn read_alike(first: &str, same_text: &[LegacyId]) -> String {
     )
 }
 
+/// Where a declaration is written.
+fn source_name(s: Source) -> &'static str {
+    match s {
+        Source::MetaCharset => "<meta charset>",
+        Source::MetaHttpEquiv => "<meta http-equiv=\"Content-Type\">",
+        Source::XmlDeclaration => "XML declaration",
+        Source::PoHeader => "PO header",
+        Source::CodingCookie => "coding cookie",
+        Source::CssCharset => "@charset rule",
+        Source::EmacsCoding => "Emacs coding tag",
+        Source::VimModeline => "Vim modeline",
+        Source::MimeHeader => "Content-Type header",
+        Source::EditorConfig => ".editorconfig",
+    }
+}
+
+/// "its XML declaration (line 1) declares ISO-8859-2, but the bytes are not that", "…, which
+/// the bytes agree with".
+fn declaration(d: &Declaration) -> String {
+    let named = d
+        .encoding
+        .map_or_else(|| format!("\"{}\"", d.label), |e| e.name().to_string());
+    let who = match &d.file {
+        Some(file) if d.source == Source::EditorConfig => {
+            format!("{file} (line {}) sets charset = {}", d.line, d.label)
+        }
+        _ => format!(
+            "its {} (line {}) declares {named}",
+            source_name(d.source),
+            d.line
+        ),
+    };
+    let how = match (&d.agrees, &d.unchecked) {
+        (Some(true), _) => ", which the bytes agree with".to_string(),
+        (Some(false), _) => ", which the bytes are not".to_string(),
+        (None, Some(Unchecked::UnknownName)) => ", a name this tool does not know".to_string(),
+        (None, Some(Unchecked::NoDecoder)) => {
+            ", which this tool cannot decode to check".to_string()
+        }
+        (None, Some(Unchecked::TransferEncoding { name })) => {
+            format!(", not checkable: the body is {name}, ASCII whatever the charset")
+        }
+        (None, _) => ", which reads the bytes too; the guess is too weak to tell".to_string(),
+    };
+    who + &how
+}
+
+/// The declarations' sentences, each after "; ".
+fn declarations(d: &Diagnosis) -> String {
+    d.declared
+        .iter()
+        .map(|decl| format!("; {}", english(&Msg::Declaration(decl))))
+        .collect()
+}
+
 /// Why bytes are not text: "12 NUL bytes in the first 4096 bytes: text files have none".
 fn binary_reason(r: BinaryReason) -> String {
     match r {
@@ -333,6 +394,9 @@ fn binary_reason(r: BinaryReason) -> String {
         }
         BinaryReason::Controls { percent, of } => {
             format!("{percent}% of the first {of} bytes are control codes: text has almost none")
+        }
+        BinaryReason::Format { format } => {
+            format!("{}, known by its first bytes", format_name(format))
         }
     }
 }
@@ -639,6 +703,11 @@ pub fn verdict_noun(v: Verdict) -> &'static str {
 /// The one sentence about a diagnosis: `check`'s line and JSON `summary`, the banner
 /// (capitalised), the status line and the Diagnosis tab all show it.
 pub fn summary(d: &Diagnosis) -> String {
+    finding_summary(d) + &declarations(d)
+}
+
+/// The summary without the declarations.
+fn finding_summary(d: &Diagnosis) -> String {
     let mut out = english(&finding_msg(d));
     let sampled = !d.whole_file && !matches!(d.finding, Finding::Binary { .. } | Finding::Empty);
     if sampled {
@@ -784,9 +853,11 @@ pub fn scan_verdict(s: &Stats) -> String {
 /// `check`'s line for a file: the scan's verdict, then the summary when the diagnosis says more
 /// than "valid UTF-8" (for UTF-16/32 the summary alone: its UTF-8 counts mean nothing).
 pub fn check_line(s: &Stats, d: Option<&Diagnosis>) -> String {
-    match d {
-        Some(d) if d.is_wide() => summary(d),
-        Some(d) if d.says_more() => format!("{}; {}", scan_verdict(s), summary(d)),
+    let line = match d {
+        // UTF-16/32 and binary files: their UTF-8 counts say nothing about them.
+        Some(d) if d.is_wide() || matches!(d.finding, Finding::Binary { .. }) => finding_summary(d),
+        Some(d) if d.finding_says_more() => format!("{}; {}", scan_verdict(s), finding_summary(d)),
         _ => scan_verdict(s),
-    }
+    };
+    line + &d.map(declarations).unwrap_or_default()
 }
