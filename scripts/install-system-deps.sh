@@ -25,6 +25,16 @@ commands=(
   "Xvfb xvfb scripts/xvfb-clipboard.sh: an X server without a screen"
   "xdotool xdotool scripts/xvfb-clipboard.sh: keys into the window"
   "xclip xclip scripts/xvfb-clipboard.sh: reads the X clipboard back"
+  "gzip gzip tests/project_tree.rs: a real gzip file"
+  "xz xz-utils tests/project_tree.rs: a real xz file"
+  "bzip2 bzip2 tests/project_tree.rs: a real bzip2 file"
+  "zstd zstd tests/project_tree.rs: a real Zstandard file"
+  "lz4 lz4 tests/project_tree.rs: a real LZ4 file"
+  "zip zip tests/project_tree.rs: real ZIP, JAR and EPUB files"
+  "tar tar tests/project_tree.rs: a real tar file"
+  "ar binutils tests/project_tree.rs: a real ar archive"
+  "convert imagemagick tests/project_tree.rs: real PNG, GIF, JPEG, BMP, TIFF, WebP, ICO images"
+  "sqlite3 sqlite3 tests/project_tree.rs: a real SQLite database"
 )
 # Libraries nothing runs by name (loaded with dlopen): "package what for".
 libraries=(

@@ -677,3 +677,38 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
         }
     }
 }
+
+/// The declarations in `bytes` (a copy just written in `target`, an encoding whose ASCII bytes
+/// are ASCII's) that name another encoding, so that the copy would lie about itself; with
+/// `update`, each is rewritten to name `target` (the label's bytes replaced, nothing else
+/// moved). What is returned is as found, before any rewrite.
+pub fn relabel(
+    bytes: &mut Vec<u8>,
+    target: super::diagnosis::declared::Declared,
+    update: bool,
+) -> Vec<super::diagnosis::declared::Declaration> {
+    use super::diagnosis::declared::{self, Declared};
+    let same = |d: Declared| {
+        d == target
+            || matches!(
+                (d, target),
+                (Declared::Utf8, Declared::Utf8Bom) | (Declared::Utf8Bom, Declared::Utf8)
+            )
+    };
+    let name = match target {
+        Declared::Utf8Bom => "UTF-8",
+        t => t.name(),
+    };
+    let found: Vec<_> = declared::find(bytes, true, None)
+        .into_iter()
+        .filter(|d| d.span.is_some() && !d.encoding.is_some_and(same))
+        .collect();
+    if update {
+        let mut spans: Vec<_> = found.iter().filter_map(|d| d.span.clone()).collect();
+        spans.sort_by_key(|s| std::cmp::Reverse(s.start));
+        for span in spans {
+            bytes.splice(span, name.bytes());
+        }
+    }
+    found
+}

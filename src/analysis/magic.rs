@@ -99,11 +99,13 @@ pub enum Format {
     GitPack,
     GitIndex,
     Parquet,
+    SunAudio,
+    PythonBytecode,
 }
 
 impl Format {
     /// Every format, for tests and documentation.
-    pub const ALL: [Format; 82] = [
+    pub const ALL: [Format; 84] = [
         Format::Pdf,
         Format::Zip,
         Format::Docx,
@@ -186,6 +188,8 @@ impl Format {
         Format::GitPack,
         Format::GitIndex,
         Format::Parquet,
+        Format::SunAudio,
+        Format::PythonBytecode,
     ];
 }
 
@@ -317,6 +321,9 @@ const TABLE: &[Magic] = &[
     m(0, b"PACK\0\0\0", F::GitPack, Nothing),
     m(0, b"DIRC\0\0\0", F::GitIndex, Nothing),
     m(0, b"PAR1", F::Parquet, Binary),
+    m(0, b".snd\0", F::SunAudio, Nothing),
+    m(2, b"\r\n", F::PythonBytecode, Check(pyc)),
+    m(0, b"\x03\xF3\r\n", F::PythonBytecode, Nothing),
 ];
 
 /// The binary format `head` (a file's first bytes, as many as are at hand; 64 KiB sees every
@@ -481,6 +488,15 @@ fn java_or_mach_o(h: &[u8]) -> Format {
         Some(n) if n < 30 => F::MachO,
         _ => F::JavaClass,
     }
+}
+
+/// Python 3.7+ bytecode: a two-byte version magic (its second byte 0x0C–0x0E), CR LF, then a
+/// little-endian flags word of 0–3. (Python 2.7's is `03 F3 0D 0A` and a timestamp.)
+fn pyc(h: &[u8]) -> bool {
+    h.get(4).is_some_and(|&f| f <= 3)
+        && h.get(5..8) == Some(&[0, 0, 0])
+        && h.get(1)
+            .is_some_and(|&b| b == 0x0D || b == 0x0C || b == 0x0E)
 }
 
 /// DICOM: a 128-byte preamble (usually zeros) before `DICM`.

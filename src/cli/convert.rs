@@ -1,6 +1,7 @@
 //! `convert` and `fix`: write a converted or repaired copy, never over the input, atomically.
 
-use crate::analysis::convert::{ConvertError, Done, Transform, check_name, transform};
+use crate::analysis::convert::{ConvertError, Done, Transform, check_name, relabel, transform};
+use crate::analysis::diagnosis::declared::Declared;
 use crate::analysis::save::save_atomically;
 use crate::analysis::wording;
 use anyhow::Context;
@@ -54,16 +55,49 @@ fn refused(e: ConvertError, input: &Path) -> anyhow::Error {
     }
 }
 
+/// `convert`'s switches.
+pub struct Options {
+    /// `--substitute`.
+    pub substitute: Option<char>,
+    /// `--bom`.
+    pub bom: bool,
+    /// `--force`.
+    pub force: bool,
+    /// `--update-declaration`.
+    pub update_declaration: bool,
+}
+
+/// Rewrites (with `update`) or reports the declarations in `out` that would contradict
+/// `target`, on standard error.
+fn declarations(out: &mut Vec<u8>, target: Option<Declared>, update: bool, output: &Path) {
+    let Some(target) = target else { return };
+    if matches!(target, Declared::Utf16(_) | Declared::Utf32(_)) {
+        // Its declarations are not ASCII bytes to rewrite in place; `check` reports them.
+        return;
+    }
+    for d in relabel(out, target, update) {
+        eprintln!(
+            "utf8-inspector: {}: {}",
+            shown(output, "standard output"),
+            wording::relabelled(&d, target, update)
+        );
+    }
+}
+
 /// Runs `convert`.
 pub fn run_convert(
     from: &str,
     to: &str,
     input: &Path,
     output: &Path,
-    substitute: Option<char>,
-    bom: bool,
-    force: bool,
+    opts: Options,
 ) -> anyhow::Result<ExitCode> {
+    let Options {
+        substitute,
+        bom,
+        force,
+        update_declaration,
+    } = opts;
     // A wrong name is the command line's fault, not the input file's: say so before reading.
     check_name(from).map_err(|e| anyhow::anyhow!("--from: {e}"))?;
     check_name(to).map_err(|e| anyhow::anyhow!("--to: {e}"))?;
@@ -74,7 +108,13 @@ pub fn run_convert(
         substitute,
         bom,
     };
-    let (out, done) = transform(&bytes, &how).map_err(|e| refused(e, input))?;
+    let (mut out, done) = transform(&bytes, &how).map_err(|e| refused(e, input))?;
+    declarations(
+        &mut out,
+        Declared::from_label(to, false),
+        update_declaration,
+        output,
+    );
     if let Done::Converted { replaced, .. } = &done
         && *replaced > 0
     {
@@ -91,9 +131,14 @@ pub fn run_convert(
 
 /// Runs `fix`: undoes the detected mojibake, or, for UTF-8 with runs of a legacy encoding pasted
 /// in, reads just those runs in that encoding.
-pub fn run_fix(input: &Path, output: &Path, force: bool) -> anyhow::Result<ExitCode> {
+pub fn run_fix(
+    input: &Path,
+    output: &Path,
+    force: bool,
+    update_declaration: bool,
+) -> anyhow::Result<ExitCode> {
     let bytes = read(input)?;
-    let (out, done) = match transform(&bytes, &Transform::Fix) {
+    let (mut out, done) = match transform(&bytes, &Transform::Fix) {
         Err(ConvertError::NoMojibake) => {
             eprintln!(
                 "utf8-inspector: {}: {}",
@@ -104,6 +149,7 @@ pub fn run_fix(input: &Path, output: &Path, force: bool) -> anyhow::Result<ExitC
         }
         r => r.map_err(|e| refused(e, input))?,
     };
+    declarations(&mut out, Some(Declared::Utf8), update_declaration, output);
     write(output, &out, input, force)?;
     eprintln!(
         "utf8-inspector: {}: {}; the copy written to {}",

@@ -89,6 +89,11 @@ pub enum Command {
         /// Overwrite OUT if it exists.
         #[arg(long)]
         force: bool,
+        /// Rewrite a declaration the copy would contradict (HTML meta charset, XML declaration,
+        /// PO header charset, coding cookies, @charset) to name the new encoding; without it such
+        /// a declaration is left and reported.
+        #[arg(long)]
+        update_declaration: bool,
         /// Input file.
         input: PathBuf,
         /// Output file.
@@ -99,6 +104,11 @@ pub enum Command {
         /// Overwrite OUT if it exists.
         #[arg(long)]
         force: bool,
+        /// Rewrite a declaration of a legacy encoding (HTML meta charset, XML declaration, PO
+        /// header charset, coding cookies, @charset) to say UTF-8; without it such a declaration
+        /// is left and reported.
+        #[arg(long)]
+        update_declaration: bool,
         /// Input file.
         input: PathBuf,
         /// Output file.
@@ -152,14 +162,27 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
             substitute,
             bom,
             force,
+            update_declaration,
             input,
             output,
-        } => convert::run_convert(&from, &to, &input, &output, substitute, bom, force),
+        } => convert::run_convert(
+            &from,
+            &to,
+            &input,
+            &output,
+            convert::Options {
+                substitute,
+                bom,
+                force,
+                update_declaration,
+            },
+        ),
         Command::Fix {
             force,
+            update_declaration,
             input,
             output,
-        } => convert::run_fix(&input, &output, force),
+        } => convert::run_fix(&input, &output, force, update_declaration),
     }
 }
 

@@ -247,6 +247,7 @@ impl Document {
         // The diagnosis of the first megabyte, off the UI thread.
         let reader = source.reader();
         let size = source.len();
+        let path = source.path().map(Path::to_path_buf);
         let w = std::sync::Arc::clone(&wake);
         let diagnosis_job: Job<_, DiagnosisError> = Job::once(
             "diagnosis",
@@ -258,7 +259,14 @@ impl Document {
                     .take(crate::analysis::diagnosis::SAMPLE as u64)
                     .read_to_end(&mut sample)
                     .map_err(DiagnosisError::Read)?;
-                Ok(crate::analysis::diagnosis::diagnose(&sample, size))
+                let mut d = crate::analysis::diagnosis::diagnose(&sample, size);
+                // What the project's .editorconfig says the file is, as check does.
+                if let Some(decl) = path.and_then(|p| {
+                    crate::analysis::editorconfig::EditorConfigs::new().charset_for(&p)
+                }) {
+                    d.add_declaration(decl, &sample);
+                }
+                Ok(d)
             },
         );
         Document {

@@ -482,12 +482,13 @@ fn first_lines(head: &[u8]) -> Vec<(Range<usize>, Source)> {
     let mut cookie = false;
     let mut vim = false;
     for (i, (start, line)) in lines(head, 5).enumerate() {
-        if i < 2 && !emacs && (i == 0 || head.starts_with(b"#!") || !cookie) {
-            if let Some(r) = emacs_coding(line) {
-                out.push((shift(r, start), Source::EmacsCoding));
-                emacs = true;
-                continue;
-            }
+        if !emacs
+            && (i == 0 || (i == 1 && head.starts_with(b"#!")))
+            && let Some(r) = emacs_coding(line)
+        {
+            out.push((shift(r, start), Source::EmacsCoding));
+            emacs = true;
+            continue;
         }
         if !vim && let Some(r) = vim_fenc(line) {
             out.push((shift(r, start), Source::VimModeline));
@@ -587,9 +588,7 @@ fn mime_charset(head: &[u8]) -> Option<(Range<usize>, Option<String>)> {
         if line.first().is_some_and(|b| matches!(b, b' ' | b'\t')) {
             continue;
         }
-        let Some(colon) = memchr::memchr(b':', line) else {
-            return None;
-        };
+        let colon = memchr::memchr(b':', line)?;
         let name = &line[..colon];
         if name.is_empty() || !name.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'-') {
             return None;

@@ -87,5 +87,7 @@ pub fn format_name(f: Format) -> &'static str {
         Format::GitPack => "Git pack file",
         Format::GitIndex => "Git index",
         Format::Parquet => "Parquet data",
+        Format::SunAudio => "Sun/NeXT audio",
+        Format::PythonBytecode => "Python bytecode",
     }
 }

@@ -19,7 +19,7 @@ pub use errors::{describe_error, hex_bytes, never_a_lead};
 
 use super::cjk::CjkId;
 use super::convert::Done;
-use super::diagnosis::declared::{Declaration, Source, Unchecked};
+use super::diagnosis::declared::{Declaration, Declared, Source, Unchecked};
 use super::diagnosis::{
     Basis, BinaryReason, Diagnosis, Finding, Guess, LangId, LegacyId, Verdict, Weakness,
     finding::joined,
@@ -376,6 +376,30 @@ fn declaration(d: &Declaration) -> String {
         (None, _) => ", which reads the bytes too; the guess is too weak to tell".to_string(),
     };
     who + &how
+}
+
+/// What `convert`/`fix` did to a declaration the copy would contradict: "its <meta charset>
+/// (line 3) declared windows-1252; now UTF-8", or "… still declares windows-1252, which the copy
+/// is not (--update-declaration rewrites it)".
+pub fn relabelled(d: &Declaration, target: Declared, updated: bool) -> String {
+    let named = d
+        .encoding
+        .map_or_else(|| format!("\"{}\"", d.label), |e| e.name().to_string());
+    if updated {
+        format!(
+            "its {} (line {}) declared {named}; now {}",
+            source_name(d.source),
+            d.line,
+            target.name()
+        )
+    } else {
+        format!(
+            "its {} (line {}) still declares {named}, which the copy is not \
+             (--update-declaration rewrites it)",
+            source_name(d.source),
+            d.line
+        )
+    }
 }
 
 /// The declarations' sentences, each after "; ".
