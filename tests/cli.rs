@@ -66,13 +66,15 @@ fn check_json_has_exactly_the_documented_fields() {
         .collect();
     keys.sort_unstable();
     // Issue 2's fields, issue 5's `guess` and `mojibake`, issue 9's `verdict`, `summary`,
-    // `mixed` and `diagnosed_bytes`, issue 12's `wide`, issue 19's `finding`.
+    // `mixed` and `diagnosed_bytes`, issue 12's `wide`, issue 19's `finding`, issue 22's
+    // `declared`.
     assert_eq!(
         keys,
         [
             "bom",
             "by_kind",
             "chars",
+            "declared",
             "diagnosed_bytes",
             "errors",
             "finding",

@@ -343,7 +343,7 @@ fn made_by_tools(dir: &Path) -> Vec<Made> {
         made.push(Made {
             name: name.to_string(),
             format,
-        })
+        });
     };
     for (program, package, name, format) in [
         ("gzip", "gzip", "udhr.txt.gz", "gzip"),

@@ -452,9 +452,9 @@ fn aiff(h: &[u8]) -> bool {
     matches!(h.get(8..12), Some(b"AIFF" | b"AIFC"))
 }
 
-/// Flash: a version byte below 64 and a little-endian length.
+/// Flash: a version byte, then a little-endian file length below 16 MiB (its top byte zero).
 fn swf(h: &[u8]) -> bool {
-    h.get(3).is_some_and(|&v| (1..64).contains(&v))
+    h.get(3).is_some_and(|&v| (1..64).contains(&v)) && h.get(7) == Some(&0)
 }
 
 /// A TrueType/OpenType table directory: 1–64 tables.

@@ -56,6 +56,7 @@ fn refused(e: ConvertError, input: &Path) -> anyhow::Error {
 }
 
 /// `convert`'s switches.
+#[derive(Clone, Copy)]
 pub struct Options {
     /// `--substitute`.
     pub substitute: Option<char>,
