@@ -53,6 +53,15 @@ fn a_binary_file_is_named_by_its_format() {
         shown(&h, "Not text: PNG image") >= 1,
         "the banner names the format"
     );
+    // Its Diagnosis tab offers no repair and no "save as an encoding" for it.
+    let mut h = h;
+    h.get_by_label("Diagnosis").click();
+    h.run();
+    assert!(
+        shown(&h, "Verdict: binary") >= 1,
+        "the Diagnosis tab is open"
+    );
+    assert_eq!(shown(&h, "Save as this encoding"), 0);
 }
 
 #[test]

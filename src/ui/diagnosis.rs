@@ -69,6 +69,10 @@ pub fn diagnosis_ui(ui: &mut egui::Ui, doc: &Document, state: &DiagnosisState) -
         return Vec::new();
     };
     let mut out = verdict_ui(ui, d);
+    if matches!(d.finding, Finding::Binary { .. }) {
+        // A PNG or a PDF is not text in any encoding: nothing to repair or save as one.
+        return out.into_iter().collect();
+    }
     out = legacy_ui(ui, d).or(out);
     ui.separator();
     out = mojibake_ui(ui, d).or(out);
@@ -218,7 +222,7 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
 /// A copy in any legacy encoding (`state`: the panel's copy of its choices, edited here).
 fn save_as_ui(ui: &mut egui::Ui, state: &mut DiagnosisState) -> Option<Command> {
     ui.horizontal(|ui| {
-        egui::ComboBox::from_id_salt("save-as")
+        egui::ComboBox::new("save-as", label(Label::CopyEncoding))
             .selected_text(LEGACY.get(state.target).map_or("", |l| l.name))
             .show_ui(ui, |ui| {
                 for (i, l) in LEGACY.iter().enumerate() {

@@ -187,6 +187,8 @@ pub enum Label<'a> {
     Substitute,
     /// Saves in a legacy encoding.
     SaveAsEncoding,
+    /// The name of the encoding chooser beside it.
+    CopyEncoding,
 }
 
 /// The message in English.
@@ -502,6 +504,7 @@ fn label(l: &Label<'_>) -> String {
         Label::SaveRepaired => "Save repaired copy…".into(),
         Label::Substitute => "replace what it cannot write with ?".into(),
         Label::SaveAsEncoding => "Save as this encoding…".into(),
+        Label::CopyEncoding => "encoding of the copy".into(),
     }
 }
 
