@@ -152,3 +152,70 @@ fn places_are_the_garbled_runs() {
     let runs: Vec<&str> = m.places.iter().map(|&(s, e)| &text[s..e]).collect();
     assert_eq!(runs, ["Ã©", "Ã¨"]);
 }
+
+/// A UDHR paragraph, whitespace made single spaces.
+fn udhr_paragraph(code: &str, chars: usize) -> String {
+    let text =
+        String::from_utf8(common::read_testdata(&format!("udhr/{code}.txt"))).expect("UTF-8");
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(chars)
+        .collect()
+}
+
+#[test]
+fn a_no_break_space_lost_as_a_space_is_put_back() {
+    // French through windows-1252, then a pipeline that turns U+00A0 into a plain space: "à" is
+    // C3 A0, so "Ã " is left where it stood.
+    let text = udhr_paragraph("fra", 2500);
+    assert!(text.contains('à'), "the paragraph has an à");
+    let garbled = garble(&text, encoding_rs::WINDOWS_1252).replace('\u{A0}', " ");
+    assert!(garbled.contains("Ã "));
+    let m = diagnose(&garbled).expect("mojibake");
+    assert_eq!(m.chain, vec!["windows-1252"]);
+    assert!(m.repaired == text, "repair differs");
+}
+
+#[test]
+fn a_closing_quote_lost_as_a_question_mark_is_put_back() {
+    // Quoted words in English; ” is E2 80 9D, and 9D is undefined in windows-1252: a sloppy
+    // decoder writes "?" for it, leaving "â€œwordâ€?".
+    let words: Vec<String> = udhr_paragraph("eng", 1500)
+        .split(' ')
+        .enumerate()
+        .map(|(i, w)| {
+            if i % 9 == 4 {
+                format!("“{w}”")
+            } else {
+                w.to_string()
+            }
+        })
+        .collect();
+    let text = words.join(" ");
+    let garbled = garble(&text, encoding_rs::WINDOWS_1252).replace('\u{9D}', "?");
+    assert!(garbled.contains("â€?"));
+    let m = diagnose(&garbled).expect("mojibake");
+    assert!(m.repaired == text, "repair differs: {}", &m.repaired[..200]);
+}
+
+#[test]
+fn a_lone_symbol_is_not_repaired_into_another_script() {
+    // Correct English with prices and products: "×£" reads back as the Hebrew ף and "×€" as the
+    // Hebrew paseq, letters no other word of the text has.
+    let text = udhr_paragraph("eng", 800);
+    for inserted in [" It costs 5×£35 in all. ", " Take 2×€5 and 3×€7. "] {
+        let mixed = format!("{}{inserted}{}", &text[..400], &text[400..]);
+        assert!(
+            diagnose(&mixed).is_none(),
+            "{inserted:?} was repaired: {:?}",
+            diagnose(&mixed).map(|m| m.chain)
+        );
+    }
+    // The same symbols inside a garbled Hebrew page are part of it.
+    let hebrew = udhr_paragraph("heb", 600);
+    let garbled = garble(&hebrew, encoding_rs::WINDOWS_1252);
+    let m = diagnose(&garbled).expect("mojibake");
+    assert!(m.repaired == hebrew, "Hebrew repair differs");
+}

@@ -23,20 +23,105 @@ use std::collections::HashMap;
 /// Name of the non-UTF-8 repair: C1 controls standing for windows-1252 bytes.
 pub const C1_AS_1252: &str = "ISO-8859-1 (C1 controls for windows-1252)";
 
-/// Runs of non-ASCII characters: (start byte, end byte) in `text`.
+/// Runs of non-ASCII characters: (start byte, end byte) in `text`. A run that ends where a UTF-8
+/// sequence read as windows-1252 was cut takes the ASCII byte that stands for the lost one: a
+/// space where a sloppy decoder turned the A0 of `Ã\u{A0}` (à) into a plain one, a `?` where it
+/// turned an undefined byte (`â€\u{9D}`, ”) into a question mark.
 fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     let bytes = text.as_bytes();
     let mut pos = 0;
     std::iter::from_fn(move || {
         let start = pos + bytes[pos..].iter().position(|b| !b.is_ascii())?;
-        let end = start
+        let mut end = start
             + bytes[start..]
                 .iter()
                 .position(u8::is_ascii)
                 .unwrap_or(bytes.len() - start);
+        if matches!(bytes.get(end), Some(b' ' | b'?')) && lost_byte_at_end(&text[start..end]) {
+            end += 1;
+        }
         pos = end;
         Some((start, end))
     })
+}
+
+/// The bytes windows-1252 leaves undefined: a sloppy decoder writes `?` (or U+FFFD) for them.
+/// 9D first: `E2 80 9D` (”) is by far the most common character they end, and among repairs
+/// the language models cannot tell apart (punctuation is a separator to them) the first wins.
+const UNDEFINED_IN_1252: [u8; 5] = [0x9D, 0x81, 0x8D, 0x8F, 0x90];
+
+/// Whether `run`, written back in windows-1252, ends in a UTF-8 sequence cut short (a lead byte
+/// and fewer continuation bytes than it announces).
+fn lost_byte_at_end(run: &str) -> bool {
+    let Some(w) = super::legacy::by_name("windows-1252") else {
+        return false;
+    };
+    let Some(bytes) = run
+        .chars()
+        .map(|c| w.encode_char(c))
+        .collect::<Option<Vec<u8>>>()
+    else {
+        return false;
+    };
+    matches!(std::str::from_utf8(&bytes), Err(e) if e.error_len().is_none())
+}
+
+/// The candidates of a run whose last byte was lost (`runs` took a space or `?` for it, or the
+/// run ends in U+FFFD): the run written back in each encoding with the byte put back — A0 for a
+/// space, each byte windows-1252 leaves undefined for `?` — and read as UTF-8; only repairs
+/// whose last character is a letter, a mark or a quote count.
+fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    let Some(last) = run.chars().next_back() else {
+        return;
+    };
+    let head = &run[..run.len() - last.len_utf8()];
+    let put_back: &[u8] = match last {
+        ' ' => &[0xA0],
+        '?' | '\u{FFFD}' => &UNDEFINED_IN_1252,
+        _ => return,
+    };
+    if head.chars().count() < 1 || head.is_ascii() {
+        return;
+    }
+    for l in order() {
+        let Some(mut bytes) = head
+            .chars()
+            .map(|c| l.encode_char(c))
+            .collect::<Option<Vec<u8>>>()
+        else {
+            continue;
+        };
+        let n = bytes.len();
+        for &b in put_back {
+            bytes.truncate(n);
+            bytes.push(b);
+            let Ok(fixed) = std::str::from_utf8(&bytes) else {
+                continue;
+            };
+            // A letter, a mark or a quote: the characters a lost byte stands for in real text
+            // (the others ending in one are format characters, spaces and U+2010, a hyphen
+            // people type as "-").
+            let visible = fixed.chars().next_back().is_some_and(|c| {
+                matches!(
+                    get_general_category(c),
+                    G::UppercaseLetter
+                        | G::LowercaseLetter
+                        | G::TitlecaseLetter
+                        | G::ModifierLetter
+                        | G::OtherLetter
+                        | G::NonspacingMark
+                        | G::SpacingMark
+                        | G::EnclosingMark
+                        | G::InitialPunctuation
+                        | G::FinalPunctuation
+                )
+            });
+            if visible && !fixed.is_ascii() && !out.iter().any(|(_, f)| f == fixed) {
+                out.push((l.name, fixed.to_string()));
+            }
+        }
+    }
 }
 
 /// Encodings in the order their candidates are preferred when two give the same text.
@@ -164,6 +249,7 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
             }
         }
     }
+    lost_byte_candidates(run, &mut out);
     if run.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c))
         && let Some(w1252) = super::legacy::by_name("windows-1252")
     {
@@ -393,7 +479,8 @@ pub struct Mojibake {
 
 /// Looks for mojibake (up to three layers) in valid UTF-8 `text`, run by run.
 pub fn diagnose(text: &str) -> Option<Mojibake> {
-    let decided = decide_runs(text);
+    let mut decided = decide_runs(text);
+    drop_foreign_scripts(text, &mut decided);
     let chain = dominant_chain(&decided);
     let mut places = Vec::new();
     let mut repaired = String::with_capacity(text.len());
@@ -421,6 +508,57 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
         places,
         repaired,
     })
+}
+
+/// Letters of a new script a repair must bring, across the whole text, when the rest of the text
+/// has none of that script: a lone `×£` between digits is `5×£35`, not the Hebrew letter ף, and
+/// `þá` in Icelandic is not a letter of N'Ko.
+const FOREIGN_SCRIPT_LETTERS: usize = 3;
+
+/// Turns down the repairs into a script the text does not otherwise use, when together they
+/// bring fewer than [`FOREIGN_SCRIPT_LETTERS`] letters of it and the other repairs do not show
+/// the text is mojibake on their own (a repair must be clearly better, never on a lone symbol,
+/// never into a script the rest of the file does not use).
+fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>)>) {
+    use unicode_script::{Script, UnicodeScript};
+    let script = |c: char| match c.script() {
+        Script::Common | Script::Inherited | Script::Unknown => None,
+        s => Some(s),
+    };
+    // Scripts of the letters outside the repaired runs.
+    let mut present = std::collections::HashSet::new();
+    let mut last = 0;
+    for (s, e, _) in decided.iter() {
+        present.extend(text[last..*s].chars().filter_map(script));
+        last = *e;
+    }
+    present.extend(text[last..].chars().filter_map(script));
+    let mut letters: HashMap<Script, usize> = HashMap::new();
+    for (_, _, options) in decided.iter() {
+        for c in options[0].1.chars() {
+            if let Some(s) = script(c).filter(|s| !present.contains(s)) {
+                *letters.entry(s).or_default() += usize::from(c.is_alphabetic());
+            }
+        }
+    }
+    let strong = |options: &[Repair]| {
+        options[0].1.chars().filter_map(script).all(|s| {
+            present.contains(&s)
+                || letters
+                    .get(&s)
+                    .is_some_and(|&n| n >= FOREIGN_SCRIPT_LETTERS)
+        })
+    };
+    // Where the other repairs already show the text is mojibake, a short foreign word in it
+    // (火星 in a garbled Thai page) is part of the same story.
+    let strong_gain: f32 = decided
+        .iter()
+        .filter(|(_, _, o)| strong(o))
+        .map(|(_, _, o)| o[0].2)
+        .sum();
+    if strong_gain < TEXT_MARGIN {
+        decided.retain(|(_, _, options)| strong(options));
+    }
 }
 
 /// The runs of `text` some encoding reverses, in order, each with its repairs (best first).
