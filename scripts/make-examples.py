@@ -11,6 +11,13 @@ out = Path("assets/examples")
 out.mkdir(parents=True, exist_ok=True)
 
 polish = "ą ć ę ł ń ó ś ź ż Ą Ć Ę Ł Ń Ó Ś Ź Ż\nPchnąć w tę łódź jeża lub ośm skrzyń fig.\n"  # letters, then a pangram
+# Article 1 of the Universal Declaration of Human Rights, for the CJK encodings (issue 17).
+ja = ("世界人権宣言 第1条\nすべての人間は、生まれながらにして自由であり、かつ、尊厳と権利とについて平等である。"
+      "人間は、理性と良心とを授けられており、互いに同胞の精神をもって行動しなければならない。\n")
+zh_s = "世界人权宣言 第一条\n人人生而自由，在尊严和权利上一律平等。他们赋有理性和良心，并应以兄弟关系的精神相对待。\n"
+zh_t = "世界人權宣言 第一條\n人人生而自由，在尊嚴和權利上一律平等。他們賦有理性和良心，並應以兄弟關係的精神相對待。\n"
+ko = ("세계인권선언 제1조\n모든 인간은 태어날 때부터 자유로우며 그 존엄과 권리에 있어 동등하다. "
+      "인간은 천부적으로 이성과 양심을 부여받았으며 서로 형제애의 정신으로 행동하여야 한다.\n")
 boundaries = [0x1, 0x7F, 0x80, 0x7FF, 0x800, 0xFFF, 0x1000, 0xFFFF, 0x10000, 0x10FFFF]
 files = {
     "copyright.txt": "© = C2 A9\n©\n".encode(),
@@ -43,6 +50,14 @@ files = {
     "utf16-lone-surrogate.txt": b"\xff\xfe" + "A".encode("utf-16-le") + b"\x3d\xd8" + "B\n".encode("utf-16-le"),
     "same-sentence-utf8.txt": "Größe: 5 € 😀\n".encode("utf-8"),
     "same-sentence-utf16le.txt": b"\xff\xfe" + "Größe: 5 € 😀\n".encode("utf-16-le"),
+    # The multi-byte legacy encodings of Chinese, Japanese and Korean: one file each.
+    "japanese-shift_jis.txt": ja.encode("shift_jis"),
+    "japanese-euc-jp.txt": ja.encode("euc_jp"),
+    "japanese-iso-2022-jp.txt": ja.encode("iso2022_jp"),
+    "chinese-gbk.txt": zh_s.encode("gbk"),
+    "chinese-gb18030.txt": (zh_s + "四字节字符：𠀀 € ẞ\n").encode("gb18030"),
+    "chinese-big5.txt": zh_t.encode("big5"),
+    "korean-euc-kr.txt": ko.encode("euc_kr"),
 }
 for name, data in files.items():
     (out / name).write_bytes(data)

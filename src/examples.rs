@@ -22,7 +22,7 @@ macro_rules! example {
 }
 
 /// Every bundled example, in teaching order.
-pub const EXAMPLES: [Example; 24] = [
+pub const EXAMPLES: [Example; 31] = [
     example!(
         "copyright.txt",
         "© is C2 A9: a 2-byte sequence, 110_00010 10_101001"
@@ -109,5 +109,33 @@ pub const EXAMPLES: [Example; 24] = [
     example!(
         "same-sentence-utf16le.txt",
         "\"Größe: 5 € 😀\" in UTF-16LE: 2 bytes for ö and €, 4 for 😀"
+    ),
+    example!(
+        "japanese-shift_jis.txt",
+        "Japanese in Shift_JIS: kanji and kana in 2 bytes, the second byte may be ASCII"
+    ),
+    example!(
+        "japanese-euc-jp.txt",
+        "Japanese in EUC-JP: 2 bytes each, both A1–FE"
+    ),
+    example!(
+        "japanese-iso-2022-jp.txt",
+        "Japanese in ISO-2022-JP: seven bits, ESC $ B switches to JIS X 0208 and ESC ( B back"
+    ),
+    example!(
+        "chinese-gbk.txt",
+        "Simplified Chinese in GBK: 2 bytes each, lead 81–FE"
+    ),
+    example!(
+        "chinese-gb18030.txt",
+        "Chinese in GB18030: GBK plus 4-byte forms for every other code point (𠀀, ẞ)"
+    ),
+    example!(
+        "chinese-big5.txt",
+        "Traditional Chinese in Big5: 2 bytes each, lead A1–F9"
+    ),
+    example!(
+        "korean-euc-kr.txt",
+        "Korean in EUC-KR: each hangul syllable in 2 bytes"
     ),
 ];

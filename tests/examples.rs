@@ -142,3 +142,41 @@ fn utf16_examples_are_what_they_say() {
     assert!(errors.is_empty());
     assert_eq!(utf16, utf8);
 }
+
+#[test]
+fn cjk_examples_are_what_they_say() {
+    use utf8_inspector::analysis::diagnosis::{Encoding, Verdict, diagnose};
+    // Each file decodes with encoding_rs's decoder of its encoding without a malformed sequence,
+    // and the diagnosis names that encoding (GB18030's file has forms GBK lacks).
+    for (name, encoding, expected) in [
+        (
+            "japanese-shift_jis.txt",
+            encoding_rs::SHIFT_JIS,
+            "Shift_JIS",
+        ),
+        ("japanese-euc-jp.txt", encoding_rs::EUC_JP, "EUC-JP"),
+        (
+            "japanese-iso-2022-jp.txt",
+            encoding_rs::ISO_2022_JP,
+            "ISO-2022-JP",
+        ),
+        ("chinese-gbk.txt", encoding_rs::GBK, "GBK"),
+        ("chinese-gb18030.txt", encoding_rs::GB18030, "GB18030"),
+        ("chinese-big5.txt", encoding_rs::BIG5, "Big5"),
+        ("korean-euc-kr.txt", encoding_rs::EUC_KR, "EUC-KR"),
+    ] {
+        let b = example(name);
+        let (text, malformed) = encoding.decode_without_bom_handling(b);
+        assert!(!malformed, "{name}: decodes cleanly");
+        assert!(
+            text.contains("世界人") || text.contains("세계인권선언"),
+            "{name}: {text}"
+        );
+        let d = diagnose(b, b.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{name}");
+        match d.guess.encoding {
+            Encoding::Cjk(c) => assert_eq!(c.name(), expected, "{name}"),
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+}
