@@ -128,7 +128,7 @@ pub const EXAMPLES: [Example; 31] = [
     ),
     example!(
         "chinese-gb18030.txt",
-        "Chinese in GB18030: GBK plus 4-byte forms for every other code point (here U+20000 and ẞ)"
+        "Chinese in GB18030: GBK plus 4-byte forms for every other code point (here ẞ, Ő and ŕ)"
     ),
     example!(
         "chinese-big5.txt",
