@@ -328,3 +328,46 @@ fn cli_converts_shift_jis_exactly_and_checks_gbk() {
     assert_eq!(v["finding"]["kind"], "cjk", "{v}");
     assert_eq!(v["finding"]["encoding"], "GBK", "{v}");
 }
+
+#[test]
+fn a_selection_reads_byte_by_byte_in_each_cjk_encoding() {
+    use utf8_inspector::analysis::cjk::{ByteReading as R, CjkId, read_bytewise};
+    // The Shift_JIS example: "世界人権宣言" is two bytes a character, then an ASCII space.
+    let b = common::example("japanese-shift_jis.txt");
+    let cells = read_bytewise(&b[..13], CjkId::ShiftJis);
+    assert_eq!(cells.len(), 13);
+    let starts: String = cells
+        .iter()
+        .filter_map(|r| match r {
+            R::Starts(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(starts, "世界人権宣言 ");
+    assert_eq!(cells[1], R::Continues);
+    // From the second byte on, the first is a lone trail byte, or reads as another character.
+    let shifted = read_bytewise(&b[1..13], CjkId::ShiftJis);
+    assert_ne!(shifted[0], R::Starts('世'));
+    // GB18030's four-byte form of ẞ (U+1E9E) is one character there, no character in GBK.
+    let g = "ẞ".to_string();
+    let (bytes, _, _) = encoding_rs::GB18030.encode(&g);
+    assert_eq!(bytes.len(), 4);
+    assert_eq!(
+        read_bytewise(&bytes, CjkId::Gb18030),
+        [R::Starts('ẞ'), R::Continues, R::Continues, R::Continues]
+    );
+    assert!(
+        !read_bytewise(&bytes, CjkId::Gbk).contains(&R::Starts('ẞ')),
+        "GBK has no four-byte forms"
+    );
+    // Every byte of a file of the encoding's own text starts or continues a character.
+    for (name, id) in [
+        ("japanese-euc-jp.txt", CjkId::EucJp),
+        ("chinese-big5.txt", CjkId::Big5),
+        ("korean-euc-kr.txt", CjkId::EucKr),
+        ("chinese-gbk.txt", CjkId::Gbk),
+    ] {
+        let cells = read_bytewise(common::example(name), id);
+        assert!(!cells.contains(&R::Malformed), "{name}");
+    }
+}

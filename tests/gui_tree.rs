@@ -96,3 +96,20 @@ fn a_declaration_the_bytes_contradict_raises_the_banner() {
     );
     assert_eq!(shown(&h, "which the bytes are not"), 0);
 }
+
+#[test]
+fn the_comparison_tab_reads_the_row_in_each_cjk_encoding() {
+    let bytes = utf8_inspector::examples::EXAMPLES
+        .iter()
+        .find(|e| e.name == "japanese-shift_jis.txt")
+        .expect("the Shift_JIS example")
+        .bytes
+        .to_vec();
+    let mut h = open("sjis.txt", bytes);
+    h.get_by_label("ISO 8859").click();
+    h.run_steps(3);
+    // 世 is 90 A2 in Shift_JIS, 界 8A 45: listed with their bytes in the Shift_JIS row.
+    assert!(shown(&h, "世 90a2  界 8a45") >= 1, "the Shift_JIS row");
+    // EUC-JP reads the same bytes otherwise: no 世 there.
+    assert_eq!(shown(&h, "世 90a2  界 8a45"), 1);
+}

@@ -1,9 +1,11 @@
 //! The legacy comparison: the selected bytes (or the cursor's row) decoded as every ISO 8859 part,
 //! the windows pages browsers use instead, and KOI8-R, one row per encoding, each character under its
-//! byte. A character that differs from what most encodings make of that byte is highlighted.
+//! byte. A character that differs from what most encodings make of that byte is highlighted. The
+//! CJK encodings follow, a character under its first byte (`analysis::cjk::read_bytewise`).
 
 use super::theme::Theme;
 use crate::analysis::cells::{c0_abbreviation, c1_abbreviation};
+use crate::analysis::cjk::{BYTEWISE, ByteReading, read_bytewise};
 use crate::analysis::legacy::LEGACY;
 use crate::document::Document;
 use egui::RichText;
@@ -74,7 +76,56 @@ pub fn compare_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) {
                         ui.end_row();
                     }
                 });
+            // Chinese, Japanese and Korean: a character spans two to four bytes, so each is
+            // listed with its bytes rather than under one byte's column.
+            ui.add_space(6.0);
+            ui.label(RichText::new("CJK").strong().color(theme.faint()));
+            egui::Grid::new("compare-cjk")
+                .striped(true)
+                .spacing([6.0, 2.0])
+                .show(ui, |ui| {
+                    for id in BYTEWISE {
+                        ui.label(RichText::new(id.name()));
+                        let line = cjk_line(&bytes, id, |c| {
+                            super::hex_view::drawable(ui, &c.to_string())
+                        });
+                        ui.label(RichText::new(line).monospace());
+                        ui.end_row();
+                    }
+                });
         });
+}
+
+/// A CJK reading of `bytes` as "世 90a2  界 8a45  ∅ 41": each character with its bytes (a
+/// character no bundled font has, as its code point).
+fn cjk_line(
+    bytes: &[u8],
+    id: crate::analysis::cjk::CjkId,
+    drawable: impl Fn(char) -> bool,
+) -> String {
+    let cells = read_bytewise(bytes, id);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < cells.len() {
+        let n = 1 + cells[i + 1..]
+            .iter()
+            .take_while(|r| **r == ByteReading::Continues)
+            .count();
+        let hex: String = bytes[i..i + n].iter().map(|b| format!("{b:02x}")).collect();
+        let c = match cells[i] {
+            ByteReading::Starts(c) => Some(c),
+            _ => None,
+        };
+        let text = match (c, shown(c)) {
+            (Some(ch), s) if s.chars().count() == 1 && !drawable(ch) => {
+                format!("U+{:04X}", u32::from(ch))
+            }
+            (_, s) => s,
+        };
+        out.push(format!("{text} {hex}"));
+        i += n;
+    }
+    out.join("  ")
 }
 
 /// The most common reading of each byte.

@@ -184,6 +184,64 @@ impl serde::Serialize for CjkId {
     }
 }
 
+/// What one byte of a selection is in a CJK reading: the first byte of a character, a later byte
+/// of one, or a byte that starts none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ByteReading {
+    /// The character that starts at this byte.
+    Starts(char),
+    /// A later byte of the character started before it.
+    Continues,
+    /// No character starts here (a lone trail byte, an unmapped pair, a sequence cut by the end).
+    Malformed,
+}
+
+/// The stateless eight-bit CJK encodings, whose characters can be read from any byte on
+/// (ISO-2022-JP needs its escape state): the rows of the comparison panel.
+pub const BYTEWISE: [CjkId; 6] = [
+    CjkId::ShiftJis,
+    CjkId::EucJp,
+    CjkId::Gbk,
+    CjkId::Gb18030,
+    CjkId::Big5,
+    CjkId::EucKr,
+];
+
+/// `bytes` byte by byte as `id` reads them (a character spans 1–4 bytes): at each position the
+/// shortest run of 1–4 bytes that decodes to exactly one character; GBK's row has no four-byte
+/// forms, which are GB18030's. For the comparison panel: a selection read from its first byte, so
+/// a selection that starts inside a character shows its first bytes as malformed.
+pub fn read_bytewise(bytes: &[u8], id: CjkId) -> Vec<ByteReading> {
+    let Some(enc) = id.decoder() else {
+        return vec![ByteReading::Malformed; bytes.len()];
+    };
+    let max = if id == CjkId::Gb18030 { 4 } else { 2 };
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let one = (1..=max).filter(|k| i + k <= bytes.len()).find_map(|k| {
+            let text = enc.decode_without_bom_handling_and_without_replacement(&bytes[i..i + k])?;
+            let mut chars = text.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => Some((c, k)),
+                _ => None,
+            }
+        });
+        match one {
+            Some((c, k)) => {
+                out.push(ByteReading::Starts(c));
+                out.extend(std::iter::repeat_n(ByteReading::Continues, k - 1));
+                i += k;
+            }
+            None => {
+                out.push(ByteReading::Malformed);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
 /// The names of the CJK encodings this tool reads and writes, for messages.
 pub fn names() -> String {
     CjkId::ALL
