@@ -1597,3 +1597,151 @@ fn the_inspector_knows_the_legacy_reading() {
     assert!(h.query_by_label_contains("0xxxxxxx").is_none());
     assert!(h.query_by_label_contains("payload bits").is_none());
 }
+
+/// The six tab names of the side panel.
+const TABS: [&str; 6] = [
+    "Inspector",
+    "Summary",
+    "Errors",
+    "Encoder",
+    "ISO 8859",
+    "Diagnosis",
+];
+
+/// The layout rule, read from what is on screen: the view (its first row, offset to characters,
+/// and its scroll bar), each tab name and the status line (its "Selection", "Size" and "Selected:"
+/// labels) lie inside the window and do not overlap one another. Returns whether the tabs are on
+/// screen (where the side panel is a closed drawer they are not).
+fn assert_layout(h: &mut Harness<'static, InspectorApp>, what: &str) -> bool {
+    h.run_steps(4);
+    let screen = h.ctx.content_rect().expand(0.5);
+    let inside = |r: egui::Rect, name: &str| {
+        assert!(
+            screen.contains_rect(r),
+            "{what}: {name} at {r:?} is not inside the window {screen:?}"
+        );
+    };
+    let g = h.state().view().geometry.expect("drawn");
+    let bpr = g.bytes_per_row();
+    let first = h.state().view().top * bpr;
+    let hex = g.hex_rect(first).expect("the first row's first cell");
+    let last = g
+        .char_rect(first + bpr - 1)
+        .expect("the first row's last cell");
+    let bar = g.scroll_bar();
+    assert!(
+        last.right() <= bar.left() + 0.5,
+        "{what}: the row ends at {} past the scroll bar at {}",
+        last.right(),
+        bar.left()
+    );
+    assert!(
+        last.bottom() <= bar.bottom() + 0.5,
+        "{what}: the first row {last:?} is below the view {bar:?}"
+    );
+    // The offset column starts left of the first hex cell, inside the window.
+    let row = egui::Rect::from_min_max(
+        egui::pos2(screen.left() + 1.0, hex.top()),
+        egui::pos2(last.right(), last.bottom()),
+    );
+    inside(row, "the first row");
+    inside(bar, "the view's scroll bar");
+    let view = row.union(bar);
+    let status: Vec<(&str, egui::Rect)> = ["Selection ", "Size ", "Selected: "]
+        .into_iter()
+        .map(|label| (label, h.get_by_label_contains(label).rect()))
+        .collect();
+    for &(label, r) in &status {
+        inside(r, label);
+        assert!(
+            !r.intersects(view),
+            "{what}: the status line's {label:?} at {r:?} overlaps the view {view:?}"
+        );
+    }
+    let tabs: Vec<(&str, egui::Rect)> = TABS
+        .into_iter()
+        .filter_map(|t| h.query_by_label(t).map(|n| (t, n.rect())))
+        .collect();
+    assert!(
+        tabs.is_empty() || tabs.len() == TABS.len(),
+        "{what}: only some tab names are on screen: {tabs:?}"
+    );
+    for (i, &(name, r)) in tabs.iter().enumerate() {
+        inside(r, name);
+        assert!(
+            !r.intersects(view),
+            "{what}: tab {name:?} at {r:?} overlaps the view {view:?}"
+        );
+        for &(label, s) in &status {
+            assert!(
+                !r.intersects(s),
+                "{what}: tab {name:?} at {r:?} overlaps the status line's {label:?} at {s:?}"
+            );
+        }
+        for &(other, o) in &tabs[i + 1..] {
+            assert!(
+                !r.intersects(o),
+                "{what}: tabs {name:?} {r:?} and {other:?} {o:?} overlap"
+            );
+        }
+    }
+    !tabs.is_empty()
+}
+
+/// One layout rule for every size, zoom and presentation mode: at 800×600, 1280×800 and
+/// 1920×1080, at zoom steps −3 to +6 (Ctrl+minus, Ctrl+plus), with and without F11, the row, the
+/// tab names and the status line are whole, inside the window and apart; where the side panel
+/// has no room beside or below the view it is a drawer, and opened it keeps the same rule.
+#[test]
+fn every_size_zoom_and_presentation_keeps_the_row_the_tabs_and_the_status_whole() {
+    let text = "é ≠ 😀 © abc ".repeat(400).into_bytes();
+    let (mut right, mut below, mut drawers) = (0, 0, 0);
+    for (w, h_) in [(800.0, 600.0), (1280.0, 800.0), (1920.0, 1080.0)] {
+        let mut h = harness_at(w, h_, "sample", text.clone());
+        for step in -3_i32..=6 {
+            h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+            let key = if step < 0 { Key::Minus } else { Key::Plus };
+            for _ in 0..step.abs() {
+                h.key_press_modifiers(Modifiers::COMMAND, key);
+            }
+            for presentation in [false, true] {
+                if presentation {
+                    h.key_press(Key::F11);
+                }
+                h.run_steps(1);
+                assert_eq!(h.state().settings().presentation, presentation);
+                let what = format!(
+                    "{w}×{h_}, zoom step {step}{}",
+                    if presentation { ", F11" } else { "" }
+                );
+                if assert_layout(&mut h, &what) {
+                    let tab = h.get_by_label("Inspector").rect();
+                    let bar = h.state().view().geometry.expect("drawn").scroll_bar();
+                    if tab.left() >= bar.right() {
+                        right += 1;
+                    } else {
+                        below += 1;
+                    }
+                } else {
+                    // A drawer: opened from the status line, the same rule holds; then closed.
+                    drawers += 1;
+                    h.get_by_label("Show panels").click();
+                    assert!(
+                        assert_layout(&mut h, &format!("{what}, drawer open")),
+                        "{what}: the drawer opened"
+                    );
+                    h.get_by_label("Hide panels").click();
+                    h.run_steps(2);
+                }
+                if presentation {
+                    h.key_press(Key::F11);
+                }
+            }
+        }
+    }
+    // (So that the rule's three places are all seen.)
+    assert!(
+        right > 0 && below > 0 && drawers > 0,
+        "beside: {right}, below: {below}, drawers: {drawers}"
+    );
+}

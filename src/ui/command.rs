@@ -108,6 +108,8 @@ pub enum Command {
     Dark(bool),
     /// The side panel shown or hidden.
     SidePanel(bool),
+    /// Open or close the side panel where it is a drawer (a small window).
+    Drawer(bool),
     /// Show this tab of the side panel.
     Tab(SideTab),
     /// Save a copy (the Diagnosis tab, the banner).

@@ -55,6 +55,7 @@ impl InspectorApp {
                 self.apply_look();
             }
             Command::SidePanel(on) => self.settings.show_errors = on,
+            Command::Drawer(open) => self.drawer = open,
             Command::Tab(t) => self.tab(t),
             Command::Save(req) => self.start_save(req),
             Command::EditSave { path, overwrite } => {
