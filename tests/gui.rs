@@ -1745,3 +1745,55 @@ fn every_size_zoom_and_presentation_keeps_the_row_the_tabs_and_the_status_whole(
         "beside: {right}, below: {below}, drawers: {drawers}"
     );
 }
+
+/// File ▸ Open path… (what Ctrl+O falls back to where no file dialog can open): a typed folder
+/// part, Tab completes a folder's name, typing goes on, Tab completes the file's, Enter opens it.
+#[test]
+fn a_typed_path_opens_with_tab_completing_folder_names() {
+    let dir = tempfile::tempdir().expect("dir");
+    let folder = dir.path().join("folder one");
+    std::fs::create_dir(&folder).expect("mkdir");
+    std::fs::create_dir(dir.path().join("other")).expect("mkdir");
+    let file = folder.join("café.txt");
+    std::fs::write(&file, "caf\u{e9}\n").expect("file");
+    let mut h = harness("sample", sample());
+    h.get_by_label("File").click();
+    h.run_steps(2);
+    h.get_by_label("Open path… (type it)").click();
+    h.run_steps(4);
+    assert!(h.state().open_path_window().is_some(), "the window opened");
+    h.get_by_label_contains("Tab completes folder names");
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text(&format!("{}/fo", dir.path().display()));
+    h.run_steps(1);
+    h.key_press(Key::Tab);
+    h.run_steps(2);
+    let w = h.state().open_path_window().expect("still open");
+    assert_eq!(w.text, format!("{}/folder one/", dir.path().display()));
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("ca");
+    h.run_steps(1);
+    h.key_press(Key::Tab);
+    h.run_steps(2);
+    let w = h.state().open_path_window().expect("still open");
+    assert_eq!(w.text, file.display().to_string());
+    h.key_press(Key::Enter);
+    h.run_steps(3);
+    assert!(h.state().open_path_window().is_none(), "closed once opened");
+    let doc = h.state().document().expect("opened");
+    assert_eq!(doc.source().path(), Some(file.as_path()));
+    assert_eq!(doc.size(), 6);
+    // A path that is not there says so and opens nothing.
+    h.state_mut().apply(Command::OpenPathPrompt(None));
+    h.state_mut().apply(Command::OpenPathText(format!(
+        "{}/nope",
+        dir.path().display()
+    )));
+    h.state_mut().apply(Command::OpenTyped);
+    h.run_steps(2);
+    h.get_by_label_contains("does not exist.");
+    assert_eq!(
+        h.state().document().and_then(|d| d.source().path()),
+        Some(file.as_path())
+    );
+}

@@ -5,6 +5,7 @@
 pub mod find;
 pub mod job;
 pub mod layout;
+pub mod open_path;
 pub mod reading;
 pub mod scan_job;
 pub mod source;

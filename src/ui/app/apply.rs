@@ -13,6 +13,16 @@ impl InspectorApp {
     pub fn apply(&mut self, cmd: Command) {
         match cmd {
             Command::OpenDialog => self.open_dialog(),
+            Command::OpenPathPrompt(why) => self.open_path_prompt(why),
+            Command::OpenPathText(text) => {
+                if let Some(w) = &mut self.open_field {
+                    w.text = text;
+                    w.error = None;
+                }
+            }
+            Command::OpenPathComplete => self.complete_typed_path(),
+            Command::OpenTyped => self.open_typed(),
+            Command::CloseOpenPath => self.open_field = None,
             Command::Open(p) => self.open_path(&p),
             Command::OpenExample(i) => self.open_example(i),
             Command::OpenBytes(name, bytes) => self.open_bytes(&name, bytes),
@@ -186,12 +196,78 @@ impl InspectorApp {
         if self.dialog.is_some() {
             return;
         }
+        // Where nothing could open (no portal, no zenity), the typed path at once, saying why.
+        if let Some(why) = crate::document::open_path::why_no_dialog_here() {
+            self.open_path_prompt(Some(why));
+            return;
+        }
+        self.dialog_started = Instant::now();
         // rfd blocks until the dialog closes: keep it off the UI thread.
         self.dialog = Some(Job::once("file dialog", self.wake(), |_| {
             Ok(rfd::FileDialog::new()
                 .set_title("Open a file to inspect")
                 .pick_file())
         }));
+    }
+
+    /// Shows the "Open a file" window (kept as it is if open), starting in the open file's folder
+    /// or the working directory.
+    fn open_path_prompt(&mut self, why: Option<String>) {
+        if let Some(w) = &mut self.open_field {
+            w.why = why.or(w.why.take());
+            return;
+        }
+        let base = self
+            .doc
+            .as_ref()
+            .and_then(|d| d.source().path())
+            .and_then(Path::parent)
+            .filter(|d| !d.as_os_str().is_empty())
+            .map(Path::to_path_buf)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_default();
+        self.open_field = Some(OpenPathWindow {
+            why,
+            base,
+            ..OpenPathWindow::default()
+        });
+    }
+
+    /// The typed path's last part completed among the names in its folder (Tab).
+    fn complete_typed_path(&mut self) {
+        use crate::document::open_path::{complete, list_dir};
+        let Some(w) = &mut self.open_field else {
+            return;
+        };
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        let c = complete(&w.text, home.as_deref(), &w.base, list_dir);
+        w.text = c.text;
+        w.candidates = c.candidates;
+        w.error = None;
+    }
+
+    /// Opens the typed path (Enter); a folder is entered (completed into) instead, and a path
+    /// that is not there says so in the window.
+    fn open_typed(&mut self) {
+        use crate::document::open_path::resolve;
+        let Some(w) = &mut self.open_field else {
+            return;
+        };
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        let path = resolve(w.text.trim_end(), home.as_deref(), &w.base);
+        if w.text.trim().is_empty() {
+            w.error = Some("Type a path first.".into());
+        } else if path.is_dir() {
+            if !w.text.ends_with('/') {
+                w.text.push('/');
+            }
+            self.complete_typed_path();
+        } else if !path.exists() {
+            w.error = Some(format!("{} does not exist.", path.display()));
+        } else {
+            self.open_field = None;
+            self.open_path(&path);
+        }
     }
 
     pub(super) fn reveal_cursor(&mut self) {

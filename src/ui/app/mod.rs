@@ -12,6 +12,7 @@ mod find_bar;
 mod goto;
 mod keys;
 mod menu;
+mod open_path;
 mod panels;
 mod poll;
 mod save;
@@ -20,6 +21,7 @@ mod settings;
 pub use find_bar::FindBar;
 use find_bar::WrapSearch;
 pub use goto::GotoWindow;
+pub use open_path::OpenPathWindow;
 use save::SaveCopyError;
 pub use save::SavePrompt;
 pub use settings::{Settings, SideTab};
@@ -60,6 +62,8 @@ pub struct InspectorApp {
     /// Persistent settings.
     settings: Settings,
     goto: Option<GotoWindow>,
+    /// The "Open a file" window (a typed path), when open.
+    open_field: Option<OpenPathWindow>,
     /// The find bar, when open.
     find: Option<FindBar>,
     /// The running search, its pattern's length, and the pattern again while the search may still
@@ -72,6 +76,8 @@ pub struct InspectorApp {
     /// A save waiting for its target (the Save window).
     save_prompt: Option<SavePrompt>,
     dialog: Option<Job<Option<PathBuf>, std::convert::Infallible>>,
+    /// When the file dialog was asked for (one that ends with nothing at once never opened).
+    dialog_started: Instant,
     /// The status message (results of saves, jumps that found nothing, …).
     message: Option<String>,
     /// The side panel is open where it is a drawer (a window too small for it beside or below
@@ -100,6 +106,7 @@ impl InspectorApp {
             errors: ErrorListState::default(),
             settings,
             goto: None,
+            open_field: None,
             find: None,
             find_job: None,
             encoder: EncoderState::default(),
@@ -107,6 +114,7 @@ impl InspectorApp {
             save_job: None,
             save_prompt: None,
             dialog: None,
+            dialog_started: Instant::now(),
             message: None,
             drawer: false,
             last_disk_check: Instant::now(),
@@ -220,6 +228,11 @@ impl InspectorApp {
         &self.encoder
     }
 
+    /// The "Open a file" window's text, candidates and reason, when open.
+    pub fn open_path_window(&self) -> Option<&OpenPathWindow> {
+        self.open_field.as_ref()
+    }
+
     /// Why the last open failed.
     pub fn open_error(&self) -> Option<&str> {
         self.open_error.as_deref()
@@ -301,6 +314,7 @@ impl eframe::App for InspectorApp {
         }
         commands.extend(central);
         commands.extend(self.goto_ui(&ctx));
+        commands.extend(self.open_path_ui(&ctx));
         commands.extend(self.save_prompt_ui(&ctx));
         // What changed shows in the next frame (the view already shows what it drew).
         if commands.iter().any(|c| !matches!(c, Command::ViewDrawn(_))) {
