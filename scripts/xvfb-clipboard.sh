@@ -98,6 +98,10 @@ copy_case "$work/keys.txt" 0 "k" 20
 printf 'caf\xc3\xa9' > "$work/ends.txt"
 copy_case "$work/ends.txt" 0 "é" 0 ctrl+c ctrl+End
 copy_case "$work/ends.txt" 0 "c3 a9" 0 ctrl+shift+c ctrl+End
+# Shift+Right from "h" selects "h" and C3, cutting é: the text copy takes the whole é, the hex
+# copy exactly the two selected bytes.
+copy_case "$work/utf8.txt" 0 "hé" 0 ctrl+c shift+Right
+copy_case "$work/utf8.txt" 0 "68 c3" 0 ctrl+shift+c shift+Right
 # Ctrl+O where no file dialog can open (no D-Bus session bus, no zenity): the "Open a file" field
 # appears at once; a typed path and Enter open the file, and Ctrl+C copies its first character.
 open_case() {

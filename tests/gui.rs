@@ -1797,3 +1797,70 @@ fn a_typed_path_opens_with_tab_completing_folder_names() {
         Some(file.as_path())
     );
 }
+
+/// What Ctrl+C (with `modifiers`) put on the clipboard in one pass.
+fn copied(h: &mut Harness<'static, InspectorApp>, modifiers: Modifiers) -> Vec<String> {
+    h.event(egui::Event::Key {
+        key: Key::C,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers,
+    });
+    h.step();
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A selection that cuts a sequence (Shift+→ extends byte by byte; a drag from a sequence's
+/// second byte) copies whole sequences as text (`é`, never U+FFFD) and escaped; the hex copy is
+/// exactly the selected bytes, and the message line says so.
+#[test]
+fn a_selection_that_cuts_a_sequence_copies_whole_sequences() {
+    let mut h = harness("cut", "hé ≠ wörld".as_bytes().to_vec());
+    // The cursor on "h", Shift+→: "h" and C3, the lead of é.
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowRight);
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.end()), (0, 2), "Shift+→ took one byte");
+    assert_eq!(copied(&mut h, Modifiers::COMMAND), ["hé"]);
+    h.run_steps(1);
+    h.get_by_label_contains("copied the whole sequences, 3 bytes (0x0–0x2)");
+    assert_eq!(
+        copied(&mut h, Modifiers::COMMAND | Modifiers::ALT),
+        ["h\\u{e9}"]
+    );
+    assert_eq!(
+        copied(&mut h, Modifiers::COMMAND | Modifiers::SHIFT),
+        ["68 c3"]
+    );
+    h.run_steps(1);
+    h.get_by_label_contains("Copied the 2 bytes selected (0x0–0x1) as hex");
+    // A drag from A9 (é's second byte) to the space after ≠.
+    let g = h.state().view().geometry.expect("drawn");
+    let from = g.hex_rect(2).expect("A9").center();
+    let to = g.hex_rect(7).expect("the space").center();
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    h.hover_at(to);
+    h.step();
+    h.drop_at(to);
+    h.run_steps(2);
+    assert_eq!(copied(&mut h, Modifiers::COMMAND), ["é ≠ "]);
+    // Shift+← from there: the selection now ends inside ≠ (E2 89 A0); the text copy keeps ≠.
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowLeft);
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowLeft);
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert!(sel.end() < 7 && sel.end() > 4, "inside ≠: {sel:?}");
+    assert_eq!(copied(&mut h, Modifiers::COMMAND), ["é ≠"]);
+}

@@ -668,6 +668,20 @@ impl Document {
         };
     }
 
+    /// `[start, end)` widened to whole sequences (or units) in the current reading: from the start
+    /// of the sequence holding `start` to the end of the one holding `end - 1`. What a text copy
+    /// of a selection copies, so that a selection that cuts `C3 A9` copies `é`, not U+FFFD.
+    pub fn whole_sequences(&self, start: u64, end: u64) -> (u64, u64) {
+        if end <= start {
+            return (start, end);
+        }
+        let s = self
+            .sequence_at(start)
+            .map_or(start, |q| q.offset.min(start));
+        let e = self.sequence_at(end - 1).map_or(end, |q| q.end().max(end));
+        (s, e.min(self.size()))
+    }
+
     /// Selects `[start, end)` with the cursor on its first byte (find results, error jumps).
     pub fn select_range(&mut self, start: u64, end: u64) {
         let last = self.size().saturating_sub(1);

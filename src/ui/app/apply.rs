@@ -355,13 +355,40 @@ impl InspectorApp {
             ));
             return;
         }
-        let bytes = doc.bytes(sel.start(), sel.len() as usize);
+        // Text and escaped copies take whole sequences (a selection that cuts `C3 A9` copies
+        // `é`, not U+FFFD); the hex copy is exactly the selected bytes. Either way, when the
+        // selection cuts a sequence, the message line says what was copied.
+        let (start, end) = doc.whole_sequences(sel.start(), sel.end());
+        let cut = (start, end) != (sel.start(), sel.end());
+        let (from, to) = match format {
+            CopyFormat::Hex => (sel.start(), sel.end()),
+            CopyFormat::Text | CopyFormat::Escaped => (start, end),
+        };
+        let bytes = doc.bytes(from, (to - from) as usize);
         let reading = doc.reading();
         let text = match format {
             CopyFormat::Text => copy::as_text(&bytes, reading),
             CopyFormat::Hex => copy::as_hex(&bytes),
             CopyFormat::Escaped => copy::as_escaped(&bytes, reading),
         };
+        if cut {
+            let bytes_word = |n: u64| format!("{} byte{}", n, if n == 1 { "" } else { "s" });
+            self.message = Some(match format {
+                CopyFormat::Hex => format!(
+                    "Copied the {} selected (0x{:X}–0x{:X}) as hex; they cut a sequence, which \
+                     runs 0x{start:X}–0x{:X}.",
+                    bytes_word(sel.len()),
+                    sel.start(),
+                    sel.end() - 1,
+                    end - 1
+                ),
+                CopyFormat::Text | CopyFormat::Escaped => format!(
+                    "The selection cuts a sequence: copied the whole sequences, {} (0x{start:X}–0x{:X}).",
+                    bytes_word(end - start),
+                    end - 1
+                ),
+            });
+        }
         self.ctx.copy_text(text);
     }
     fn reload(&mut self) {
