@@ -1333,8 +1333,14 @@ fn background_results_and_edits_are_commands() {
     assert_eq!(app.message(), Some("Saved /tmp/x.txt (3 bytes)."));
     app.apply(Command::SaveFinished(Err("disk full".into())));
     assert_eq!(app.message(), Some("Not saved: disk full"));
+    // No file dialog: the typed path instead, saying why.
     app.apply(Command::DialogFinished(Err("no portal".into())));
-    assert_eq!(app.message(), Some("No file dialog: no portal"));
+    assert_eq!(
+        app.open_path_window().and_then(|w| w.why.as_deref()),
+        Some("No file dialog (no portal). Type a path instead.")
+    );
+    app.apply(Command::CloseOpenPath);
+    assert!(app.open_path_window().is_none());
     app.apply(Command::GotoPrompt);
     app.apply(Command::GotoText("0x3".into()));
     app.apply(Command::GotoInvalid("not a number".into()));

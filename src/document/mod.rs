@@ -399,8 +399,8 @@ impl Document {
                     warnings,
                     stats,
                 } => {
-                    self.errors.extend(errors);
-                    self.warnings.extend(warnings);
+                    append(&mut self.errors, errors);
+                    append(&mut self.warnings, warnings);
                     self.stats = *stats;
                 }
                 ScanEvent::Done {
@@ -409,8 +409,8 @@ impl Document {
                     warnings,
                     errors_dropped,
                 } => {
-                    self.errors.extend(errors);
-                    self.warnings.extend(warnings);
+                    append(&mut self.errors, errors);
+                    append(&mut self.warnings, warnings);
                     self.stats = *stats;
                     self.errors_dropped = errors_dropped;
                     self.scan_state = ScanState::Done;
@@ -912,5 +912,18 @@ impl job::Work for WideScanWork {
                 source,
             })),
         }
+    }
+}
+
+/// Appends a batch of the scan's records to a list: the first batch is kept as it came, not
+/// copied (a file of random bytes sends all 250,000 error records, 12 MB, in its first batch;
+/// copying it briefly held them twice), and a later one grows the list by exactly its length
+/// (growing by doubling held up to 20 MB for 12 MB of records).
+fn append<T>(list: &mut Vec<T>, batch: Vec<T>) {
+    if list.is_empty() {
+        *list = batch;
+    } else {
+        list.reserve_exact(batch.len());
+        list.extend(batch);
     }
 }
