@@ -1664,9 +1664,23 @@ fn assert_layout(h: &mut Harness<'static, InspectorApp>, what: &str) -> bool {
             "{what}: the status line's {label:?} at {r:?} overlaps the view {view:?}"
         );
     }
+    // The legend, where it is shown, sits above the status line, not over it.
+    if let Some(legend) = h.query_by_label("Legend:") {
+        let top = status
+            .iter()
+            .map(|(_, r)| r.top())
+            .fold(f32::INFINITY, f32::min);
+        assert!(
+            legend.rect().bottom() <= top + 0.5,
+            "{what}: the legend at {:?} runs into the status line at {top}",
+            legend.rect()
+        );
+    }
     let tabs: Vec<(&str, egui::Rect)> = TABS
         .into_iter()
-        .filter_map(|t| h.query_by_label(t).map(|n| (t, n.rect())))
+        // (The first node of that name: the tab row is drawn before the tab, which may hold a
+        // heading of the same name.)
+        .filter_map(|t| h.query_all_by_label(t).next().map(|n| (t, n.rect())))
         .collect();
     assert!(
         tabs.is_empty() || tabs.len() == TABS.len(),
@@ -1743,6 +1757,19 @@ fn every_size_zoom_and_presentation_keeps_the_row_the_tabs_and_the_status_whole(
                     h.key_press(Key::F11);
                 }
             }
+        }
+    }
+    // Every tab, whatever it holds, keeps the rule (its content scrolls; it never widens the
+    // panel over the view): a small window in presentation mode, and a large one.
+    for (w, h_) in [(800.0, 600.0), (1920.0, 1080.0)] {
+        let mut h = harness_at(w, h_, "sample", text.clone());
+        h.key_press(Key::F11);
+        for tab in TABS {
+            h.query_all_by_label(tab).next().expect("the tab").click();
+            assert!(
+                assert_layout(&mut h, &format!("{w}×{h_}, F11, tab {tab}")),
+                "the tabs stay on screen"
+            );
         }
     }
     // (So that the rule's three places are all seen.)

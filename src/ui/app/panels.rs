@@ -160,7 +160,13 @@ impl InspectorApp {
         panel.resizable(true).show(ui, |ui| {
             commands.extend(self.tabs_ui(ui));
             ui.separator();
-            commands.extend(self.tab_ui(ui, theme));
+            // Whatever a tab holds (a row of radio buttons, a text field), it never widens the
+            // panel over the view: what cannot wrap scrolls sideways.
+            egui::ScrollArea::horizontal()
+                .id_salt(("tab", self.settings.side_tab as u8))
+                .min_scrolled_width(16.0)
+                .auto_shrink([false, false])
+                .show(ui, |ui| commands.extend(self.tab_ui(ui, theme)));
         });
         commands
     }
