@@ -98,4 +98,49 @@ copy_case "$work/keys.txt" 0 "k" 20
 printf 'caf\xc3\xa9' > "$work/ends.txt"
 copy_case "$work/ends.txt" 0 "é" 0 ctrl+c ctrl+End
 copy_case "$work/ends.txt" 0 "c3 a9" 0 ctrl+shift+c ctrl+End
+# Shift+Right from "h" selects "h" and C3, cutting é: the text copy takes the whole é, the hex
+# copy exactly the two selected bytes.
+copy_case "$work/utf8.txt" 0 "hé" 0 ctrl+c shift+Right
+copy_case "$work/utf8.txt" 0 "68 c3" 0 ctrl+shift+c shift+Right
+# Ctrl+O where no file dialog can open (no D-Bus session bus, no zenity on PATH: the app runs with
+# neither, whatever this machine has): the "Open a file" field appears at once; a typed path and
+# Enter open the file, and Ctrl+C copies its first character.
+open_case() {
+  printf 'placeholder' | xclip -selection clipboard
+  env -u DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$work" PATH="$work/no-tools" "$bin" >/dev/null 2>&1 &
+  app=$!
+  local wid=
+  for _ in $(seq 1 100); do
+    wid=$(xdotool search --name utf8-inspector 2>/dev/null | tail -1 || true)
+    [ -n "$wid" ] && break
+    sleep 0.1
+  done
+  [ -n "$wid" ] || { echo "FAIL: no window for Ctrl+O"; fail=1; return; }
+  for _ in $(seq 1 100); do
+    xdotool windowfocus --sync "$wid" >/dev/null 2>&1 && break
+    sleep 0.2
+  done
+  sleep 2
+  xdotool key ctrl+o
+  sleep 1
+  xdotool type --delay 20 "$1"
+  xdotool key Return
+  local got=placeholder
+  for _ in $(seq 1 40); do
+    sleep 0.5
+    xdotool key ctrl+c
+    got=$(timeout 5 xclip -o -selection clipboard 2>/dev/null || true)
+    [ "$got" != placeholder ] && break
+  done
+  if [ "$got" = "$2" ]; then
+    echo "ok: Ctrl+O without a dialog, typed $(basename "$1"), Enter, Ctrl+C → '$got'"
+  else
+    echo "FAIL: Ctrl+O without a dialog, typed $1 → clipboard holds '$got', expected '$2'"
+    fail=1
+  fi
+  kill "$app" 2>/dev/null || true
+  wait "$app" 2>/dev/null || true
+  app=
+}
+open_case "$work/ends.txt" "c"
 exit $fail

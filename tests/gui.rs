@@ -1333,8 +1333,14 @@ fn background_results_and_edits_are_commands() {
     assert_eq!(app.message(), Some("Saved /tmp/x.txt (3 bytes)."));
     app.apply(Command::SaveFinished(Err("disk full".into())));
     assert_eq!(app.message(), Some("Not saved: disk full"));
+    // No file dialog: the typed path instead, saying why.
     app.apply(Command::DialogFinished(Err("no portal".into())));
-    assert_eq!(app.message(), Some("No file dialog: no portal"));
+    assert_eq!(
+        app.open_path_window().and_then(|w| w.why.as_deref()),
+        Some("No file dialog (no portal). Type a path instead.")
+    );
+    app.apply(Command::CloseOpenPath);
+    assert!(app.open_path_window().is_none());
     app.apply(Command::GotoPrompt);
     app.apply(Command::GotoText("0x3".into()));
     app.apply(Command::GotoInvalid("not a number".into()));
@@ -1596,4 +1602,298 @@ fn the_inspector_knows_the_legacy_reading() {
     h.get_by_label("In UTF-8 the same В is D0 92 (2 bytes)");
     assert!(h.query_by_label_contains("0xxxxxxx").is_none());
     assert!(h.query_by_label_contains("payload bits").is_none());
+}
+
+/// The six tab names of the side panel.
+const TABS: [&str; 6] = [
+    "Inspector",
+    "Summary",
+    "Errors",
+    "Encoder",
+    "ISO 8859",
+    "Diagnosis",
+];
+
+/// The layout rule, read from what is on screen: the view (its first row, offset to characters,
+/// and its scroll bar), each tab name and the status line (its "Selection", "Size" and "Selected:"
+/// labels) lie inside the window and do not overlap one another. Returns whether the tabs are on
+/// screen (where the side panel is a closed drawer they are not).
+fn assert_layout(h: &mut Harness<'static, InspectorApp>, what: &str) -> bool {
+    h.run_steps(4);
+    let screen = h.ctx.content_rect().expand(0.5);
+    let inside = |r: egui::Rect, name: &str| {
+        assert!(
+            screen.contains_rect(r),
+            "{what}: {name} at {r:?} is not inside the window {screen:?}"
+        );
+    };
+    let g = h.state().view().geometry.expect("drawn");
+    let bpr = g.bytes_per_row();
+    let first = h.state().view().top * bpr;
+    let hex = g.hex_rect(first).expect("the first row's first cell");
+    let last = g
+        .char_rect(first + bpr - 1)
+        .expect("the first row's last cell");
+    let bar = g.scroll_bar();
+    assert!(
+        last.right() <= bar.left() + 0.5,
+        "{what}: the row ends at {} past the scroll bar at {}",
+        last.right(),
+        bar.left()
+    );
+    assert!(
+        last.bottom() <= bar.bottom() + 0.5,
+        "{what}: the first row {last:?} is below the view {bar:?}"
+    );
+    // The offset column starts left of the first hex cell, inside the window.
+    let row = egui::Rect::from_min_max(
+        egui::pos2(screen.left() + 1.0, hex.top()),
+        egui::pos2(last.right(), last.bottom()),
+    );
+    inside(row, "the first row");
+    inside(bar, "the view's scroll bar");
+    let view = row.union(bar);
+    let status: Vec<(&str, egui::Rect)> = ["Selection ", "Size ", "Selected: "]
+        .into_iter()
+        .map(|label| (label, h.get_by_label_contains(label).rect()))
+        .collect();
+    for &(label, r) in &status {
+        inside(r, label);
+        assert!(
+            !r.intersects(view),
+            "{what}: the status line's {label:?} at {r:?} overlaps the view {view:?}"
+        );
+    }
+    // The legend, where it is shown, sits above the status line, not over it.
+    if let Some(legend) = h.query_by_label("Legend:") {
+        let top = status
+            .iter()
+            .map(|(_, r)| r.top())
+            .fold(f32::INFINITY, f32::min);
+        assert!(
+            legend.rect().bottom() <= top + 0.5,
+            "{what}: the legend at {:?} runs into the status line at {top}",
+            legend.rect()
+        );
+    }
+    let tabs: Vec<(&str, egui::Rect)> = TABS
+        .into_iter()
+        // (The first node of that name: the tab row is drawn before the tab, which may hold a
+        // heading of the same name.)
+        .filter_map(|t| h.query_all_by_label(t).next().map(|n| (t, n.rect())))
+        .collect();
+    assert!(
+        tabs.is_empty() || tabs.len() == TABS.len(),
+        "{what}: only some tab names are on screen: {tabs:?}"
+    );
+    for (i, &(name, r)) in tabs.iter().enumerate() {
+        inside(r, name);
+        assert!(
+            !r.intersects(view),
+            "{what}: tab {name:?} at {r:?} overlaps the view {view:?}"
+        );
+        for &(label, s) in &status {
+            assert!(
+                !r.intersects(s),
+                "{what}: tab {name:?} at {r:?} overlaps the status line's {label:?} at {s:?}"
+            );
+        }
+        for &(other, o) in &tabs[i + 1..] {
+            assert!(
+                !r.intersects(o),
+                "{what}: tabs {name:?} {r:?} and {other:?} {o:?} overlap"
+            );
+        }
+    }
+    !tabs.is_empty()
+}
+
+/// One layout rule for every size, zoom and presentation mode: at 800×600, 1280×800 and
+/// 1920×1080, at zoom steps −3 to +6 (Ctrl+minus, Ctrl+plus), with and without F11, the row, the
+/// tab names and the status line are whole, inside the window and apart; where the side panel
+/// has no room beside or below the view it is a drawer, and opened it keeps the same rule.
+#[test]
+fn every_size_zoom_and_presentation_keeps_the_row_the_tabs_and_the_status_whole() {
+    let text = "é ≠ 😀 © abc ".repeat(400).into_bytes();
+    let (mut right, mut below, mut drawers) = (0, 0, 0);
+    for (w, h_) in [(800.0, 600.0), (1280.0, 800.0), (1920.0, 1080.0)] {
+        let mut h = harness_at(w, h_, "sample", text.clone());
+        for step in -3_i32..=6 {
+            h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+            let key = if step < 0 { Key::Minus } else { Key::Plus };
+            for _ in 0..step.abs() {
+                h.key_press_modifiers(Modifiers::COMMAND, key);
+            }
+            for presentation in [false, true] {
+                if presentation {
+                    h.key_press(Key::F11);
+                }
+                h.run_steps(1);
+                assert_eq!(h.state().settings().presentation, presentation);
+                let what = format!(
+                    "{w}×{h_}, zoom step {step}{}",
+                    if presentation { ", F11" } else { "" }
+                );
+                if assert_layout(&mut h, &what) {
+                    let tab = h.get_by_label("Inspector").rect();
+                    let bar = h.state().view().geometry.expect("drawn").scroll_bar();
+                    if tab.left() >= bar.right() {
+                        right += 1;
+                    } else {
+                        below += 1;
+                    }
+                } else {
+                    // A drawer: opened from the status line, the same rule holds; then closed.
+                    drawers += 1;
+                    h.get_by_label("Show panels").click();
+                    assert!(
+                        assert_layout(&mut h, &format!("{what}, drawer open")),
+                        "{what}: the drawer opened"
+                    );
+                    h.get_by_label("Hide panels").click();
+                    h.run_steps(2);
+                }
+                if presentation {
+                    h.key_press(Key::F11);
+                }
+            }
+        }
+    }
+    // Every tab, whatever it holds, keeps the rule (its content scrolls; it never widens the
+    // panel over the view): a small window in presentation mode, and a large one.
+    for (w, h_) in [(800.0, 600.0), (1920.0, 1080.0)] {
+        let mut h = harness_at(w, h_, "sample", text.clone());
+        h.key_press(Key::F11);
+        for tab in TABS {
+            h.query_all_by_label(tab).next().expect("the tab").click();
+            assert!(
+                assert_layout(&mut h, &format!("{w}×{h_}, F11, tab {tab}")),
+                "the tabs stay on screen"
+            );
+        }
+    }
+    // (So that the rule's three places are all seen.)
+    assert!(
+        right > 0 && below > 0 && drawers > 0,
+        "beside: {right}, below: {below}, drawers: {drawers}"
+    );
+}
+
+/// File ▸ Open path… (what Ctrl+O falls back to where no file dialog can open): a typed folder
+/// part, Tab completes a folder's name, typing goes on, Tab completes the file's, Enter opens it.
+#[test]
+fn a_typed_path_opens_with_tab_completing_folder_names() {
+    let dir = tempfile::tempdir().expect("dir");
+    let folder = dir.path().join("folder one");
+    std::fs::create_dir(&folder).expect("mkdir");
+    std::fs::create_dir(dir.path().join("other")).expect("mkdir");
+    let file = folder.join("café.txt");
+    std::fs::write(&file, "caf\u{e9}\n").expect("file");
+    let mut h = harness("sample", sample());
+    h.get_by_label("File").click();
+    h.run_steps(2);
+    h.get_by_label("Open path… (type it)").click();
+    h.run_steps(4);
+    assert!(h.state().open_path_window().is_some(), "the window opened");
+    h.get_by_label_contains("Tab completes folder names");
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text(&format!("{}/fo", dir.path().display()));
+    h.run_steps(1);
+    h.key_press(Key::Tab);
+    h.run_steps(2);
+    let w = h.state().open_path_window().expect("still open");
+    assert_eq!(w.text, format!("{}/folder one/", dir.path().display()));
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text("ca");
+    h.run_steps(1);
+    h.key_press(Key::Tab);
+    h.run_steps(2);
+    let w = h.state().open_path_window().expect("still open");
+    assert_eq!(w.text, file.display().to_string());
+    h.key_press(Key::Enter);
+    h.run_steps(3);
+    assert!(h.state().open_path_window().is_none(), "closed once opened");
+    let doc = h.state().document().expect("opened");
+    assert_eq!(doc.source().path(), Some(file.as_path()));
+    assert_eq!(doc.size(), 6);
+    // A path that is not there says so and opens nothing.
+    h.state_mut().apply(Command::OpenPathPrompt(None));
+    h.state_mut().apply(Command::OpenPathText(format!(
+        "{}/nope",
+        dir.path().display()
+    )));
+    h.state_mut().apply(Command::OpenTyped);
+    h.run_steps(2);
+    h.get_by_label_contains("does not exist.");
+    assert_eq!(
+        h.state().document().and_then(|d| d.source().path()),
+        Some(file.as_path())
+    );
+}
+
+/// What Ctrl+C (with `modifiers`) put on the clipboard in one pass.
+fn copied(h: &mut Harness<'static, InspectorApp>, modifiers: Modifiers) -> Vec<String> {
+    h.event(egui::Event::Key {
+        key: Key::C,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers,
+    });
+    h.step();
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A selection that cuts a sequence (Shift+→ extends byte by byte; a drag from a sequence's
+/// second byte) copies whole sequences as text (`é`, never U+FFFD) and escaped; the hex copy is
+/// exactly the selected bytes, and the message line says so.
+#[test]
+fn a_selection_that_cuts_a_sequence_copies_whole_sequences() {
+    let mut h = harness("cut", "hé ≠ wörld".as_bytes().to_vec());
+    // The cursor on "h", Shift+→: "h" and C3, the lead of é.
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowRight);
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.end()), (0, 2), "Shift+→ took one byte");
+    assert_eq!(copied(&mut h, Modifiers::COMMAND), ["hé"]);
+    h.run_steps(1);
+    h.get_by_label_contains("copied the whole sequences, 3 bytes (0x0–0x2)");
+    assert_eq!(
+        copied(&mut h, Modifiers::COMMAND | Modifiers::ALT),
+        ["h\\u{e9}"]
+    );
+    assert_eq!(
+        copied(&mut h, Modifiers::COMMAND | Modifiers::SHIFT),
+        ["68 c3"]
+    );
+    h.run_steps(1);
+    h.get_by_label_contains("Copied the 2 bytes selected (0x0–0x1) as hex");
+    // A drag from A9 (é's second byte) to the space after ≠.
+    let g = h.state().view().geometry.expect("drawn");
+    let from = g.hex_rect(2).expect("A9").center();
+    let to = g.hex_rect(7).expect("the space").center();
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    h.hover_at(to);
+    h.step();
+    h.drop_at(to);
+    h.run_steps(2);
+    assert_eq!(copied(&mut h, Modifiers::COMMAND), ["é ≠ "]);
+    // Shift+← from there: the selection now ends inside ≠ (E2 89 A0); the text copy keeps ≠.
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowLeft);
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowLeft);
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert!(sel.end() < 7 && sel.end() > 4, "inside ≠: {sel:?}");
+    assert_eq!(copied(&mut h, Modifiers::COMMAND), ["é ≠"]);
 }

@@ -22,6 +22,17 @@ pub enum Command {
     OpenDialog,
     /// Open this file.
     Open(PathBuf),
+    /// Show the "Open a file" window (File ▸ Open path…; Ctrl+O where no file dialog can
+    /// open), with why the system dialog is not used, if it is not.
+    OpenPathPrompt(Option<String>),
+    /// The "Open a file" window's path, as edited.
+    OpenPathText(String),
+    /// Complete the typed path's last part (Tab).
+    OpenPathComplete,
+    /// Open the typed path (Enter); a folder is entered instead.
+    OpenTyped,
+    /// Close the "Open a file" window.
+    CloseOpenPath,
     /// Open a classroom example (index into `examples::EXAMPLES`).
     OpenExample(usize),
     /// Open bytes from memory under a name (tests; the examples).
@@ -108,6 +119,8 @@ pub enum Command {
     Dark(bool),
     /// The side panel shown or hidden.
     SidePanel(bool),
+    /// Open or close the side panel where it is a drawer (a small window).
+    Drawer(bool),
     /// Show this tab of the side panel.
     Tab(SideTab),
     /// Save a copy (the Diagnosis tab, the banner).

@@ -42,6 +42,7 @@ pub fn compare_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) {
         .collect();
     let usual = usual_readings(&rows, bytes.len());
     egui::ScrollArea::both()
+        .min_scrolled_height(16.0)
         .auto_shrink([false, false])
         .show(ui, |ui| {
             // Columns as narrow as their characters (egui's default minimum is a button's width,

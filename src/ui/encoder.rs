@@ -108,7 +108,8 @@ fn encoder_body_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> 
     {
         search = Some(all.clone());
     }
-    egui::ScrollArea::vertical()
+    egui::ScrollArea::both()
+        .min_scrolled_height(16.0)
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for (e, steps) in encoded {

@@ -49,7 +49,8 @@ pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) 
         .map(|(i, _)| i)
         .collect();
     let row_h = ui.text_style_height(&egui::TextStyle::Monospace) * 2.6;
-    egui::ScrollArea::vertical()
+    egui::ScrollArea::both()
+        .min_scrolled_height(16.0)
         .auto_shrink([false, false])
         .show_rows(ui, row_h, rows.len(), |ui, range| {
             for &i in &rows[range] {

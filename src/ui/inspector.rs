@@ -44,7 +44,8 @@ fn bits_job(ui: &egui::Ui, e: &Explanation, theme: &Theme, size: f32) -> LayoutJ
 /// a vertical scroll area filling the tab, in which `add` draws.
 fn scrolled(ui: &mut egui::Ui, large: bool, add: impl FnOnce(&mut egui::Ui, f32)) {
     let size = if large { 22.0 } else { 15.0 };
-    egui::ScrollArea::vertical()
+    egui::ScrollArea::both()
+        .min_scrolled_height(16.0)
         .auto_shrink([false, false])
         .show(ui, |ui| add(ui, size));
 }

@@ -14,7 +14,8 @@ pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<Comm
     let mut cmd = None;
     progress_ui(ui, doc, size);
     ui.label(RichText::new(verdict(doc)).size(size + 3.0).strong());
-    egui::ScrollArea::vertical()
+    egui::ScrollArea::both()
+        .min_scrolled_height(16.0)
         .auto_shrink([false, false])
         .show(ui, |ui| {
             counts_ui(ui, doc, size);

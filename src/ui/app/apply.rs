@@ -13,6 +13,16 @@ impl InspectorApp {
     pub fn apply(&mut self, cmd: Command) {
         match cmd {
             Command::OpenDialog => self.open_dialog(),
+            Command::OpenPathPrompt(why) => self.open_path_prompt(why),
+            Command::OpenPathText(text) => {
+                if let Some(w) = &mut self.open_field {
+                    w.text = text;
+                    w.error = None;
+                }
+            }
+            Command::OpenPathComplete => self.complete_typed_path(),
+            Command::OpenTyped => self.open_typed(),
+            Command::CloseOpenPath => self.open_field = None,
             Command::Open(p) => self.open_path(&p),
             Command::OpenExample(i) => self.open_example(i),
             Command::OpenBytes(name, bytes) => self.open_bytes(&name, bytes),
@@ -55,6 +65,7 @@ impl InspectorApp {
                 self.apply_look();
             }
             Command::SidePanel(on) => self.settings.show_errors = on,
+            Command::Drawer(open) => self.drawer = open,
             Command::Tab(t) => self.tab(t),
             Command::Save(req) => self.start_save(req),
             Command::EditSave { path, overwrite } => {
@@ -185,12 +196,78 @@ impl InspectorApp {
         if self.dialog.is_some() {
             return;
         }
+        // Where nothing could open (no portal, no zenity), the typed path at once, saying why.
+        if let Some(why) = crate::document::open_path::why_no_dialog_here() {
+            self.open_path_prompt(Some(why));
+            return;
+        }
+        self.dialog_started = Instant::now();
         // rfd blocks until the dialog closes: keep it off the UI thread.
         self.dialog = Some(Job::once("file dialog", self.wake(), |_| {
             Ok(rfd::FileDialog::new()
                 .set_title("Open a file to inspect")
                 .pick_file())
         }));
+    }
+
+    /// Shows the "Open a file" window (kept as it is if open), starting in the open file's folder
+    /// or the working directory.
+    fn open_path_prompt(&mut self, why: Option<String>) {
+        if let Some(w) = &mut self.open_field {
+            w.why = why.or(w.why.take());
+            return;
+        }
+        let base = self
+            .doc
+            .as_ref()
+            .and_then(|d| d.source().path())
+            .and_then(Path::parent)
+            .filter(|d| !d.as_os_str().is_empty())
+            .map(Path::to_path_buf)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_default();
+        self.open_field = Some(OpenPathWindow {
+            why,
+            base,
+            ..OpenPathWindow::default()
+        });
+    }
+
+    /// The typed path's last part completed among the names in its folder (Tab).
+    fn complete_typed_path(&mut self) {
+        use crate::document::open_path::{complete, list_dir};
+        let Some(w) = &mut self.open_field else {
+            return;
+        };
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        let c = complete(&w.text, home.as_deref(), &w.base, list_dir);
+        w.text = c.text;
+        w.candidates = c.candidates;
+        w.error = None;
+    }
+
+    /// Opens the typed path (Enter); a folder is entered (completed into) instead, and a path
+    /// that is not there says so in the window.
+    fn open_typed(&mut self) {
+        use crate::document::open_path::resolve;
+        let Some(w) = &mut self.open_field else {
+            return;
+        };
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        let path = resolve(w.text.trim_end(), home.as_deref(), &w.base);
+        if w.text.trim().is_empty() {
+            w.error = Some("Type a path first.".into());
+        } else if path.is_dir() {
+            if !w.text.ends_with('/') {
+                w.text.push('/');
+            }
+            self.complete_typed_path();
+        } else if !path.exists() {
+            w.error = Some(format!("{} does not exist.", path.display()));
+        } else {
+            self.open_field = None;
+            self.open_path(&path);
+        }
     }
 
     pub(super) fn reveal_cursor(&mut self) {
@@ -278,13 +355,40 @@ impl InspectorApp {
             ));
             return;
         }
-        let bytes = doc.bytes(sel.start(), sel.len() as usize);
+        // Text and escaped copies take whole sequences (a selection that cuts `C3 A9` copies
+        // `é`, not U+FFFD); the hex copy is exactly the selected bytes. Either way, when the
+        // selection cuts a sequence, the message line says what was copied.
+        let (start, end) = doc.whole_sequences(sel.start(), sel.end());
+        let cut = (start, end) != (sel.start(), sel.end());
+        let (from, to) = match format {
+            CopyFormat::Hex => (sel.start(), sel.end()),
+            CopyFormat::Text | CopyFormat::Escaped => (start, end),
+        };
+        let bytes = doc.bytes(from, (to - from) as usize);
         let reading = doc.reading();
         let text = match format {
             CopyFormat::Text => copy::as_text(&bytes, reading),
             CopyFormat::Hex => copy::as_hex(&bytes),
             CopyFormat::Escaped => copy::as_escaped(&bytes, reading),
         };
+        if cut {
+            let bytes_word = |n: u64| format!("{} byte{}", n, if n == 1 { "" } else { "s" });
+            self.message = Some(match format {
+                CopyFormat::Hex => format!(
+                    "Copied the {} selected (0x{:X}–0x{:X}) as hex; they cut a sequence, which \
+                     runs 0x{start:X}–0x{:X}.",
+                    bytes_word(sel.len()),
+                    sel.start(),
+                    sel.end() - 1,
+                    end - 1
+                ),
+                CopyFormat::Text | CopyFormat::Escaped => format!(
+                    "The selection cuts a sequence: copied the whole sequences, {} (0x{start:X}–0x{:X}).",
+                    bytes_word(end - start),
+                    end - 1
+                ),
+            });
+        }
         self.ctx.copy_text(text);
     }
     fn reload(&mut self) {

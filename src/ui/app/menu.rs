@@ -22,6 +22,10 @@ impl InspectorApp {
             out.push(Command::OpenDialog);
             ui.close();
         }
+        if ui.button("Open path… (type it)").clicked() {
+            out.push(Command::OpenPathPrompt(None));
+            ui.close();
+        }
         ui.menu_button("Open recent", |ui| {
             if self.settings.recent.is_empty() {
                 ui.label("(none yet)");

@@ -12,6 +12,7 @@ mod find_bar;
 mod goto;
 mod keys;
 mod menu;
+mod open_path;
 mod panels;
 mod poll;
 mod save;
@@ -20,6 +21,7 @@ mod settings;
 pub use find_bar::FindBar;
 use find_bar::WrapSearch;
 pub use goto::GotoWindow;
+pub use open_path::OpenPathWindow;
 use save::SaveCopyError;
 pub use save::SavePrompt;
 pub use settings::{Settings, SideTab};
@@ -44,6 +46,9 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+/// The zoom stops where the window would be fewer points tall than this.
+const MIN_HEIGHT: f32 = 300.0;
+
 /// Copying more than this many bytes is refused (the clipboard is not a file).
 const COPY_LIMIT: u64 = 64 << 20;
 
@@ -57,6 +62,8 @@ pub struct InspectorApp {
     /// Persistent settings.
     settings: Settings,
     goto: Option<GotoWindow>,
+    /// The "Open a file" window (a typed path), when open.
+    open_field: Option<OpenPathWindow>,
     /// The find bar, when open.
     find: Option<FindBar>,
     /// The running search, its pattern's length, and the pattern again while the search may still
@@ -69,8 +76,13 @@ pub struct InspectorApp {
     /// A save waiting for its target (the Save window).
     save_prompt: Option<SavePrompt>,
     dialog: Option<Job<Option<PathBuf>, std::convert::Infallible>>,
+    /// When the file dialog was asked for (one that ends with nothing at once never opened).
+    dialog_started: Instant,
     /// The status message (results of saves, jumps that found nothing, …).
     message: Option<String>,
+    /// The side panel is open where it is a drawer (a window too small for it beside or below
+    /// the view).
+    drawer: bool,
     last_disk_check: Instant,
     ctx: egui::Context,
 }
@@ -94,6 +106,7 @@ impl InspectorApp {
             errors: ErrorListState::default(),
             settings,
             goto: None,
+            open_field: None,
             find: None,
             find_job: None,
             encoder: EncoderState::default(),
@@ -101,7 +114,9 @@ impl InspectorApp {
             save_job: None,
             save_prompt: None,
             dialog: None,
+            dialog_started: Instant::now(),
             message: None,
+            drawer: false,
             last_disk_check: Instant::now(),
             ctx: cc.egui_ctx.clone(),
         };
@@ -151,17 +166,24 @@ impl InspectorApp {
 
     /// Sets egui's zoom: the chosen zoom, times 1.5 in presentation mode (which scales
     /// everything: view, legend, status, panels), but never so large that a row of 4 bytes (offset,
-    /// hex, characters) no longer fits across the window. Run every frame: the window's width
-    /// changes too.
+    /// hex, characters) no longer fits across the window, nor that the window is less than
+    /// [`MIN_HEIGHT`] points tall (the menus, a row, the status line and the side panel's drawer
+    /// would no longer fit above one another). Run every frame: the window's size changes too.
     fn fit_zoom(&self, ctx: &egui::Context) {
         let scale = if self.settings.presentation { 1.5 } else { 1.0 };
         let want = self.settings.zoom * scale;
         // (Width and scale from the same input: both change a frame after the zoom does.)
-        let px = ctx.input(|i| i.content_rect().width() * i.pixels_per_point);
+        let (px, px_high) = ctx.input(|i| {
+            let r = i.content_rect();
+            (
+                r.width() * i.pixels_per_point,
+                r.height() * i.pixels_per_point,
+            )
+        });
         let size = self.doc.as_ref().map_or(0, Document::size);
         // (32 more: the central panel's margins.)
         let need = super::hex_view::row_metrics(ctx, size).width(4) + 32.0;
-        let zoom = want.min(px / need).max(0.25);
+        let zoom = want.min(px / need).min(px_high / MIN_HEIGHT).max(0.25);
         if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
             ctx.set_zoom_factor(zoom);
         }
@@ -204,6 +226,11 @@ impl InspectorApp {
     /// The encoder panel's state.
     pub fn encoder(&self) -> &EncoderState {
         &self.encoder
+    }
+
+    /// The "Open a file" window's text, candidates and reason, when open.
+    pub fn open_path_window(&self) -> Option<&OpenPathWindow> {
+        self.open_field.as_ref()
     }
 
     /// Why the last open failed.
@@ -270,10 +297,12 @@ impl eframe::App for InspectorApp {
         };
         let mut commands: Vec<Command> = Self::dropped_file(&ctx).into_iter().collect();
         commands.extend(self.shortcut_commands(&ctx));
+        // One layout rule for every size, zoom and presentation mode (`side_place`).
+        let place = self.side_place(ui);
         egui::Panel::top("menu").show(ui, |ui| commands.extend(self.top_ui(ui)));
-        commands.extend(self.status_ui(ui, &theme));
+        commands.extend(self.status_ui(ui, &theme, place));
         if self.settings.show_errors {
-            commands.extend(self.side_panel_ui(ui, &theme));
+            commands.extend(self.side_panel_ui(ui, &theme, place));
         }
         // The view as drawn comes first: the frame's other commands build on it.
         let mut central = self.central_ui(ui, &theme);
@@ -285,6 +314,7 @@ impl eframe::App for InspectorApp {
         }
         commands.extend(central);
         commands.extend(self.goto_ui(&ctx));
+        commands.extend(self.open_path_ui(&ctx));
         commands.extend(self.save_prompt_ui(&ctx));
         // What changed shows in the next frame (the view already shows what it drew).
         if commands.iter().any(|c| !matches!(c, Command::ViewDrawn(_))) {

@@ -6,6 +6,25 @@
 use super::*;
 use crate::analysis::wording::{Msg, english};
 
+/// The side panel's narrowest width on the right, in points: the tab names in three lines.
+const SIDE_MIN_WIDTH: f32 = 200.0;
+/// Below this height (points) there is no room for the side panel under the view: a drawer.
+const BELOW_MIN_HEIGHT: f32 = 340.0;
+
+/// Where the side panel goes this frame ([`InspectorApp::side_place`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum SidePlace {
+    /// On the right, at most this wide.
+    Right {
+        /// The widest it may be, in points.
+        most: f32,
+    },
+    /// Below the view.
+    Below,
+    /// Nowhere until opened from the status line, then in the lower part of the window.
+    Drawer,
+}
+
 impl InspectorApp {
     /// A file dropped on the window opens.
     pub(super) fn dropped_file(ctx: &egui::Context) -> Option<Command> {
@@ -37,39 +56,61 @@ impl InspectorApp {
         commands
     }
 
-    /// The legend and the status line. They wrap in a narrow window; past a quarter of the
-    /// window's height they scroll, so that the view keeps its rows at any zoom.
-    pub(super) fn status_ui(&self, ui: &mut egui::Ui, theme: &Theme) -> Option<Command> {
-        let status_height = (ui.available_height() * 0.25).max(40.0);
-        let mut out = None;
-        egui::Panel::bottom("status").show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(status_height)
-                .show(ui, |ui| {
-                    legend_ui(
-                        ui,
-                        theme,
-                        self.doc.as_ref().map_or(Reading::Utf8, Document::reading),
-                    );
-                    ui.separator();
-                    if let Some(doc) = &self.doc {
-                        out = status_bar_ui(ui, doc);
-                    } else {
-                        ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
-                    }
-                });
+    /// The status line and, above it, the legend. The status line is always whole (it wraps in a
+    /// narrow window, never scrolls); the legend gets what is left of a quarter of the window's
+    /// height, scrolls within it, and is left out when not even a line of it fits: it gives way
+    /// before the status line does. Where the side panel is a drawer, the status line holds the
+    /// button that opens and closes it.
+    pub(super) fn status_ui(
+        &self,
+        ui: &mut egui::Ui,
+        theme: &Theme,
+        place: SidePlace,
+    ) -> Vec<Command> {
+        let budget = ui.available_height() * 0.25;
+        let mut out = Vec::new();
+        let status = egui::Panel::bottom("status").show(ui, |ui| {
+            if place == SidePlace::Drawer && self.settings.show_errors {
+                let label = if self.drawer {
+                    "Hide panels"
+                } else {
+                    "Show panels"
+                };
+                if ui.small_button(label).clicked() {
+                    out.push(Command::Drawer(!self.drawer));
+                }
+            }
+            if let Some(doc) = &self.doc {
+                out.extend(status_bar_ui(ui, doc));
+            } else {
+                ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
+            }
         });
+        let left = budget - status.response.rect.height();
+        if left >= ui.text_style_height(&egui::TextStyle::Body) * 1.5 {
+            egui::Panel::bottom("legend").show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("legend")
+                    .max_height(left)
+                    .show(ui, |ui| {
+                        legend_ui(
+                            ui,
+                            theme,
+                            self.doc.as_ref().map_or(Reading::Utf8, Document::reading),
+                        );
+                    });
+            });
+        }
         out
     }
 
-    /// Where the side panel goes: on the right, resizable, but never more than 45% of the window
-    /// nor so wide that a row of 4 bytes (offset, hex, characters) no longer fits beside it: the
-    /// hex and characters columns keep their room whatever a tab holds (the Diagnosis tab's long
-    /// lines wrap instead). Where even a narrow panel leaves too little (a small window, a high
-    /// zoom), the panel goes below the view; with no room at all (a tiny window at a high zoom),
-    /// nowhere: the view first.
-    fn side_panel(&self, ui: &egui::Ui) -> Option<egui::Panel> {
-        let large = self.settings.presentation;
+    /// Where the side panel goes, decided once a frame from the window's size in points (after
+    /// the zoom): on the right while a row of 4 bytes (offset, hex, characters) and the panel's
+    /// narrowest width both fit across the window; else below the view while the window is tall
+    /// enough for both; else it is a drawer, opened and closed from the status line, that takes
+    /// the lower part of the window when open. The hex and characters columns keep their room
+    /// whatever a tab holds (the panel never grows past its width: its tabs scroll or wrap).
+    pub(super) fn side_place(&self, ui: &egui::Ui) -> SidePlace {
         // (24 more: the central panel's margins and the panel's resize handle.)
         let need = super::super::hex_view::row_metrics(
             ui.ctx(),
@@ -78,35 +119,55 @@ impl InspectorApp {
         .width(4)
             + 24.0;
         let width = ui.available_width();
-        let most = (width * 0.45).min(width - need);
-        let height = ui.available_height();
-        if most >= 200.0 {
-            Some(
-                egui::Panel::right("side")
-                    .default_size((if large { 520.0_f32 } else { 380.0 }).min(most))
-                    .size_range(most.min(240.0)..=most),
-            )
-        } else if height >= 360.0 {
-            Some(
-                egui::Panel::bottom("side below")
-                    .default_size(height * 0.4)
-                    .size_range(80.0..=height * 0.5),
-            )
+        let room = width - need;
+        if room >= SIDE_MIN_WIDTH {
+            SidePlace::Right {
+                most: room.min((width * 0.45).max(SIDE_MIN_WIDTH)),
+            }
+        } else if ui.available_height() >= BELOW_MIN_HEIGHT {
+            SidePlace::Below
         } else {
-            None
+            SidePlace::Drawer
         }
     }
 
-    /// The side panel: its tab row and the chosen tab.
-    pub(super) fn side_panel_ui(&self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
+    /// The side panel where `place` puts it: its tab row and the chosen tab.
+    pub(super) fn side_panel_ui(
+        &self,
+        ui: &mut egui::Ui,
+        theme: &Theme,
+        place: SidePlace,
+    ) -> Vec<Command> {
+        let large = self.settings.presentation;
+        let height = ui.available_height();
+        // The view keeps its line above the rows and at least two rows (a drawer or the panel
+        // below takes the rest, up to its share).
+        let row = ui.fonts_mut(|f| f.row_height(&egui::FontId::monospace(14.0))) * 1.4;
+        let left = (height - 2.0 * row - 64.0).max(0.0);
+        let panel = match place {
+            SidePlace::Right { most } => egui::Panel::right("side")
+                .default_size((if large { 520.0_f32 } else { 380.0 }).min(most))
+                .size_range(most.min(240.0)..=most),
+            SidePlace::Below => egui::Panel::bottom("side below")
+                .default_size((height * 0.4).min(left))
+                .size_range((height * 0.25).min(left)..=(height * 0.5).min(left)),
+            SidePlace::Drawer if self.drawer => egui::Panel::bottom("side drawer")
+                .default_size(left)
+                .size_range((left * 0.5)..=left),
+            SidePlace::Drawer => return Vec::new(),
+        };
         let mut commands = Vec::new();
-        if let Some(side) = self.side_panel(ui) {
-            side.resizable(true).show(ui, |ui| {
-                commands.extend(self.tabs_ui(ui));
-                ui.separator();
-                commands.extend(self.tab_ui(ui, theme));
-            });
-        }
+        panel.resizable(true).show(ui, |ui| {
+            commands.extend(self.tabs_ui(ui));
+            ui.separator();
+            // Whatever a tab holds (a row of radio buttons, a text field), it never widens the
+            // panel over the view: what cannot wrap scrolls sideways.
+            egui::ScrollArea::horizontal()
+                .id_salt(("tab", self.settings.side_tab as u8))
+                .min_scrolled_width(16.0)
+                .auto_shrink([false, false])
+                .show(ui, |ui| commands.extend(self.tab_ui(ui, theme)));
+        });
         commands
     }
 
@@ -114,6 +175,8 @@ impl InspectorApp {
     fn tabs_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
         let mut commands = Vec::new();
         ui.horizontal_wrapped(|ui| {
+            // A name moves to the next line whole, never cut or broken inside.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             for (tab, label) in [
                 (SideTab::Inspector, "Inspector"),
                 (SideTab::Summary, "Summary"),
@@ -152,7 +215,8 @@ impl InspectorApp {
             (SideTab::Diagnosis, Some(doc)) => {
                 // The before/after lines of a repair and the save buttons below them may be
                 // taller than the window: the tab scrolls, as the others do.
-                egui::ScrollArea::vertical()
+                egui::ScrollArea::both()
+                    .min_scrolled_height(16.0)
                     .id_salt("diagnosis")
                     .auto_shrink([false, true])
                     .show(ui, |ui| {

@@ -50,8 +50,19 @@ impl InspectorApp {
         self.dialog = None;
         match outcome {
             Ok(Some(p)) => self.open_path(&p),
+            // Nothing, at once: no dialog was shown (the portal did not answer and zenity did not
+            // run); nobody closes a dialog that fast.
+            Ok(None) if self.dialog_started.elapsed() < Duration::from_millis(700) => {
+                self.apply(Command::OpenPathPrompt(Some(
+                    "The system file dialog did not open (no desktop portal answered and zenity \
+                     did not run). Type a path instead."
+                        .into(),
+                )));
+            }
             Ok(None) => {}
-            Err(e) => self.message = Some(format!("No file dialog: {e}")),
+            Err(e) => self.apply(Command::OpenPathPrompt(Some(format!(
+                "No file dialog ({e}). Type a path instead."
+            )))),
         }
     }
 

@@ -59,7 +59,18 @@ pub(super) fn pointer_input(
         && let Some(off) = g.byte_at(p)
     {
         let shift = ui.input(|i| i.modifiers.shift);
-        if response.drag_started() || (response.clicked() && !shift) {
+        if response.drag_started() {
+            // From where the button went down: egui starts a drag only once the pointer has
+            // moved, maybe into the next cell, and a drag begun on A9 starts at the whole C3 A9.
+            let origin = ui
+                .input(|i| i.pointer.press_origin())
+                .and_then(|o| g.byte_at(o))
+                .unwrap_or(off);
+            commands.push(Command::Select(origin));
+            if origin != off {
+                commands.push(Command::Extend(off));
+            }
+        } else if response.clicked() && !shift {
             commands.push(Command::Select(off));
         } else if response.dragged() || (response.clicked() && shift) {
             commands.push(Command::Extend(off));
