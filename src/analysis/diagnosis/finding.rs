@@ -439,6 +439,14 @@ pub enum Basis {
     },
     /// ISO-2022 escapes of a CJK encoding this tool cannot decode.
     CjkEscapes,
+    /// The file's own declaration, which reads the bytes about as well as `instead`, the best
+    /// reading of the bytes alone (a weak guess, among close relatives).
+    Declared {
+        /// Where the file declares it.
+        source: super::declared::Source,
+        /// What the bytes alone would have named.
+        instead: LegacyId,
+    },
     /// UTF-8 with runs of this encoding pasted in.
     Mixed(LegacyId),
     /// UTF-8 with a few ill-formed bytes that read as no text.

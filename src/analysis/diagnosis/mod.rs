@@ -214,9 +214,83 @@ pub fn diagnose_with_form(sample: &[u8], size: u64, wide: Option<(WideForm, bool
                 declared::compare(decl, &d, &facts);
             }
             d.declared = found;
+            follow_declaration(&mut d, sample);
         }
     }
     d
+}
+
+/// A legacy file whose own declaration names a close relative of a weak guess (one that reads
+/// every byte and the text within a nat per byte of it: the declaration agrees) is taken at its
+/// word: among windows-1257, ISO-8859-13 and ISO-8859-4 for a Lithuanian page the bytes alone
+/// may not tell, and the page says. A declaration the bytes contradict is never followed, and a
+/// firm guess is never overruled.
+fn follow_declaration(d: &mut Diagnosis, sample: &[u8]) {
+    use declared::{Declared, Source};
+    let Finding::Legacy {
+        encoding,
+        same_text,
+        ..
+    } = &d.finding
+    else {
+        return;
+    };
+    if d.guess.confident {
+        return;
+    }
+    let Some((l, source)) = d
+        .declared
+        .iter()
+        .filter(|x| x.source != Source::EditorConfig && x.agrees == Some(true))
+        .find_map(|x| match x.encoding {
+            Some(Declared::Legacy(l)) => Some((l, x.source)),
+            _ => None,
+        })
+    else {
+        return;
+    };
+    if *encoding == l || same_text.contains(&l) {
+        return;
+    }
+    let Some(pos) = d
+        .guess
+        .alternatives
+        .iter()
+        .position(|a| a.encodings.contains(&l))
+    else {
+        return;
+    };
+    let instead = *encoding;
+    let alt = d.guess.alternatives.remove(pos);
+    let old: Vec<LegacyId> = std::iter::once(instead)
+        .chain(same_text.iter().copied())
+        .collect();
+    let same: Vec<LegacyId> = alt.encodings.iter().copied().filter(|&e| e != l).collect();
+    for a in &mut d.guess.alternatives {
+        a.score -= alt.score;
+    }
+    d.guess.alternatives.insert(
+        0,
+        Alternative {
+            encodings: old,
+            score: -alt.score,
+        },
+    );
+    d.guess.encoding = Encoding::Legacy(l);
+    d.guess.same_text.clone_from(&same);
+    d.guess.basis = Basis::Declared { source, instead };
+    if let Finding::Legacy {
+        encoding,
+        same_text,
+        ..
+    } = &mut d.finding
+    {
+        *encoding = l;
+        *same_text = same;
+    }
+    d.legacy_examples.clear();
+    let high: Vec<usize> = (0..sample.len()).filter(|&i| sample[i] >= 0x80).collect();
+    legacy_examples(d, sample, &high, l.get());
 }
 
 /// The diagnosis of the bytes alone, before their declarations are compared with it.

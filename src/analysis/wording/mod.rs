@@ -568,6 +568,12 @@ fn basis(g: &Guess) -> String {
         ),
         Basis::Binary(r) => binary_reason(*r),
         Basis::NoLegacyFits => "No legacy encoding fits.".into(),
+        Basis::Declared { source, instead } => format!(
+            "Not UTF-8; its {} declares it, and it reads the bytes about as well as {}, the best \
+             reading of the bytes alone.",
+            source_name(*source),
+            instead.name()
+        ),
         Basis::Legacy { near, .. } => {
             let mut out = format!(
                 "Not UTF-8; reads as {} in {}",
