@@ -171,13 +171,13 @@ fn a_disagreement_fails_the_run_unless_ignored() {
     let text = polish(300);
     std::fs::write(
         dir.path().join("ok.html"),
-        format!("<meta charset=\"utf-8\"><p>{text}</p>"),
+        format!("<html><head><meta charset=\"utf-8\"></head><p>{text}</p>"),
     )
     .expect("write");
     bin().args(["check", "-r"]).arg(dir.path()).assert().code(0);
     std::fs::write(
         dir.path().join("mislabelled.html"),
-        format!("<meta charset=\"windows-1252\"><p>{text}</p>"),
+        format!("<html><head><meta charset=\"windows-1252\"></head><p>{text}</p>"),
     )
     .expect("write");
     let out = bin()
@@ -645,4 +645,135 @@ fn update_declaration_rewrites_what_the_copy_would_contradict() {
     let copy = std::fs::read_to_string(&fixed).expect("UTF-8 copy");
     assert!(copy.contains("charset=UTF-8\\n"), "{copy}");
     assert!(copy.contains(&text), "{copy}");
+}
+
+/// The cases an adversarial pass found: each is what the format's own reader does.
+#[test]
+fn declarations_as_their_readers_read_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join(".editorconfig"), "root = true\n").expect("write");
+    let cases: [(&str, &[u8], Option<bool>); 8] = [
+        // A meta tag in a comment is skipped by browsers; the real one agrees.
+        (
+            "comment.html",
+            b"<html><head>\n<!-- <meta charset=\"iso-8859-1\"> -->\n<meta charset=\"utf-8\">\n</head><body>Caf\xc3\xa9</body></html>\n",
+            Some(true),
+        ),
+        // A Markdown file quoting a meta tag declares nothing.
+        (
+            "quote.md",
+            b"Use `<meta charset=\"windows-1252\">` on old pages \xe2\x80\x94 not here.\n",
+            None,
+        ),
+        // Prose on line 1 is no coding cookie.
+        ("prose.md", b"# Encoding: UTF-16 vs UTF-8\n\nCaf\xc3\xa9\n", None),
+        // Python reads line 2 only after a comment or blank line 1.
+        (
+            "late.py",
+            b"x = \"caf\xc3\xa9\"\n# coding: latin-1\nprint(x)\n",
+            None,
+        ),
+        // utf-8-sig reads UTF-8 with or without a BOM.
+        ("sig.py", b"# coding: utf-8-sig\nprint(\"caf\xc3\xa9\")\n", Some(true)),
+        // A BOM and a latin-1 cookie: Python refuses the file.
+        (
+            "bom.py",
+            b"\xef\xbb\xbf# coding: latin-1\nprint(\"caf\xc3\xa9\")\n",
+            Some(false),
+        ),
+        // Vim options after the name are not part of it.
+        (
+            "vim.py",
+            b"print(\"caf\xc3\xa9\")\n# vim:fenc=latin1:ts=4\n",
+            Some(false),
+        ),
+        // Emacs's line-end suffix names the same encoding.
+        (
+            "unix.el",
+            b";; -*- coding: utf-8-unix -*-\n(message \"caf\xc3\xa9\")\n",
+            Some(true),
+        ),
+    ];
+    for (name, bytes, _) in &cases {
+        std::fs::write(dir.path().join(name), bytes).expect("write");
+    }
+    let all = reports(&["-r"], dir.path());
+    for (name, _, agrees) in &cases {
+        let r = report_for(&all, name);
+        let declared = r["declared"].as_array().expect("list");
+        match agrees {
+            None => assert!(declared.is_empty(), "{name}: {declared:?}"),
+            Some(a) => {
+                assert_eq!(declared.len(), 1, "{name}: {declared:?}");
+                assert_eq!(declared[0]["agrees"], *a, "{name}: {}", r["summary"]);
+            }
+        }
+    }
+}
+
+/// Text that a first look could take for binary stays text, in folders too, and both modes of
+/// check agree on what is binary.
+#[test]
+fn text_is_never_skipped_as_binary() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join(".editorconfig"), "root = true\n").expect("write");
+    let cp1251 = |s: &str| encoding_rs::WINDOWS_1251.encode(s).0.into_owned();
+    let files: Vec<(&str, Vec<u8>)> = vec![
+        // "я" is FF in windows-1251: no MP3 frame, no JPEG XL.
+        ("ru.txt", cp1251("ячейка памяти\n")),
+        ("ru2.txt", cp1251("я\nты\nон\n")),
+        (
+            "pdf.txt",
+            b"%PDF-1.4 is the header of a PDF file\n".to_vec(),
+        ),
+        ("bz.txt", b"BZh91AY&SY is the bzip2 block header\n".to_vec()),
+        ("nul.txt", b"hello\0world\n".to_vec()),
+        ("dos.txt", b"caf\xe9\r\n\x1a".to_vec()),
+    ];
+    for (name, bytes) in &files {
+        std::fs::write(dir.path().join(name), bytes).expect("write");
+    }
+    // And one real binary: random bytes.
+    std::fs::write(dir.path().join("noise.bin"), noise(7, 100_000)).expect("write");
+    for extra in [&[][..], &["--no-diagnosis"]] {
+        let out = bin()
+            .args(["check", "-r", "--binary", "--json"])
+            .args(extra)
+            .arg(dir.path())
+            .output()
+            .expect("check runs");
+        let all: Vec<Value> = String::from_utf8(out.stdout)
+            .expect("UTF-8")
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("JSON"))
+            .collect();
+        for (name, _) in &files {
+            let r = report_for(&all, name);
+            assert_ne!(r["verdict"], "binary", "{extra:?} {name}");
+        }
+        assert_eq!(
+            report_for(&all, "noise.bin")["verdict"],
+            "binary",
+            "{extra:?}"
+        );
+    }
+}
+
+#[test]
+fn a_fifo_or_device_named_editorconfig_is_not_read() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("a.txt"), "plain\n").expect("write");
+    let status = common::tool("mkfifo", "coreutils")
+        .arg(dir.path().join(".editorconfig"))
+        .status()
+        .expect("mkfifo");
+    assert!(status.success());
+    // A FIFO with no writer would block an open for ever: check must end, and say the file is
+    // fine.
+    bin()
+        .arg("check")
+        .arg(dir.path().join("a.txt"))
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .code(0);
 }

@@ -699,11 +699,28 @@ pub fn relabel(
         Declared::Utf8Bom => "UTF-8",
         t => t.name(),
     };
-    let found: Vec<_> = declared::find(bytes, true, None)
+    // Only a declaration of another known encoding is false; a name this tool does not know
+    // ("utf-8-hfs") is left alone, not rewritten.
+    let mut found: Vec<_> = declared::find(bytes, true, None)
         .into_iter()
-        .filter(|d| d.span.is_some() && !d.encoding.is_some_and(same))
+        .filter(|d| d.span.is_some() && d.encoding.is_some_and(|e| !same(e)))
         .collect();
     if update {
+        // A page's label must be one browsers know (WHATWG's), or the rewrite would make it
+        // worse: those stay, reported as left.
+        let web_name = encoding_rs::Encoding::for_label(name.as_bytes()).is_some();
+        for d in &mut found {
+            let web = matches!(
+                d.source,
+                declared::Source::MetaCharset
+                    | declared::Source::MetaHttpEquiv
+                    | declared::Source::XmlDeclaration
+                    | declared::Source::CssCharset
+            );
+            if web && !web_name {
+                d.span = None;
+            }
+        }
         let mut spans: Vec<_> = found.iter().filter_map(|d| d.span.clone()).collect();
         spans.sort_by_key(|s| std::cmp::Reverse(s.start));
         for span in spans {

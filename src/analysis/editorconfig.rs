@@ -26,7 +26,13 @@ struct Parsed {
 #[derive(Default)]
 pub struct EditorConfigs {
     cache: Mutex<HashMap<PathBuf, Option<Arc<Parsed>>>>,
+    /// For a folder as the path named it: the folder resolved (`..` and links: the
+    /// specification matches the file's full path) and the files that apply there, nearest first.
+    chains: Mutex<HashMap<PathBuf, Chain>>,
 }
+
+/// A folder's resolved path and the `.editorconfig` files that apply there, nearest first.
+type Chain = Arc<(PathBuf, Vec<Arc<Parsed>>)>;
 
 impl EditorConfigs {
     /// An empty cache.
@@ -38,19 +44,13 @@ impl EditorConfigs {
     /// matching section last, as the specification orders them), as a declaration; `None` when
     /// none sets one or the last says `unset`.
     pub fn charset_for(&self, path: &Path) -> Option<Declaration> {
-        let path = std::path::absolute(path).ok()?;
-        let mut chain = Vec::new();
-        let mut dir = path.parent();
-        while let Some(d) = dir {
-            if let Some(p) = self.parsed(d) {
-                let root = p.root;
-                chain.push(p);
-                if root {
-                    break;
-                }
-            }
-            dir = d.parent();
+        let name = path.file_name()?;
+        let chain = self.chain(path.parent().unwrap_or(Path::new("")))?;
+        let (folder, chain) = &*chain;
+        if chain.is_empty() {
+            return None;
         }
+        let path = folder.join(name);
         let mut found: Option<(String, PathBuf, u64)> = None;
         for p in chain.iter().rev() {
             let rel = path.strip_prefix(&p.dir).unwrap_or(&path);
@@ -76,6 +76,40 @@ impl EditorConfigs {
         ))
     }
 
+    /// The files that apply in folder `dir` (as named), worked out once per folder.
+    fn chain(&self, dir: &Path) -> Option<Chain> {
+        if let Ok(chains) = self.chains.lock()
+            && let Some(hit) = chains.get(dir)
+        {
+            return Some(Arc::clone(hit));
+        }
+        let named = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        let folder = std::fs::canonicalize(named)
+            .or_else(|_| std::path::absolute(named))
+            .ok()?;
+        let mut found = Vec::new();
+        let mut at = Some(folder.as_path());
+        while let Some(d) = at {
+            if let Some(p) = self.parsed(d) {
+                let root = p.root;
+                found.push(p);
+                if root {
+                    break;
+                }
+            }
+            at = d.parent();
+        }
+        let chain: Chain = Arc::new((folder, found));
+        if let Ok(mut chains) = self.chains.lock() {
+            chains.insert(dir.to_path_buf(), Arc::clone(&chain));
+        }
+        Some(chain)
+    }
+
     /// The parsed `.editorconfig` of `dir`, read on first use.
     fn parsed(&self, dir: &Path) -> Option<Arc<Parsed>> {
         if let Ok(cache) = self.cache.lock()
@@ -91,10 +125,19 @@ impl EditorConfigs {
     }
 }
 
+/// The largest `.editorconfig` read (real ones are a few KiB).
+const MAX_SIZE: u64 = 1 << 20;
+
 /// Reads `dir/.editorconfig`; `None` if there is none (a file that fails to parse counts as the
 /// sections read before the error: editors apply what they understood).
 fn parse(dir: &Path) -> Option<Parsed> {
     let file = dir.join(".editorconfig");
+    // Only a regular file of a sensible size: a FIFO would block the run, a link to /dev/zero
+    // never end.
+    let meta = std::fs::metadata(&file).ok()?;
+    if !meta.is_file() || meta.len() > MAX_SIZE {
+        return None;
+    }
     let config = ec4rs::ConfigFile::open(&file).ok()?;
     let root = config.reader.is_root;
     let sections = config.map_while(Result::ok).collect();

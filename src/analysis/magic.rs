@@ -101,11 +101,16 @@ pub enum Format {
     Parquet,
     SunAudio,
     PythonBytecode,
+    Netpbm,
+    Terminfo,
+    LlvmBitcode,
+    Jmod,
+    JavaModules,
 }
 
 impl Format {
     /// Every format, for tests and documentation.
-    pub const ALL: [Format; 84] = [
+    pub const ALL: [Format; 89] = [
         Format::Pdf,
         Format::Zip,
         Format::Docx,
@@ -190,6 +195,11 @@ impl Format {
         Format::Parquet,
         Format::SunAudio,
         Format::PythonBytecode,
+        Format::Netpbm,
+        Format::Terminfo,
+        Format::LlvmBitcode,
+        Format::Jmod,
+        Format::JavaModules,
     ];
 }
 
@@ -227,7 +237,7 @@ use Then::{Binary, Check, Nothing};
 
 /// The signatures, tried in order (longer and more specific first where two share a start).
 const TABLE: &[Magic] = &[
-    m(0, b"%PDF-", F::Pdf, Nothing),
+    m(0, b"%PDF-", F::Pdf, Check(pdf)),
     m(0, b"PK\x03\x04", F::Zip, Nothing),
     m(0, b"PK\x05\x06", F::Zip, Nothing),
     m(0, b"PK\x07\x08", F::Zip, Nothing),
@@ -324,6 +334,15 @@ const TABLE: &[Magic] = &[
     m(0, b".snd\0", F::SunAudio, Nothing),
     m(2, b"\r\n", F::PythonBytecode, Check(pyc)),
     m(0, b"\x03\xF3\r\n", F::PythonBytecode, Nothing),
+    m(0, b"P4", F::Netpbm, Check(netpbm)),
+    m(0, b"P5", F::Netpbm, Check(netpbm)),
+    m(0, b"P6", F::Netpbm, Check(netpbm)),
+    m(0, b"\x1A\x01", F::Terminfo, Nothing),
+    m(0, b"\x1E\x02", F::Terminfo, Nothing),
+    m(0, b"BC\xC0\xDE", F::LlvmBitcode, Nothing),
+    m(0, b"\xDE\xC0\x17\x0B", F::LlvmBitcode, Nothing),
+    m(0, b"JM\x01\x00", F::Jmod, Nothing),
+    m(0, b"\xDA\xDA\xFE\xCA", F::JavaModules, Nothing),
 ];
 
 /// The binary format `head` (a file's first bytes, as many as are at hand; 64 KiB sees every
@@ -340,6 +359,12 @@ pub fn identify(head: &[u8]) -> Option<Format> {
                 Binary => controls_follow(&head[s.at + s.bytes.len()..]),
                 Check(f) => f(head),
             }
+            // A signature text could hold (printable ASCII, or letters of a legacy code page:
+            // FF is "я" in windows-1251) counts only with the binary bytes its format puts
+            // after it; archives of text and PDFs are judged by their structure instead.
+            && (s.bytes.iter().any(|&b| is_control(b))
+                || matches!(s.format, F::Tar | F::Ar | F::Deb | F::Pdf)
+                || controls_follow(&head[s.at + s.bytes.len()..]))
     })?;
     Some(match hit.format {
         F::Zip => zip_kind(head),
@@ -351,11 +376,33 @@ pub fn identify(head: &[u8]) -> Option<Format> {
 }
 
 /// A NUL or a control code text does not hold (not tab, line feed, carriage return, form feed,
-/// escape) among the next 64 bytes.
+/// escape).
+fn is_control(b: u8) -> bool {
+    matches!(b, 0x00..=0x08 | 0x0E..=0x1A | 0x1C..=0x1F | 0x7F)
+}
+
+/// A control code among the next 512 bytes: binary formats put lengths, versions and offsets
+/// right after their signature, so one comes within a few bytes; text has none.
 fn controls_follow(rest: &[u8]) -> bool {
-    rest.iter()
-        .take(64)
-        .any(|&b| matches!(b, 0x00..=0x08 | 0x0E..=0x1A | 0x1C..=0x1F | 0x7F))
+    rest.iter().take(512).any(|&b| is_control(b))
+}
+
+/// `%PDF-`, a version `1.7`, and the end of the line: the header line as PDF writers put it, not a
+/// sentence that quotes it.
+fn pdf(h: &[u8]) -> bool {
+    matches!(
+        h.get(5..9),
+        Some([b'1'..=b'2', b'.', b'0'..=b'9', b'\r' | b'\n'])
+    ) || matches!(
+        h.get(5..10),
+        Some([b'1'..=b'2', b'.', b'0'..=b'9', b'0'..=b'9', b'\r' | b'\n'])
+    )
+}
+
+/// Netpbm raw bitmaps, grey maps and pixmaps: `P4`/`P5`/`P6`, white space, then the size.
+fn netpbm(h: &[u8]) -> bool {
+    h.get(2).is_some_and(u8::is_ascii_whitespace)
+        && h.get(3).is_some_and(|b| b.is_ascii_digit() || *b == b'#')
 }
 
 fn u16_le(h: &[u8], at: usize) -> Option<u16> {
@@ -490,13 +537,11 @@ fn java_or_mach_o(h: &[u8]) -> Format {
     }
 }
 
-/// Python 3.7+ bytecode: a two-byte version magic (its second byte 0x0C–0x0E), CR LF, then a
-/// little-endian flags word of 0–3. (Python 2.7's is `03 F3 0D 0A` and a timestamp.)
+/// Python 3 bytecode: a two-byte version magic (its second byte 0x0C–0x0E), CR LF, then a
+/// timestamp or flags word and the code object, binary within a few bytes. (Python 2.7 has `03
+/// F3 0D 0A`.)
 fn pyc(h: &[u8]) -> bool {
-    h.get(4).is_some_and(|&f| f <= 3)
-        && h.get(5..8) == Some(&[0, 0, 0])
-        && h.get(1)
-            .is_some_and(|&b| b == 0x0D || b == 0x0C || b == 0x0E)
+    h.get(1).is_some_and(|&b| (0x0C..=0x0E).contains(&b))
 }
 
 /// DICOM: a 128-byte preamble (usually zeros) before `DICM`.
@@ -575,6 +620,13 @@ mod tests {
             b"CWS meeting notes\n",
             b"PAR1 results\n",
             b"\xFF\xFEh\0i\0",
+            b"\xFF\xF7\xE5\xE9\xEA\xE0 \xEF\xE0\xEC\xFF\xF2\xE8\n", // "ячейка памяти", cp1251
+            b"\xFF\n\xF2\xFB\n",
+            b"\x93NUMPY for beginners\x94\n",
+            b"BZh91AY&SY is the bzip2 block header\n",
+            b"%PDF-1.4 is the header of a PDF file\n",
+            b"RIFFxxxxWAVE notes\n",
+            b"P5 is a grey map\n",
             b"\xFE\xFF\0h\0i",
             b"\xEF\xBB\xBFhello",
             b"%!PS-Adobe-3.0\n",

@@ -37,8 +37,10 @@ fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
                 .iter()
                 .position(u8::is_ascii)
                 .unwrap_or(bytes.len() - start);
-        if matches!(bytes.get(end), Some(b' ' | b'?')) && lost_byte_at_end(&text[start..end]) {
-            end += 1;
+        match bytes.get(end) {
+            Some(b' ') if ends_in_two_byte_lead(&text[start..end]) => end += 1,
+            Some(b'?') if lost_byte_at_end(&text[start..end]) => end += 1,
+            _ => {}
         }
         pos = end;
         Some((start, end))
@@ -50,20 +52,49 @@ fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
 /// the language models cannot tell apart (punctuation is a separator to them) the first wins.
 const UNDEFINED_IN_1252: [u8; 5] = [0x9D, 0x81, 0x8D, 0x8F, 0x90];
 
+/// windows-1252, the encoding whose lost bytes these are.
+fn windows_1252() -> Option<&'static Legacy> {
+    static W: std::sync::OnceLock<Option<&'static Legacy>> = std::sync::OnceLock::new();
+    *W.get_or_init(|| super::legacy::by_name("windows-1252"))
+}
+
+/// Whether the last character of `run` is written in windows-1252 as the lead byte of a 2-byte
+/// UTF-8 sequence (C2–DF: `Ã`, `Â`, `Å`…), which a lost A0 would have completed.
+fn ends_in_two_byte_lead(run: &str) -> bool {
+    let w = windows_1252();
+    run.chars()
+        .next_back()
+        .and_then(|c| w?.encode_char(c))
+        .is_some_and(|b| (0xC2..=0xDF).contains(&b))
+}
+
 /// Whether `run`, written back in windows-1252, ends in a UTF-8 sequence cut short (a lead byte
-/// and fewer continuation bytes than it announces).
+/// and fewer continuation bytes than it announces): only its last four characters are looked at.
 fn lost_byte_at_end(run: &str) -> bool {
-    let Some(w) = super::legacy::by_name("windows-1252") else {
+    let Some(w) = windows_1252() else {
         return false;
     };
-    let Some(bytes) = run
-        .chars()
-        .map(|c| w.encode_char(c))
-        .collect::<Option<Vec<u8>>>()
-    else {
+    let mut tail = [0u8; 4];
+    let mut n = 0;
+    for c in run.chars().rev().take(4) {
+        let Some(b) = w.encode_char(c) else {
+            return false;
+        };
+        tail[3 - n] = b;
+        n += 1;
+    }
+    let tail = &tail[4 - n..];
+    // The last lead byte and what follows it.
+    let Some(lead) = tail.iter().rposition(|b| !(0x80..=0xBF).contains(b)) else {
         return false;
     };
-    matches!(std::str::from_utf8(&bytes), Err(e) if e.error_len().is_none())
+    let need = match tail[lead] {
+        0xC2..=0xDF => 1,
+        0xE0..=0xEF => 2,
+        0xF0..=0xF4 => 3,
+        _ => return false,
+    };
+    tail.len() - lead - 1 < need
 }
 
 /// The candidates of a run whose last byte was lost (`runs` took a space or `?` for it, or the
@@ -84,13 +115,15 @@ fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
     if head.chars().count() < 1 || head.is_ascii() {
         return;
     }
-    for l in order() {
+    // The bytes a sloppy windows-1252 decoder loses: only its reading is undone here.
+    let Some(l) = windows_1252() else { return };
+    {
         let Some(mut bytes) = head
             .chars()
             .map(|c| l.encode_char(c))
             .collect::<Option<Vec<u8>>>()
         else {
-            continue;
+            return;
         };
         let n = bytes.len();
         for &b in put_back {
@@ -525,14 +558,30 @@ fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>
         Script::Common | Script::Inherited | Script::Unknown => None,
         s => Some(s),
     };
-    // Scripts of the letters outside the repaired runs.
+    if decided.is_empty() {
+        return;
+    }
+    // Scripts of the letters outside the repaired runs (ASCII letters are Latin: one look).
     let mut present = std::collections::HashSet::new();
     let mut last = 0;
+    let mut add = |part: &str| {
+        if part.bytes().any(|b| b.is_ascii_alphabetic()) {
+            present.insert(Script::Latin);
+        }
+        let mut previous = None;
+        for c in part.chars().filter(|c| !c.is_ascii()) {
+            let s = script(c);
+            if s != previous {
+                present.extend(s);
+                previous = s;
+            }
+        }
+    };
     for (s, e, _) in decided.iter() {
-        present.extend(text[last..*s].chars().filter_map(script));
+        add(&text[last..*s]);
         last = *e;
     }
-    present.extend(text[last..].chars().filter_map(script));
+    add(&text[last..]);
     let mut letters: HashMap<Script, usize> = HashMap::new();
     for (_, _, options) in decided.iter() {
         for c in options[0].1.chars() {

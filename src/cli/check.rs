@@ -3,8 +3,8 @@
 use super::{escape_path, escape_text, open_input_with_metadata};
 use crate::analysis::diagnosis::declared::Declaration;
 use crate::analysis::diagnosis::{
-    BinaryReason, Diagnosis, Finding, LangId, LegacyId, SAMPLE, Verdict, diagnose_with_form,
-    wide_form,
+    BinaryReason, Diagnosis, Finding, LangId, LegacyId, SAMPLE, Verdict, binary_reason,
+    diagnose_with_form, wide_form,
 };
 use crate::analysis::editorconfig::EditorConfigs;
 use crate::analysis::read::{READ_BLOCK, scan_reader_in_blocks};
@@ -151,7 +151,7 @@ impl Totals {
             thousands(self.valid),
             thousands(not)
         );
-        if not > 0 {
+        if not > 0 && !self.by_verdict.is_empty() {
             let parts: Vec<String> = self
                 .by_verdict
                 .iter()
@@ -674,8 +674,14 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
                         named: false,
                     },
                     Some(t) if t.is_symlink() => match std::fs::metadata(p) {
-                        // A link to a folder is not followed; a link to a file is checked.
+                        // A link to a folder is not followed; a link to a file is checked; a
+                        // link to a device or FIFO is skipped as they are.
                         Ok(m) if m.is_dir() => continue,
+                        Ok(m) if !m.is_file() => Job::Note(format!(
+                            "{}: skipped, a link to a {} inside a folder (name it to read it)",
+                            escape_path(p),
+                            crate::analysis::read::file_kind(&m)
+                        )),
                         _ => Job::Check {
                             path: p.to_path_buf(),
                             named: false,
@@ -727,7 +733,7 @@ fn check_one(path: &Path, named: bool, diagnose: bool, configs: &EditorConfigs) 
                 return Outcome::Scanned {
                     path: path.to_path_buf(),
                     named,
-                    binary: quick_binary(&c.sample, &stats),
+                    binary: binary_reason(&c.sample),
                     stats: Box::new(stats),
                     diagnosis: None,
                     wide: None,
@@ -759,20 +765,6 @@ fn check_one(path: &Path, named: bool, diagnose: bool, configs: &EditorConfigs) 
             error: error.to_string(),
         },
     }
-}
-
-/// Not text, for `--no-diagnosis`: a binary format's signature, or NUL bytes (one in 200, as the
-/// diagnosis counts them) from the scan's own counts, so that validating alone stays as cheap as
-/// it was.
-fn quick_binary(sample: &[u8], stats: &Stats) -> Option<BinaryReason> {
-    if let Some(format) = crate::analysis::magic::identify(sample) {
-        return Some(BinaryReason::Format { format });
-    }
-    let nul = stats.warnings[WarningKind::Nul.index()];
-    (nul >= 2 && nul.saturating_mul(200) > stats.bytes).then(|| BinaryReason::Nul {
-        count: usize::try_from(nul).unwrap_or(usize::MAX),
-        of: usize::try_from(stats.bytes).unwrap_or(usize::MAX),
-    })
 }
 
 /// Files handed to a worker at once (when standard output is not a terminal).

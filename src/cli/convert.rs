@@ -68,20 +68,44 @@ pub struct Options {
     pub update_declaration: bool,
 }
 
-/// Rewrites (with `update`) or reports the declarations in `out` that would contradict
-/// `target`, on standard error.
-fn declarations(out: &mut Vec<u8>, target: Option<Declared>, update: bool, output: &Path) {
-    let Some(target) = target else { return };
-    if matches!(target, Declared::Utf16(_) | Declared::Utf32(_)) {
-        // Its declarations are not ASCII bytes to rewrite in place; `check` reports them.
-        return;
+/// Rewrites (with `update`) the declarations in `out` that would contradict `target`; returns
+/// the sentences to print once the copy is written.
+fn declarations(out: &mut Vec<u8>, target: Option<Declared>, update: bool) -> Vec<String> {
+    let Some(target) = target else {
+        return Vec::new();
+    };
+    if let Declared::Utf16(f) | Declared::Utf32(f) = target {
+        // Not ASCII bytes to rewrite in place: what would be false is reported, left as it is.
+        let form = f.unwrap_or(if matches!(target, Declared::Utf16(_)) {
+            crate::codec::WideForm::Utf16Le
+        } else {
+            crate::codec::WideForm::Utf32Le
+        });
+        let form = crate::codec::WideForm::from_bom(out).unwrap_or(form);
+        return crate::analysis::diagnosis::declared::find(out, true, Some(form))
+            .into_iter()
+            .filter(|d| {
+                d.encoding
+                    .is_some_and(|e| e != target && e.name() != target.name())
+            })
+            .filter(|d| {
+                !matches!(
+                    d.encoding,
+                    Some(Declared::Utf16(None) | Declared::Utf32(None))
+                )
+            })
+            .map(|d| wording::relabelled(&d, target, false))
+            .collect();
     }
-    for d in relabel(out, target, update) {
-        eprintln!(
-            "utf8-inspector: {}: {}",
-            shown(output, "standard output"),
-            wording::relabelled(&d, target, update)
-        );
+    relabel(out, target, update)
+        .iter()
+        .map(|d| wording::relabelled(d, target, update && d.span.is_some()))
+        .collect()
+}
+
+fn print_notes(notes: &[String], output: &Path) {
+    for n in notes {
+        eprintln!("utf8-inspector: {}: {n}", shown(output, "standard output"));
     }
 }
 
@@ -110,11 +134,10 @@ pub fn run_convert(
         bom,
     };
     let (mut out, done) = transform(&bytes, &how).map_err(|e| refused(e, input))?;
-    declarations(
+    let notes = declarations(
         &mut out,
         Declared::from_label(to, false),
         update_declaration,
-        output,
     );
     if let Done::Converted { replaced, .. } = &done
         && *replaced > 0
@@ -122,6 +145,7 @@ pub fn run_convert(
         eprintln!("utf8-inspector: {}", wording::replaced(&done));
     }
     write(output, &out, input, force)?;
+    print_notes(&notes, output);
     eprintln!(
         "utf8-inspector: wrote {} ({} bytes, {to})",
         shown(output, "standard output"),
@@ -150,8 +174,9 @@ pub fn run_fix(
         }
         r => r.map_err(|e| refused(e, input))?,
     };
-    declarations(&mut out, Some(Declared::Utf8), update_declaration, output);
+    let notes = declarations(&mut out, Some(Declared::Utf8), update_declaration);
     write(output, &out, input, force)?;
+    print_notes(&notes, output);
     eprintln!(
         "utf8-inspector: {}: {}; the copy written to {}",
         shown(input, "standard input"),

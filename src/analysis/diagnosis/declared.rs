@@ -79,6 +79,26 @@ impl Declared {
     /// make of them (WHATWG: `iso-8859-1` and `us-ascii` are windows-1252); elsewhere
     /// `latin1` is the true ISO-8859-1.
     pub fn from_label(label: &str, web: bool) -> Option<Declared> {
+        if web {
+            // What a browser makes of it, and nothing else: `utf_8` is no label there.
+            let enc = encoding_rs::Encoding::for_label(label.trim().as_bytes())?;
+            return Some(if enc == encoding_rs::UTF_8 {
+                Declared::Utf8
+            } else if enc == encoding_rs::UTF_16LE {
+                Declared::Utf16(None)
+            } else if enc == encoding_rs::UTF_16BE {
+                Declared::Utf16(Some(WideForm::Utf16Be))
+            } else if let Some(c) = CjkId::by_name(enc.name()) {
+                Declared::Cjk(c)
+            } else {
+                Declared::Legacy(LegacyId::by_name(enc.name())?)
+            });
+        }
+        // Emacs names the line ends too: `utf-8-unix`, `latin-1-dos`.
+        let label = ["-unix", "-dos", "-mac"]
+            .iter()
+            .find_map(|s| label.strip_suffix(s))
+            .unwrap_or(label);
         let squashed: String = label
             .chars()
             .filter(char::is_ascii_alphanumeric)
@@ -92,27 +112,16 @@ impl Declared {
         Some(match squashed.as_str() {
             "" => return None,
             "utf8" | "unicode11utf8" | "xunicode20utf8" => Declared::Utf8,
-            "utf8bom" | "utf8sig" => Declared::Utf8Bom,
+            // Python's utf-8-sig reads UTF-8 with or without a BOM.
+            "utf8sig" => Declared::Utf8,
             "utf16" | "utf16le" | "utf16be" | "ucs2" | "unicode" | "csunicode" | "iso10646ucs2" => {
                 Declared::Utf16(wide(WideForm::Utf16Le, WideForm::Utf16Be))
             }
             "utf32" | "utf32le" | "utf32be" | "ucs4" => {
                 Declared::Utf32(wide(WideForm::Utf32Le, WideForm::Utf32Be))
             }
-            "ascii" | "usascii" | "ansix341968" | "us" | "646" if !web => Declared::Ascii,
+            "ascii" | "usascii" | "ansix341968" | "us" | "646" => Declared::Ascii,
             _ => {
-                if web && let Some(enc) = encoding_rs::Encoding::for_label(label.trim().as_bytes())
-                {
-                    if enc == encoding_rs::UTF_8 {
-                        return Some(Declared::Utf8);
-                    }
-                    if let Some(c) = CjkId::by_name(enc.name()) {
-                        return Some(Declared::Cjk(c));
-                    }
-                    if let Some(l) = LegacyId::by_name(enc.name()) {
-                        return Some(Declared::Legacy(l));
-                    }
-                }
                 if let Some(c) = CjkId::by_name(label) {
                     return Some(Declared::Cjk(c));
                 }
@@ -250,7 +259,10 @@ fn find_ascii(sample: &[u8], whole: bool) -> Vec<Declaration> {
     let body = sample.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(sample);
     let skip = sample.len() - body.len();
     let head = &sample[..sample.len().min(HEAD)];
-    let first = first_lines(head);
+    let first: Vec<(Range<usize>, Source)> = first_lines(&head[skip.min(head.len())..])
+        .into_iter()
+        .map(|(r, src)| (shift(r, skip), src))
+        .collect();
     let vim_found = first.iter().any(|(_, s)| *s == Source::VimModeline);
     let mut out = Vec::new();
     let mut push = |span: Option<Range<usize>>, source| {
@@ -320,7 +332,7 @@ fn label_at(bytes: &[u8], mut at: usize) -> Option<Range<usize>> {
         + bytes[at.min(bytes.len())..]
             .iter()
             .take(64)
-            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b':'))
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
             .count();
     (end > at).then_some(at..end)
 }
@@ -371,8 +383,19 @@ fn html_meta(head: &[u8]) -> Option<(Range<usize>, Source)> {
         .min()
         .unwrap_or(head.len());
     let head = &head[..end];
-    let mut at = 0;
+    // A page (a Markdown file that quotes a meta tag is not one).
+    let page = [b"<html".as_slice(), b"<!doctype html", b"<head"]
+        .iter()
+        .filter_map(|n| find_ci(head, n, 0))
+        .min()?;
+    let mut at = page;
     while let Some(p) = find_ci(head, b"<meta", at) {
+        // A meta tag inside a comment is no declaration: browsers skip comments.
+        if let Some(c) = memchr::memmem::find(&head[at..p], b"<!--") {
+            let open = at + c + 4;
+            at = memchr::memmem::find(&head[open..], b"-->").map_or(head.len(), |e| open + e + 3);
+            continue;
+        }
         at = p + 5;
         let tag_end = memchr::memchr(b'>', &head[at..]).map_or(head.len(), |e| at + e);
         let attrs = attributes(head, at, tag_end);
@@ -495,7 +518,13 @@ fn first_lines(head: &[u8]) -> Vec<(Range<usize>, Source)> {
             vim = true;
             continue;
         }
-        if i < 2
+        // Python reads line 2 only when line 1 is a comment or blank.
+        let second_counts = i == 1
+            && lines(head, 1).next().is_some_and(|(_, l)| {
+                let l = l.trim_ascii();
+                l.is_empty() || l.starts_with(b"#")
+            });
+        if (i == 0 || second_counts)
             && !cookie
             && !emacs
             && let Some(r) = coding_cookie(line)
@@ -558,21 +587,26 @@ fn coding_cookie(line: &[u8]) -> Option<Range<usize>> {
         return None;
     }
     let r = label_at(line, c + 1)?;
+    // A cookie, not prose ("# Encoding: UTF-16 vs UTF-8"): after the name, at most Emacs's or
+    // Vim's closing marks.
+    let rest = line[r.end..].trim_ascii();
+    if !(rest.is_empty() || rest.starts_with(b"-*-") || rest.starts_with(b":")) {
+        return None;
+    }
     Some(r.start..trim_end(line, r))
 }
 
 /// A Vim modeline in the last five lines of a whole file.
 fn last_lines_modeline(sample: &[u8]) -> Option<Range<usize>> {
-    let mut start = sample.len().saturating_sub(2048);
-    let tail = &sample[start..];
-    let n = memchr::memchr_iter(b'\n', tail).count();
-    let skip = n.saturating_sub(5);
-    let from = memchr::memchr_iter(b'\n', tail)
-        .nth(skip.wrapping_sub(1))
-        .filter(|_| skip > 0)
+    let start = sample.len().saturating_sub(2048);
+    let tail = sample[start..]
+        .strip_suffix(b"\n")
+        .unwrap_or(&sample[start..]);
+    // The start of the fifth line from the end (a final line feed ends the last line).
+    let from = memchr::memrchr_iter(b'\n', tail)
+        .nth(4)
         .map_or(0, |p| p + 1);
-    start += from;
-    lines(&sample[start..], 6).find_map(|(s, line)| vim_fenc(line).map(|r| shift(r, start + s)))
+    lines(&tail[from..], 5).find_map(|(s, line)| vim_fenc(line).map(|r| shift(r, start + from + s)))
 }
 
 /// An e-mail (headers from the first line, among them one only mail has): the charset of its
@@ -703,8 +737,8 @@ pub fn compare(decl: &mut Declaration, d: &Diagnosis, facts: &Facts<'_>) {
             }
             _ => false,
         }),
-        _ if !declared.ascii_compatible() => Some(false),
         Finding::Empty => Some(!matches!(declared, Declared::Utf8Bom)),
+        _ if !declared.ascii_compatible() => Some(false),
         Finding::Utf8 | Finding::Mojibake { .. } if !facts.utf8_multi => Some(match declared {
             Declared::Utf8Bom => bom,
             Declared::Utf8 => !(strict && bom),

@@ -598,15 +598,19 @@ pub fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
     let n = sample.len().min(1 << 16);
     let head = &sample[..n];
     let nul = head.iter().filter(|&&b| b == 0).count();
-    let ctrl = head
+    // Backspace makes nroff's overstrike (bold, underline) and a final Ctrl+Z ends DOS text:
+    // neither counts.
+    let body = head.strip_suffix(b"\x1A").unwrap_or(head);
+    let ctrl = body
         .iter()
-        .filter(|&&b| matches!(b, 0x00..=0x08 | 0x0E..=0x1A | 0x1C..=0x1F | 0x7F))
+        .filter(|&&b| matches!(b, 0x00..=0x07 | 0x0E..=0x1A | 0x1C..=0x1F | 0x7F))
         .count();
     // One stray NUL in a short file (a classroom example) does not make it binary; one in every
-    // 200 bytes, or control codes in more than 3% of them, does: text has almost none.
+    // 200 bytes, or control codes in more than 3% of them (and at least four), does: text has
+    // almost none.
     if nul >= 2 && nul * 200 > n {
         Some(BinaryReason::Nul { count: nul, of: n })
-    } else if ctrl * 100 > 3 * n {
+    } else if ctrl >= 4 && ctrl * 100 > 3 * n {
         Some(BinaryReason::Controls {
             percent: ctrl * 100 / n,
             of: n,

@@ -89,5 +89,10 @@ pub fn format_name(f: Format) -> &'static str {
         Format::Parquet => "Parquet data",
         Format::SunAudio => "Sun/NeXT audio",
         Format::PythonBytecode => "Python bytecode",
+        Format::Netpbm => "Netpbm image",
+        Format::Terminfo => "compiled terminfo entry",
+        Format::LlvmBitcode => "LLVM bitcode",
+        Format::Jmod => "Java module (JMOD)",
+        Format::JavaModules => "Java runtime image (modules)",
     }
 }
