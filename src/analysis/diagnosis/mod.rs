@@ -591,12 +591,21 @@ pub fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
     if let Some(format) = crate::analysis::magic::identify(sample) {
         return Some(BinaryReason::Format { format });
     }
+    let n = sample.len().min(1 << 16);
+    let head = &sample[..n];
+    // Nearly all text has no byte below 0x20 but tab, line feed and carriage return, and no DEL:
+    // one quick pass (simple comparisons the compiler makes vector code of) says so, and the
+    // counts below are for the rest.
+    let suspect = head.iter().fold(0u32, |n, &b| {
+        n + u32::from((b < 0x20 && b != b'\n' && b != b'\r' && b != b'\t') | (b == 0x7F))
+    });
+    if suspect == 0 {
+        return None;
+    }
     // ISO-2022-KR shifts in and out of Korean with SO and SI, control codes text has otherwise.
     if super::cjk::iso2022(sample).is_some() {
         return None;
     }
-    let n = sample.len().min(1 << 16);
-    let head = &sample[..n];
     let nul = head.iter().filter(|&&b| b == 0).count();
     // Backspace makes nroff's overstrike (bold, underline) and a final Ctrl+Z ends DOS text:
     // neither counts.
