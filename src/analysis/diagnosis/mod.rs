@@ -596,10 +596,12 @@ pub fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
     // Nearly all text has no byte below 0x20 but tab, line feed and carriage return, and no DEL:
     // one quick pass (simple comparisons the compiler makes vector code of) says so, and the
     // counts below are for the rest.
-    let suspect = head.iter().fold(0u32, |n, &b| {
-        n + u32::from((b < 0x20 && b != b'\n' && b != b'\r' && b != b'\t') | (b == 0x7F))
+    let suspect = head.chunks(64).any(|chunk| {
+        chunk.iter().fold(0u8, |any, &b| {
+            any | u8::from((b < 0x20 && b != b'\n' && b != b'\r' && b != b'\t') | (b == 0x7F))
+        }) != 0
     });
-    if suspect == 0 {
+    if !suspect {
         return None;
     }
     // ISO-2022-KR shifts in and out of Korean with SO and SI, control codes text has otherwise.
