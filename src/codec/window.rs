@@ -280,7 +280,8 @@ pub struct ByteMasks {
     pub lta0: u64,
     /// 00, 0A, 0D: ASCII that needs more than counting (NUL warning, line breaks).
     pub special_ascii: u64,
-    /// C2, D8, E2, EE, EF, F0–F4: leads of every character that may carry a warning.
+    /// C2, D8, E1, E2, EE, EF, F0–F4: leads of every character that may carry a warning (E1 for
+    /// U+180E, an invisible one).
     pub warning_lead: u64,
 }
 
@@ -327,7 +328,7 @@ pub fn byte_masks_scalar(block: &[u8; 64]) -> ByteMasks {
         set(&mut m.special_ascii, matches!(b, 0x00 | 0x0A | 0x0D));
         set(
             &mut m.warning_lead,
-            matches!(b, 0xC2 | 0xD8 | 0xE2 | 0xEE | 0xEF | 0xF0..=0xF4),
+            matches!(b, 0xC2 | 0xD8 | 0xE1 | 0xE2 | 0xEE | 0xEF | 0xF0..=0xF4),
         );
     }
     m
@@ -374,7 +375,10 @@ fn byte_masks_sse2(block: &[u8; 64]) -> ByteMasks {
                     _mm_or_si128(eq(0xC2), eq(0xD8)),
                     _mm_or_si128(eq(0xE2), eq(0xEE)),
                 ),
-                _mm_or_si128(eq(0xEF), _mm_andnot_si128(f5_f7, lead4)),
+                _mm_or_si128(
+                    _mm_or_si128(eq(0xEF), eq(0xE1)),
+                    _mm_andnot_si128(f5_f7, lead4),
+                ),
             ),
         ];
         let bits: [u64; 19] = all.map(|x| u64::from(_mm_movemask_epi8(x) as u16) << (16 * k));
