@@ -10,23 +10,34 @@ bash scripts/install-system-deps.sh >/dev/null
 bin=${BIN:-target/debug/utf8-inspector}
 [ -x "$bin" ] || cargo build --quiet
 work=$(mktemp -d)
-# Xvfb picks a free display and writes its number when it is ready (others may run one too).
-Xvfb -displayfd 3 -screen 0 1400x900x24 3>"$work/display" >/dev/null 2>&1 &
-xvfb=$!
 app=
+xvfb=
 trap 'kill $app $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
-for _ in $(seq 1 100); do
-  [ -s "$work/display" ] && break
-  sleep 0.1
-done
-[ -s "$work/display" ] || { echo "FAIL: Xvfb did not start"; exit 1; }
-DISPLAY=:$(head -1 "$work/display")
-export DISPLAY
+# A fresh X server for each case: Xvfb picks a free display and writes its number when it is
+# ready (others may run one too). One server for all cases sometimes went away as a killed window
+# closed, failing every case after it.
+start_x() {
+  if [ -n "$xvfb" ]; then
+    kill "$xvfb" 2>/dev/null || true
+    wait "$xvfb" 2>/dev/null || true
+  fi
+  rm -f "$work/display"
+  Xvfb -displayfd 3 -screen 0 1400x900x24 3>"$work/display" >/dev/null 2>&1 &
+  xvfb=$!
+  for _ in $(seq 1 100); do
+    [ -s "$work/display" ] && break
+    sleep 0.1
+  done
+  [ -s "$work/display" ] || { echo "FAIL: Xvfb did not start"; exit 1; }
+  DISPLAY=:$(head -1 "$work/display")
+  export DISPLAY
+}
 fail=0
 # FILE OFFSET EXPECTED [PRESSES [KEYS [BEFORE]]]: open FILE selecting the character at OFFSET,
 # press Right PRESSES times 5 ms apart (key repeat speed), then BEFORE (another key, e.g. ctrl+End),
 # then KEYS (ctrl+c: text; ctrl+shift+c: hex; ctrl+alt+c: an escaped string), read the clipboard.
 copy_case() {
+  start_x
   printf 'placeholder' | xclip -selection clipboard
   "$bin" "$1" --offset "$2" >/dev/null 2>&1 &
   app=$!
@@ -106,6 +117,7 @@ copy_case "$work/utf8.txt" 0 "68 c3" 0 ctrl+shift+c shift+Right
 # neither, whatever this machine has): the "Open a file" field appears at once; a typed path and
 # Enter open the file, and Ctrl+C copies its first character.
 open_case() {
+  start_x
   printf 'placeholder' | xclip -selection clipboard
   env -u DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$work" PATH="$work/no-tools" "$bin" >/dev/null 2>&1 &
   app=$!
