@@ -710,14 +710,7 @@ pub fn relabel(
         // worse: those stay, reported as left.
         let web_name = encoding_rs::Encoding::for_label(name.as_bytes()).is_some();
         for d in &mut found {
-            let web = matches!(
-                d.source,
-                declared::Source::MetaCharset
-                    | declared::Source::MetaHttpEquiv
-                    | declared::Source::XmlDeclaration
-                    | declared::Source::CssCharset
-            );
-            if web && !web_name {
+            if d.source.is_web() && !web_name {
                 d.span = None;
             }
         }

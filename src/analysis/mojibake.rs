@@ -136,19 +136,11 @@ fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
             // (the others ending in one are format characters, spaces and U+2010, a hyphen
             // people type as "-").
             let visible = fixed.chars().next_back().is_some_and(|c| {
-                matches!(
-                    get_general_category(c),
-                    G::UppercaseLetter
-                        | G::LowercaseLetter
-                        | G::TitlecaseLetter
-                        | G::ModifierLetter
-                        | G::OtherLetter
-                        | G::NonspacingMark
-                        | G::SpacingMark
-                        | G::EnclosingMark
-                        | G::InitialPunctuation
-                        | G::FinalPunctuation
-                )
+                super::lang::is_letter_or_mark(c)
+                    || matches!(
+                        get_general_category(c),
+                        G::InitialPunctuation | G::FinalPunctuation
+                    )
             });
             if visible && !fixed.is_ascii() && !out.iter().any(|(_, f)| f == fixed) {
                 out.push((l.name, fixed.to_string()));

@@ -193,6 +193,24 @@ fn is_valid(stats: &Stats, d: Option<&Diagnosis>, binary: Option<BinaryReason>) 
     stats.is_valid() && binary.is_none() && !d.is_some_and(Diagnosis::is_wide)
 }
 
+/// Whether a checked file makes the run exit 1 (and shows under `--quiet`): not valid UTF-8, or
+/// a declaration its bytes contradict unless `--ignore-declarations`.
+fn fails(o: &Outcome, opts: &CheckOptions) -> bool {
+    match o {
+        Outcome::Scanned {
+            stats,
+            diagnosis,
+            binary,
+            ..
+        } => {
+            !is_valid(stats, diagnosis.as_deref(), *binary)
+                || (!opts.ignore_declarations
+                    && diagnosis.as_ref().is_some_and(|d| d.declares_otherwise()))
+        }
+        Outcome::Failed { .. } => false,
+    }
+}
+
 /// A binary file met in a folder: skipped (or listed with `--binary`), never counted.
 fn skipped_binary(o: &Outcome) -> bool {
     matches!(
@@ -512,16 +530,7 @@ impl Printer<'_> {
             let skipped = skipped_binary(&o);
             match &o {
                 _ if skipped => {}
-                Outcome::Scanned {
-                    stats,
-                    diagnosis,
-                    binary,
-                    ..
-                } => {
-                    self.any_invalid |= !is_valid(stats, diagnosis.as_deref(), *binary)
-                        || (!self.opts.ignore_declarations
-                            && diagnosis.as_ref().is_some_and(|d| d.declares_otherwise()));
-                }
+                Outcome::Scanned { .. } => self.any_invalid |= fails(&o, self.opts),
                 Outcome::Failed { .. } => self.any_failed = true,
             }
             if skipped && !self.opts.binary {
@@ -561,16 +570,7 @@ fn print_totals(
 
 /// Prints one outcome (text or JSON); `--quiet` leaves out valid files.
 fn print(out: &mut impl Write, o: &Outcome, opts: &CheckOptions) -> std::io::Result<()> {
-    if let Outcome::Scanned {
-        stats,
-        diagnosis,
-        binary,
-        ..
-    } = o
-        && opts.quiet
-        && is_valid(stats, diagnosis.as_deref(), *binary)
-        && (opts.ignore_declarations || !diagnosis.as_ref().is_some_and(|d| d.declares_otherwise()))
-    {
+    if matches!(o, Outcome::Scanned { .. }) && opts.quiet && !fails(o, opts) {
         return Ok(());
     }
     if opts.json {

@@ -41,6 +41,19 @@ pub enum Source {
     EditorConfig,
 }
 
+impl Source {
+    /// HTML, XML and CSS: labels there mean what browsers (WHATWG's table) make of them.
+    pub fn is_web(self) -> bool {
+        matches!(
+            self,
+            Source::MetaCharset
+                | Source::MetaHttpEquiv
+                | Source::XmlDeclaration
+                | Source::CssCharset
+        )
+    }
+}
+
 /// An encoding as a declaration names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Declared {
@@ -189,13 +202,7 @@ impl Declaration {
     /// A declaration found at `span` of `bytes`, not yet compared.
     fn found(bytes: &[u8], span: Range<usize>, source: Source) -> Declaration {
         let label = String::from_utf8_lossy(&bytes[span.clone()]).into_owned();
-        let web = matches!(
-            source,
-            Source::MetaCharset
-                | Source::MetaHttpEquiv
-                | Source::XmlDeclaration
-                | Source::CssCharset
-        );
+        let web = source.is_web();
         Declaration {
             encoding: Declared::from_label(&label, web),
             label,

@@ -151,7 +151,8 @@ pub fn fold(c: char) -> char {
     }
 }
 
-fn is_letter_or_mark(c: char) -> bool {
+/// A letter or a combining mark, by general category (what the models count as letters).
+pub(crate) fn is_letter_or_mark(c: char) -> bool {
     use unicode_general_category::{GeneralCategory as G, get_general_category};
     matches!(
         get_general_category(c),

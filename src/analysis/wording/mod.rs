@@ -352,9 +352,7 @@ fn source_name(s: Source) -> &'static str {
 /// "its XML declaration (line 1) declares ISO-8859-2, but the bytes are not that", "…, which
 /// the bytes agree with".
 fn declaration(d: &Declaration) -> String {
-    let named = d
-        .encoding
-        .map_or_else(|| format!("\"{}\"", d.label), |e| e.name().to_string());
+    let named = declared_name(d);
     let who = match &d.file {
         Some(file) if d.source == Source::EditorConfig => {
             format!("{file} (line {}) sets charset = {}", d.line, d.label)
@@ -380,13 +378,17 @@ fn declaration(d: &Declaration) -> String {
     who + &how
 }
 
+/// The encoding a declaration names, or its label in quotes when it names none this tool knows.
+fn declared_name(d: &Declaration) -> String {
+    d.encoding
+        .map_or_else(|| format!("\"{}\"", d.label), |e| e.name().to_string())
+}
+
 /// What `convert`/`fix` did to a declaration the copy would contradict: "its <meta charset>
 /// (line 3) declared windows-1252; now UTF-8", or "… still declares windows-1252, which the copy
 /// is not (--update-declaration rewrites it)".
 pub fn relabelled(d: &Declaration, target: Declared, updated: bool) -> String {
-    let named = d
-        .encoding
-        .map_or_else(|| format!("\"{}\"", d.label), |e| e.name().to_string());
+    let named = declared_name(d);
     if updated {
         format!(
             "its {} (line {}) declared {named}; now {}",
