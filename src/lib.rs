@@ -17,5 +17,6 @@ pub mod cli;
 pub mod codec;
 pub mod document;
 pub mod examples;
+pub mod i18n;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -117,6 +117,8 @@ pub enum Command {
     Presentation(bool),
     /// Dark theme on or off.
     Dark(bool),
+    /// The window's language (`None`: the system locale's).
+    Language(Option<crate::i18n::Lang>),
     /// The side panel shown or hidden.
     SidePanel(bool),
     /// Open or close the side panel where it is a drawer (a small window).

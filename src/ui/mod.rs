@@ -18,6 +18,23 @@ pub mod summary;
 pub mod theme;
 
 pub use app::InspectorApp;
+
+use crate::i18n::Lang;
+
+/// The window's language, for panels that draw words (set by the app at the start of each
+/// frame, so a switch shows everywhere in the next one).
+pub fn lang(ctx: &egui::Context) -> Lang {
+    ctx.data(|d| d.get_temp(lang_id())).unwrap_or_default()
+}
+
+/// Sets the language [`lang`] returns.
+pub fn set_lang(ctx: &egui::Context, lang: Lang) {
+    ctx.data_mut(|d| d.insert_temp(lang_id(), lang));
+}
+
+fn lang_id() -> egui::Id {
+    egui::Id::unique("utf8-inspector-language")
+}
 use std::path::PathBuf;
 
 /// Opens the window (blocks until it closes).

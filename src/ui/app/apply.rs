@@ -60,6 +60,10 @@ impl InspectorApp {
             Command::ZoomOut => self.zoom((self.settings.zoom / 1.1).max(0.5)),
             Command::ZoomReset => self.zoom(1.0),
             Command::Presentation(on) => self.presentation(on),
+            Command::Language(l) => {
+                self.settings.language = l;
+                super::super::set_lang(&self.ctx, self.settings.lang());
+            }
             Command::Dark(on) => {
                 self.settings.dark = on;
                 self.apply_look();

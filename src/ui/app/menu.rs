@@ -2,33 +2,36 @@
 //! because the menus are long and only read the state.
 
 use super::*;
+use crate::i18n::Lang;
+use crate::tr;
 
 impl InspectorApp {
     /// The menu bar; what was chosen comes back as commands.
     pub(super) fn menu_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
+        let l = super::super::lang(ui.ctx());
         let mut out = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| self.file_menu(ui, &mut out));
-            ui.menu_button("Examples", |ui| examples_menu(ui, &mut out));
-            ui.menu_button("Go", |ui| go_menu(ui, &mut out));
-            ui.menu_button("View", |ui| self.view_menu(ui, &mut out));
+            ui.menu_button(tr!(l, "menu-file"), |ui| self.file_menu(ui, l, &mut out));
+            ui.menu_button(tr!(l, "menu-examples"), |ui| examples_menu(ui, l, &mut out));
+            ui.menu_button(tr!(l, "menu-go"), |ui| go_menu(ui, l, &mut out));
+            ui.menu_button(tr!(l, "menu-view"), |ui| self.view_menu(ui, l, &mut out));
         });
         out
     }
 
     /// Open, Open recent, Reload, Quit.
-    fn file_menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        if ui.button("Open… (Ctrl+O)").clicked() {
+    fn file_menu(&self, ui: &mut egui::Ui, l: Lang, out: &mut Vec<Command>) {
+        if ui.button(tr!(l, "menu-open")).clicked() {
             out.push(Command::OpenDialog);
             ui.close();
         }
-        if ui.button("Open path… (type it)").clicked() {
+        if ui.button(tr!(l, "menu-open-path")).clicked() {
             out.push(Command::OpenPathPrompt(None));
             ui.close();
         }
-        ui.menu_button("Open recent", |ui| {
+        ui.menu_button(tr!(l, "menu-open-recent"), |ui| {
             if self.settings.recent.is_empty() {
-                ui.label("(none yet)");
+                ui.label(tr!(l, "menu-recent-none"));
             }
             for p in &self.settings.recent {
                 if ui.button(p.display().to_string()).clicked() {
@@ -38,45 +41,44 @@ impl InspectorApp {
             }
         });
         if self.doc.as_ref().and_then(|d| d.source().path()).is_some()
-            && ui.button("Reload").clicked()
+            && ui.button(tr!(l, "menu-reload")).clicked()
         {
             out.push(Command::Reload);
             ui.close();
         }
-        if ui.button("Quit").clicked() {
+        if ui.button(tr!(l, "menu-quit")).clicked() {
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }
 
-    /// Bytes per row, View characters as, the theme, the side panel, presentation mode, zoom.
-    fn view_menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        self.bytes_per_row_menu(ui, out);
+    /// Bytes per row, View characters as, the theme, the side panel, presentation mode, zoom,
+    /// the language.
+    fn view_menu(&self, ui: &mut egui::Ui, l: Lang, out: &mut Vec<Command>) {
+        self.bytes_per_row_menu(ui, l, out);
         ui.separator();
-        ui.menu_button("View characters as", |ui| self.reading_menu(ui, out));
+        ui.menu_button(tr!(l, "menu-view-as"), |ui| self.reading_menu(ui, l, out));
+        ui.menu_button(tr!(l, "menu-language"), |ui| self.language_menu(ui, l, out));
         ui.separator();
         let mut dark = self.settings.dark;
-        if ui.checkbox(&mut dark, "Dark theme").changed() {
+        if ui.checkbox(&mut dark, tr!(l, "menu-dark")).changed() {
             out.push(Command::Dark(dark));
         }
         let mut side = self.settings.show_errors;
-        if ui
-            .checkbox(&mut side, "Side panel (inspector, errors, encoder)")
-            .changed()
-        {
+        if ui.checkbox(&mut side, tr!(l, "menu-side-panel")).changed() {
             out.push(Command::SidePanel(side));
         }
         let mut presentation = self.settings.presentation;
         if ui
-            .checkbox(&mut presentation, "Presentation mode (F11)")
+            .checkbox(&mut presentation, tr!(l, "menu-presentation"))
             .changed()
         {
             out.push(Command::Presentation(presentation));
         }
         ui.separator();
         for (label, cmd) in [
-            ("Zoom in (Ctrl+plus)", Command::ZoomIn),
-            ("Zoom out (Ctrl+minus)", Command::ZoomOut),
-            ("Actual size (Ctrl+0)", Command::ZoomReset),
+            (tr!(l, "menu-zoom-in"), Command::ZoomIn),
+            (tr!(l, "menu-zoom-out"), Command::ZoomOut),
+            (tr!(l, "menu-zoom-reset"), Command::ZoomReset),
         ] {
             if ui.button(label).clicked() {
                 out.push(cmd);
@@ -84,33 +86,56 @@ impl InspectorApp {
         }
     }
 
+    /// The system's language or one of the four, each under its own name.
+    fn language_menu(&self, ui: &mut egui::Ui, l: Lang, out: &mut Vec<Command>) {
+        let system = Lang::from_system();
+        if ui
+            .radio(
+                self.settings.language.is_none(),
+                tr!(l, "menu-language-system", language = system.native_name()),
+            )
+            .clicked()
+        {
+            out.push(Command::Language(None));
+            ui.close();
+        }
+        for lang in Lang::ALL {
+            if ui
+                .radio(self.settings.language == Some(lang), lang.native_name())
+                .clicked()
+            {
+                out.push(Command::Language(Some(lang)));
+                ui.close();
+            }
+        }
+    }
+
     /// Auto or 8, 16, 32 bytes per row, and what fits.
-    fn bytes_per_row_menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    fn bytes_per_row_menu(&self, ui: &mut egui::Ui, l: Lang, out: &mut Vec<Command>) {
         for n in [0u64, 8, 16, 32] {
             let label = if n == 0 {
-                format!(
-                    "Auto: as many bytes per row as fit (now {})",
-                    self.view.bytes_per_row
-                )
+                tr!(l, "menu-row-auto", now = self.view.bytes_per_row)
             } else {
-                format!("{n} bytes per row")
+                tr!(l, "menu-row-fixed", n = n)
             };
             if ui.radio(self.view.chosen == n, label).clicked() {
                 out.push(Command::BytesPerRow(n));
             }
         }
         if self.view.chosen > self.view.bytes_per_row {
-            ui.label(format!(
-                "({} do not fit the window: {} shown)",
-                self.view.chosen, self.view.bytes_per_row
+            ui.label(tr!(
+                l,
+                "menu-row-does-not-fit",
+                chosen = self.view.chosen,
+                shown = self.view.bytes_per_row
             ));
         }
     }
 
     /// UTF-8, UTF-16/32 code units, or one of the legacy encodings by group.
-    fn reading_menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    fn reading_menu(&self, ui: &mut egui::Ui, l: Lang, out: &mut Vec<Command>) {
         let Some(doc) = &self.doc else {
-            ui.label("(no file open)");
+            ui.label(tr!(l, "menu-no-file"));
             return;
         };
         let now = doc.reading();
@@ -118,14 +143,11 @@ impl InspectorApp {
             out.push(Command::SetReading(Reading::Utf8));
             ui.close();
         }
-        ui.menu_button("UTF-16 / UTF-32 (code units)", |ui| {
+        ui.menu_button(tr!(l, "menu-wide-units"), |ui| {
             for f in crate::codec::WideForm::ALL {
                 if ui
                     .radio(now == Reading::Wide(f), f.name())
-                    .on_hover_text(
-                        "Group the bytes into code units: 2-byte units, a surrogate \
-                         pair as one 4-byte unit, 4-byte units for UTF-32",
-                    )
+                    .on_hover_text(tr!(l, "menu-wide-units-tip"))
                     .clicked()
                 {
                     out.push(Command::SetReading(Reading::Wide(f)));
@@ -136,10 +158,10 @@ impl InspectorApp {
         use crate::analysis::legacy::{Group, LEGACY};
         for g in Group::ALL {
             ui.menu_button(g.name(), |ui| {
-                for (i, l) in LEGACY.iter().enumerate().filter(|(_, l)| l.group == g) {
+                for (i, enc) in LEGACY.iter().enumerate().filter(|(_, e)| e.group == g) {
                     if ui
-                        .radio(now == Reading::Legacy(i), l.name)
-                        .on_hover_text(l.source)
+                        .radio(now == Reading::Legacy(i), enc.name)
+                        .on_hover_text(enc.source)
                         .clicked()
                     {
                         out.push(Command::SetReading(Reading::Legacy(i)));
@@ -153,7 +175,7 @@ impl InspectorApp {
 
 /// The classroom examples.
 /// Each with its one-line description under its name (a bare `c2-00.bin` told a class nothing).
-fn examples_menu(ui: &mut egui::Ui, out: &mut Vec<Command>) {
+fn examples_menu(ui: &mut egui::Ui, l: Lang, out: &mut Vec<Command>) {
     ui.set_max_width(560.0);
     let body = egui::TextStyle::Body.resolve(ui.style());
     let small = egui::TextStyle::Small.resolve(ui.style());
@@ -166,7 +188,7 @@ fn examples_menu(ui: &mut egui::Ui, out: &mut Vec<Command>) {
             let mut job = egui::text::LayoutJob::default();
             job.append(ex.name, 0.0, egui::TextFormat::simple(body.clone(), strong));
             job.append(
-                &format!("\n{}", ex.description),
+                &format!("\n{}", ex.describe(l)),
                 0.0,
                 egui::TextFormat::simple(small.clone(), weak),
             );
@@ -179,24 +201,24 @@ fn examples_menu(ui: &mut egui::Ui, out: &mut Vec<Command>) {
 }
 
 /// Go to offset, next and previous error, find.
-fn go_menu(ui: &mut egui::Ui, out: &mut Vec<Command>) {
+fn go_menu(ui: &mut egui::Ui, l: Lang, out: &mut Vec<Command>) {
     for (label, cmd) in [
-        ("Go to offset… (Ctrl+G)", Command::GotoPrompt),
+        (tr!(l, "menu-goto"), Command::GotoPrompt),
         (
-            "Next error (F8)",
+            tr!(l, "menu-next-error"),
             Command::NextError {
                 forward: true,
                 kind: None,
             },
         ),
         (
-            "Previous error (Shift+F8)",
+            tr!(l, "menu-previous-error"),
             Command::NextError {
                 forward: false,
                 kind: None,
             },
         ),
-        ("Find… (Ctrl+F)", Command::Find),
+        (tr!(l, "menu-find"), Command::Find),
     ] {
         if ui.button(label).clicked() {
             out.push(cmd);

@@ -99,6 +99,7 @@ impl InspectorApp {
             .storage
             .and_then(|s| eframe::get_value(s, "settings"))
             .unwrap_or_default();
+        super::set_lang(&cc.egui_ctx, settings.lang());
         let mut app = InspectorApp {
             doc: None,
             open_error: None,
@@ -291,6 +292,7 @@ impl eframe::App for InspectorApp {
     /// panels, the view, the Go to and Save windows) is collected in order, then applied once.
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        super::set_lang(&ctx, self.settings.lang());
         self.fit_zoom(&ctx);
         let theme = Theme {
             dark: self.settings.dark,

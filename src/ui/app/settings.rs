@@ -1,5 +1,5 @@
 //! What the window remembers between runs (eframe persistence): recent files, bytes per row,
-//! theme, zoom, the side panel and its tab. Its own file because both the menus and `apply` read
+//! theme, zoom, the side panel and its tab, the language. Its own file because both the menus and `apply` read
 //! it, and its serialized form must stay stable across versions.
 
 use serde::{Deserialize, Serialize};
@@ -23,6 +23,15 @@ pub struct Settings {
     pub side_tab: SideTab,
     /// Presentation mode: large text, high contrast, the inspector beside the view.
     pub presentation: bool,
+    /// The window's language; `None` follows the system locale.
+    pub language: Option<crate::i18n::Lang>,
+}
+
+impl Settings {
+    /// The language the window speaks: the chosen one, else the system locale's.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.language.unwrap_or_else(crate::i18n::Lang::from_system)
+    }
 }
 
 impl Default for Settings {
@@ -35,6 +44,7 @@ impl Default for Settings {
             show_errors: true,
             side_tab: SideTab::Inspector,
             presentation: false,
+            language: None,
         }
     }
 }
