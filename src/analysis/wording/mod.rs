@@ -13,6 +13,7 @@
 
 mod errors;
 mod formats;
+pub mod kinds;
 pub use formats::format_name;
 
 pub use errors::{describe_error, hex_bytes, never_a_lead};
