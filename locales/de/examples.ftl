@@ -1,1 +1,33 @@
-# examples — de
+# Die einzeiligen Beschreibungen der Beispiele (Menü Beispiele).
+
+example-copyright = © ist C2 A9: eine 2-Byte-Folge, 110_00010 10_101001
+example-not-equal = ≠ ist E2 89 A0: eine 3-Byte-Folge, 1110_0010 10_001001 10_100000
+example-boundaries = Erster und letzter Codepunkt jeder Länge: U+0001 … U+10FFFF
+example-polish-utf8 = Polnische Buchstaben ą ć ę ł ń ó ś ź ż und ein Pangramm mit allen, in UTF-8: je zwei Bytes
+example-polish-iso-8859-2 = Dasselbe in ISO-8859-2: je ein Byte, jedes ein Fehler in UTF-8; das Banner nennt die Kodierung
+example-c2-00 = C2 00: kein UTF-8, das zweite Byte hat nicht die Form 10xxxxxx
+example-overlong-nul = C0 80: ein überlang kodiertes NUL („modifiziertes UTF-8“ von Java)
+example-overlong-path = „/../“ mit überlangen Bytes geschrieben: der Pfad-Trick aus RFC 3629 §10
+example-surrogate = ED A0 80: das Surrogat U+D800, in UTF-8 nie gültig
+example-above-10ffff = F4 90 80 80: 0x110000, knapp über dem letzten Codepunkt U+10FFFF
+example-five-byte = F8 88 80 80 80: eine 5-Byte-Form aus RFC 2279
+example-six-byte = FC 84 80 80 80 80: eine 6-Byte-Form aus RFC 2279
+example-fe-ff = FE und FF: Bytes, die in UTF-8 nie vorkommen
+example-bom = Eine Byte-Reihenfolge-Markierung (EF BB BF) vor dem Text
+example-crlf = Windows-Zeilenenden: CR LF
+example-mixed-line-endings = LF, CR LF und ein einzelnes CR in einer Datei
+example-trojan-source = Bidi-Steuerzeichen, durch die Code anders gelesen wird, als er läuft (Trojan Source)
+example-mojibake = „cafÃ©“ statt „café“: UTF-8 als windows-1252 gelesen und wieder als UTF-8 gespeichert
+example-iso2022-utf8-switch = ESC % G: die ISO-2022-Escape-Sequenz, die UTF-8 ankündigt
+example-utf16le-bom = UTF-16LE mit BOM (FF FE): „Unicode-Text“, wie Tabellenkalkulationen ihn exportieren
+example-utf16-surrogate-pair = 😀 in UTF-16: das Surrogatpaar D83D DE00, ein Zeichen in zwei Einheiten
+example-utf16-lone-surrogate = D83D allein: ein hohes Surrogat ohne nachfolgendes niedriges
+example-same-sentence-utf8 = „Größe: 5 € 😀“ in UTF-8 (vergleiche mit der UTF-16LE-Datei)
+example-same-sentence-utf16le = „Größe: 5 € 😀“ in UTF-16LE: 2 Bytes für ö und €, 4 für 😀
+example-japanese-shift-jis = Japanisch in Shift_JIS: Kanji und Kana in 2 Bytes, das zweite Byte kann ASCII sein
+example-japanese-euc-jp = Japanisch in EUC-JP: je 2 Bytes, beide A1–FE
+example-japanese-iso-2022-jp = Japanisch in ISO-2022-JP: sieben Bit, ESC $ B schaltet auf JIS X 0208 um, ESC ( B zurück
+example-chinese-gbk = Vereinfachtes Chinesisch in GBK: je 2 Bytes, Startbyte 81–FE
+example-chinese-gb18030 = Chinesisch in GB18030: GBK plus 4-Byte-Formen für jeden anderen Codepunkt (hier ẞ, Ő und ŕ)
+example-chinese-big5 = Traditionelles Chinesisch in Big5: je 2 Bytes, Startbyte A1–F9
+example-korean-euc-kr = Koreanisch in EUC-KR: jede Hangul-Silbe in 2 Bytes

@@ -1,1 +1,33 @@
-# examples — pl
+# Jednowierszowe opisy przykładów (menu Przykłady).
+
+example-copyright = © to C2 A9: sekwencja 2-bajtowa, 110_00010 10_101001
+example-not-equal = ≠ to E2 89 A0: sekwencja 3-bajtowa, 1110_0010 10_001001 10_100000
+example-boundaries = Pierwszy i ostatni punkt kodowy każdej długości: U+0001 … U+10FFFF
+example-polish-utf8 = Polskie litery ą ć ę ł ń ó ś ź ż i pangram ze wszystkimi, w UTF-8: po dwa bajty każda
+example-polish-iso-8859-2 = To samo w ISO-8859-2: po jednym bajcie, każdy jest błędem w UTF-8; pasek podaje kodowanie
+example-c2-00 = C2 00: to nie UTF-8, drugi bajt nie ma postaci 10xxxxxx
+example-overlong-nul = C0 80: nadmiarowy zapis znaku NUL („zmodyfikowany UTF-8” Javy)
+example-overlong-path = „/../” zapisane nadmiarowymi bajtami: sztuczka z przechodzeniem ścieżek z RFC 3629 §10
+example-surrogate = ED A0 80: surogat U+D800, nigdy niedozwolony w UTF-8
+example-above-10ffff = F4 90 80 80: 0x110000, tuż za ostatnim punktem kodowym U+10FFFF
+example-five-byte = F8 88 80 80 80: forma 5-bajtowa z RFC 2279
+example-six-byte = FC 84 80 80 80 80: forma 6-bajtowa z RFC 2279
+example-fe-ff = FE i FF: bajty, które nigdy nie występują w UTF-8
+example-bom = Znacznik kolejności bajtów (EF BB BF) przed tekstem
+example-crlf = Końce wierszy z Windows: CR LF
+example-mixed-line-endings = LF, CR LF i samotne CR w jednym pliku
+example-trojan-source = Znaki sterujące kierunkiem, przez które kod czyta się inaczej, niż działa (Trojan Source)
+example-mojibake = „cafÃ©” zamiast „café”: UTF-8 odczytany jako windows-1252 i ponownie zapisany w UTF-8
+example-iso2022-utf8-switch = ESC % G: sekwencja sterująca ISO 2022 zapowiadająca UTF-8
+example-utf16le-bom = UTF-16LE ze znacznikiem BOM (FF FE): „tekst Unicode” tak, jak eksportują go arkusze kalkulacyjne
+example-utf16-surrogate-pair = 😀 w UTF-16: para surogatów D83D DE00, jeden znak w dwóch jednostkach
+example-utf16-lone-surrogate = Samotne D83D: górny surogat bez dolnego po nim
+example-same-sentence-utf8 = „Größe: 5 € 😀” w UTF-8 (porównaj z plikiem UTF-16LE)
+example-same-sentence-utf16le = „Größe: 5 € 😀” w UTF-16LE: 2 bajty na ö i €, 4 na 😀
+example-japanese-shift-jis = Japoński w Shift_JIS: kanji i kana w 2 bajtach, drugi bajt może być znakiem ASCII
+example-japanese-euc-jp = Japoński w EUC-JP: po 2 bajty, oba z zakresu A1–FE
+example-japanese-iso-2022-jp = Japoński w ISO-2022-JP: siedem bitów, ESC $ B przełącza na JIS X 0208, a ESC ( B z powrotem
+example-chinese-gbk = Chiński uproszczony w GBK: po 2 bajty, pierwszy z zakresu 81–FE
+example-chinese-gb18030 = Chiński w GB18030: GBK oraz formy 4-bajtowe dla każdego innego punktu kodowego (tu ẞ, Ő i ŕ)
+example-chinese-big5 = Chiński tradycyjny w Big5: po 2 bajty, pierwszy z zakresu A1–F9
+example-korean-euc-kr = Koreański w EUC-KR: każda sylaba hangul w 2 bajtach

@@ -1,1 +1,33 @@
-# examples — pt
+# As descrições de uma linha dos exemplos (menu Exemplos).
+
+example-copyright = © é C2 A9: uma sequência de 2 bytes, 110_00010 10_101001
+example-not-equal = ≠ é E2 89 A0: uma sequência de 3 bytes, 1110_0010 10_001001 10_100000
+example-boundaries = O primeiro e o último ponto de código de cada comprimento: U+0001 … U+10FFFF
+example-polish-utf8 = Letras polonesas ą ć ę ł ń ó ś ź ż e um pangrama com todas, em UTF-8: dois bytes cada
+example-polish-iso-8859-2 = O mesmo em ISO-8859-2: um byte cada, cada um deles um erro em UTF-8; a faixa nomeia a codificação
+example-c2-00 = C2 00: não é UTF-8, o segundo byte não tem a forma 10xxxxxx
+example-overlong-nul = C0 80: um NUL em forma não mínima (o "UTF-8 modificado" do Java)
+example-overlong-path = "/../" escrito com bytes em forma não mínima: o truque de travessia de caminhos do RFC 3629 §10
+example-surrogate = ED A0 80: o substituto U+D800, nunca válido em UTF-8
+example-above-10ffff = F4 90 80 80: 0x110000, logo acima do último ponto de código U+10FFFF
+example-five-byte = F8 88 80 80 80: uma forma de 5 bytes do RFC 2279
+example-six-byte = FC 84 80 80 80 80: uma forma de 6 bytes do RFC 2279
+example-fe-ff = FE e FF: bytes que nunca aparecem em UTF-8
+example-bom = Uma marca de ordem de bytes (EF BB BF) antes do texto
+example-crlf = Fins de linha do Windows: CR LF
+example-mixed-line-endings = LF, CR LF e um CR isolado no mesmo arquivo
+example-trojan-source = Controles bidirecionais que fazem o código ser lido de um jeito e executado de outro (Trojan Source)
+example-mojibake = "cafÃ©" em vez de "café": UTF-8 lido como windows-1252 e salvo de novo em UTF-8
+example-iso2022-utf8-switch = ESC % G: a sequência de escape ISO 2022 que anuncia UTF-8
+example-utf16le-bom = UTF-16LE com BOM (FF FE): "texto Unicode" como as planilhas o exportam
+example-utf16-surrogate-pair = 😀 em UTF-16: o par substituto D83D DE00, um caractere em duas unidades
+example-utf16-lone-surrogate = D83D sozinho: um substituto alto sem um baixo depois dele
+example-same-sentence-utf8 = "Größe: 5 € 😀" em UTF-8 (compare com o arquivo UTF-16LE)
+example-same-sentence-utf16le = "Größe: 5 € 😀" em UTF-16LE: 2 bytes para ö e €, 4 para 😀
+example-japanese-shift-jis = Japonês em Shift_JIS: kanji e kana em 2 bytes, o segundo byte pode ser ASCII
+example-japanese-euc-jp = Japonês em EUC-JP: 2 bytes cada, ambos entre A1 e FE
+example-japanese-iso-2022-jp = Japonês em ISO-2022-JP: sete bits, ESC $ B passa para JIS X 0208 e ESC ( B volta
+example-chinese-gbk = Chinês simplificado em GBK: 2 bytes cada, o primeiro entre 81 e FE
+example-chinese-gb18030 = Chinês em GB18030: GBK mais formas de 4 bytes para todos os outros pontos de código (aqui ẞ, Ő e ŕ)
+example-chinese-big5 = Chinês tradicional em Big5: 2 bytes cada, o primeiro entre A1 e F9
+example-korean-euc-kr = Coreano em EUC-KR: cada sílaba hangul em 2 bytes

