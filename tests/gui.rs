@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 use utf8_inspector::analysis::diagnosis::Finding;
 use utf8_inspector::document::ScanState;
+use utf8_inspector::i18n::{Lang, Text};
 use utf8_inspector::ui::InspectorApp;
 use utf8_inspector::ui::command::Command;
 
@@ -667,7 +668,7 @@ fn a_jump_lands_on_screen_with_context_below_the_banner() {
 fn wait_for_message(h: &mut Harness<'static, InspectorApp>, text: &str) -> String {
     for _ in 0..400 {
         h.step();
-        if let Some(m) = h.state().message().map(str::to_owned)
+        if let Some(m) = h.state().message()
             && m.contains(text)
         {
             return m;
@@ -987,7 +988,7 @@ fn commands_change_the_state_without_a_frame() {
         forward: true,
         kind: None,
     });
-    assert_eq!(app.message(), Some("No further error."));
+    assert_eq!(app.message().as_deref(), Some("No further error."));
     app.apply(Command::DismissMessage);
     assert_eq!(app.message(), None);
     // Drawn afterwards, the cursor's row is on screen.
@@ -1309,7 +1310,7 @@ fn a_save_that_fails_says_so() {
     let mut shown = None;
     for _ in 0..400 {
         h.step();
-        shown = h.state().message().map(str::to_owned);
+        shown = h.state().message();
         if shown.as_deref().is_some_and(|m| m != "Saving…") {
             break;
         }
@@ -1327,27 +1328,44 @@ fn a_save_that_fails_says_so() {
 fn background_results_and_edits_are_commands() {
     let mut h = harness("results", sample());
     let app = h.state_mut();
-    app.apply(Command::SaveFinished(Ok(
-        "Saved /tmp/x.txt (3 bytes).".into()
+    app.apply(Command::SaveFinished(Ok(Text::new("window-saved")
+        .arg("path", "/tmp/x.txt")
+        .arg("n", 3u64)
+        .arg("done", "converted from windows-1252"))));
+    assert_eq!(
+        app.message().as_deref(),
+        Some("Saved /tmp/x.txt (3 bytes, converted from windows-1252).")
+    );
+    app.apply(Command::SaveFinished(Err(
+        Text::new("window-reason").arg("reason", "disk full")
     )));
-    assert_eq!(app.message(), Some("Saved /tmp/x.txt (3 bytes)."));
-    app.apply(Command::SaveFinished(Err("disk full".into())));
-    assert_eq!(app.message(), Some("Not saved: disk full"));
+    assert_eq!(app.message().as_deref(), Some("Not saved: disk full"));
     // No file dialog: the typed path instead, saying why.
     app.apply(Command::DialogFinished(Err("no portal".into())));
     assert_eq!(
-        app.open_path_window().and_then(|w| w.why.as_deref()),
+        app.open_path_window()
+            .and_then(|w| w.why.as_ref())
+            .map(|t| t.render(Lang::En))
+            .as_deref(),
         Some("No file dialog (no portal). Type a path instead.")
     );
     app.apply(Command::CloseOpenPath);
     assert!(app.open_path_window().is_none());
     app.apply(Command::GotoPrompt);
-    app.apply(Command::GotoText("0x3".into()));
-    app.apply(Command::GotoInvalid("not a number".into()));
+    app.apply(Command::GotoText("0x3g".into()));
+    app.apply(Command::GotoInvalid(
+        Text::new("window-goto-invalid").arg("text", "\"0x3g\""),
+    ));
     let goto = app.goto_window().expect("the Go to window");
     assert_eq!(
-        (goto.text.as_str(), goto.error.as_deref()),
-        ("0x3", Some("not a number"))
+        (
+            goto.text.as_str(),
+            goto.error.as_ref().map(|e| e.render(Lang::En)).as_deref()
+        ),
+        (
+            "0x3g",
+            Some("\"0x3g\" is not a byte offset (decimal, or hexadecimal with 0x)")
+        )
     );
     app.apply(Command::CloseGoto);
     assert!(app.goto_window().is_none());
@@ -1359,7 +1377,7 @@ fn background_results_and_edits_are_commands() {
         utf8_inspector::document::FindResult::Found(7),
     ));
     assert_eq!(app.document().expect("doc").selection().start(), 0);
-    assert_eq!(app.find_bar().map(|b| b.status.as_str()), Some(""));
+    assert_eq!(app.find_bar().map(|b| b.status.is_none()), Some(true));
     app.apply(Command::Tab(utf8_inspector::ui::app::SideTab::Encoder));
     assert!(app.encoder().focus, "the encoder's field gets the keyboard");
 }
