@@ -58,7 +58,7 @@ window-read-as-utf32 = Zeichen gelesen als { $encoding }-Codeeinheiten ({ $unit 
 window-read-as-legacy = Zeichen gelesen als { $encoding }, je ein Byte
 window-back-to-utf8 = Zurück zu UTF-8
 window-empty-file = leere Datei (0 Bytes)
-window-could-not-open = kein Fenster möglich: { $reason } (die Unterbefehle check, dump, decode und encode funktionieren ohne Fenster)
+window-could-not-open = Das Fenster kann nicht geöffnet werden: { $reason } (die Unterbefehle check, dump, decode und encode funktionieren ohne Fenster)
 
 ## Die Datei hat sich auf der Festplatte geändert
 window-disk-truncated = Die Datei wurde auf der Festplatte gekürzt: { $old } → { $new } Bytes.

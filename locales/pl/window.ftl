@@ -122,9 +122,9 @@ window-no-wide-error-further = Dalej nie ma błędów { $reading } (sprawdzono d
 window-no-wide-error-earlier = Wcześniej nie ma błędów { $reading } (sprawdzono do bajtu { $byte }).
 window-no-warning = Na liście nie ma ostrzeżenia { $kind }.
 window-goto-past-end = { $size ->
-    [one] Przesunięcie { $offset } wykracza poza koniec pliku ({ $size } bajt); przejście do ostatniego bajtu.
-    [few] Przesunięcie { $offset } wykracza poza koniec pliku ({ $size } bajty); przejście do ostatniego bajtu.
-   *[many] Przesunięcie { $offset } wykracza poza koniec pliku ({ $size } bajtów); przejście do ostatniego bajtu.
+    [one] Przesunięcie { $offset } wykracza poza koniec pliku ({ $size } bajt); przeniesiono na ostatni bajt.
+    [few] Przesunięcie { $offset } wykracza poza koniec pliku ({ $size } bajty); przeniesiono na ostatni bajt.
+   *[many] Przesunięcie { $offset } wykracza poza koniec pliku ({ $size } bajtów); przeniesiono na ostatni bajt.
 }
 window-copy-too-large = { $n ->
     [one] Zaznaczenie ma { $n } bajt; można skopiować najwyżej { $limit }.
