@@ -195,7 +195,7 @@ fn files_changing_while_open() {
     assert!(
         doc.check_disk()
             .expect("change")
-            .describe(size)
+            .describe(utf8_inspector::i18n::Lang::En, size)
             .contains("truncated")
     );
     assert!(doc.cells(size - 32, 32).is_empty());

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 use utf8_inspector::analysis::diagnosis::Finding;
 use utf8_inspector::document::ScanState;
+use utf8_inspector::i18n::{Lang, Text};
 use utf8_inspector::ui::InspectorApp;
 use utf8_inspector::ui::command::Command;
 
@@ -667,7 +668,7 @@ fn a_jump_lands_on_screen_with_context_below_the_banner() {
 fn wait_for_message(h: &mut Harness<'static, InspectorApp>, text: &str) -> String {
     for _ in 0..400 {
         h.step();
-        if let Some(m) = h.state().message().map(str::to_owned)
+        if let Some(m) = h.state().message()
             && m.contains(text)
         {
             return m;
@@ -987,7 +988,7 @@ fn commands_change_the_state_without_a_frame() {
         forward: true,
         kind: None,
     });
-    assert_eq!(app.message(), Some("No further error."));
+    assert_eq!(app.message().as_deref(), Some("No further error."));
     app.apply(Command::DismissMessage);
     assert_eq!(app.message(), None);
     // Drawn afterwards, the cursor's row is on screen.
@@ -1309,7 +1310,7 @@ fn a_save_that_fails_says_so() {
     let mut shown = None;
     for _ in 0..400 {
         h.step();
-        shown = h.state().message().map(str::to_owned);
+        shown = h.state().message();
         if shown.as_deref().is_some_and(|m| m != "Saving…") {
             break;
         }
@@ -1327,27 +1328,44 @@ fn a_save_that_fails_says_so() {
 fn background_results_and_edits_are_commands() {
     let mut h = harness("results", sample());
     let app = h.state_mut();
-    app.apply(Command::SaveFinished(Ok(
-        "Saved /tmp/x.txt (3 bytes).".into()
+    app.apply(Command::SaveFinished(Ok(Text::new("window-saved")
+        .arg("path", "/tmp/x.txt")
+        .arg("n", 3u64)
+        .arg("done", "converted from windows-1252"))));
+    assert_eq!(
+        app.message().as_deref(),
+        Some("Saved /tmp/x.txt (3 bytes, converted from windows-1252).")
+    );
+    app.apply(Command::SaveFinished(Err(
+        Text::new("window-reason").arg("reason", "disk full")
     )));
-    assert_eq!(app.message(), Some("Saved /tmp/x.txt (3 bytes)."));
-    app.apply(Command::SaveFinished(Err("disk full".into())));
-    assert_eq!(app.message(), Some("Not saved: disk full"));
+    assert_eq!(app.message().as_deref(), Some("Not saved: disk full"));
     // No file dialog: the typed path instead, saying why.
     app.apply(Command::DialogFinished(Err("no portal".into())));
     assert_eq!(
-        app.open_path_window().and_then(|w| w.why.as_deref()),
+        app.open_path_window()
+            .and_then(|w| w.why.as_ref())
+            .map(|t| t.render(Lang::En))
+            .as_deref(),
         Some("No file dialog (no portal). Type a path instead.")
     );
     app.apply(Command::CloseOpenPath);
     assert!(app.open_path_window().is_none());
     app.apply(Command::GotoPrompt);
-    app.apply(Command::GotoText("0x3".into()));
-    app.apply(Command::GotoInvalid("not a number".into()));
+    app.apply(Command::GotoText("0x3g".into()));
+    app.apply(Command::GotoInvalid(
+        Text::new("window-goto-invalid").arg("text", "\"0x3g\""),
+    ));
     let goto = app.goto_window().expect("the Go to window");
     assert_eq!(
-        (goto.text.as_str(), goto.error.as_deref()),
-        ("0x3", Some("not a number"))
+        (
+            goto.text.as_str(),
+            goto.error.as_ref().map(|e| e.render(Lang::En)).as_deref()
+        ),
+        (
+            "0x3g",
+            Some("\"0x3g\" is not a byte offset (decimal, or hexadecimal with 0x)")
+        )
     );
     app.apply(Command::CloseGoto);
     assert!(app.goto_window().is_none());
@@ -1359,7 +1377,7 @@ fn background_results_and_edits_are_commands() {
         utf8_inspector::document::FindResult::Found(7),
     ));
     assert_eq!(app.document().expect("doc").selection().start(), 0);
-    assert_eq!(app.find_bar().map(|b| b.status.as_str()), Some(""));
+    assert_eq!(app.find_bar().map(|b| b.status.is_none()), Some(true));
     app.apply(Command::Tab(utf8_inspector::ui::app::SideTab::Encoder));
     assert!(app.encoder().focus, "the encoder's field gets the keyboard");
 }
@@ -1604,21 +1622,78 @@ fn the_inspector_knows_the_legacy_reading() {
     assert!(h.query_by_label_contains("payload bits").is_none());
 }
 
-/// The six tab names of the side panel.
-const TABS: [&str; 6] = [
-    "Inspector",
-    "Summary",
-    "Errors",
-    "Encoder",
-    "ISO 8859",
-    "Diagnosis",
-];
+/// What the layout rule looks for on screen, in one language: the six tab names, the status
+/// line's "Selection", "Size" and "Selected:" labels (their words before the number), the legend's
+/// first label and the drawer's buttons.
+struct Words {
+    tabs: Vec<String>,
+    status: Vec<String>,
+    legend: String,
+    show: String,
+    hide: String,
+}
+
+impl Words {
+    fn of(lang: Lang) -> Words {
+        use utf8_inspector::i18n::{Arg, format};
+        let words = |id: &str| format(lang, id, &[]);
+        let before_count = |id: &str| {
+            let s = format(lang, id, &[("n", Arg::Int(1))]);
+            s[..s.find(|c: char| c.is_ascii_digit()).unwrap_or(s.len())].to_string()
+        };
+        Words {
+            tabs: [
+                "window-tab-inspector",
+                "window-tab-summary",
+                "window-tab-errors",
+                "window-tab-encoder",
+                "window-tab-legacy",
+                "window-tab-diagnosis",
+            ]
+            .map(words)
+            .to_vec(),
+            status: vec![
+                before_count("window-status-selection"),
+                before_count("window-status-size"),
+                format(
+                    lang,
+                    "window-status-selected",
+                    &[("description", Arg::Str(String::new()))],
+                ),
+            ],
+            legend: words("window-legend"),
+            show: words("window-show-panels"),
+            hide: words("window-hide-panels"),
+        }
+    }
+}
+
+#[test]
+fn the_layout_words_are_the_english_labels() {
+    let w = Words::of(Lang::En);
+    assert_eq!(
+        w.tabs,
+        [
+            "Inspector",
+            "Summary",
+            "Errors",
+            "Encoder",
+            "ISO 8859",
+            "Diagnosis"
+        ]
+    );
+    assert_eq!(w.status, ["Selection ", "Size ", "Selected: "]);
+    assert_eq!(
+        (w.legend.as_str(), w.show.as_str(), w.hide.as_str()),
+        ("Legend:", "Show panels", "Hide panels")
+    );
+}
 
 /// The layout rule, read from what is on screen: the view (its first row, offset to characters,
 /// and its scroll bar), each tab name and the status line (its "Selection", "Size" and "Selected:"
 /// labels) lie inside the window and do not overlap one another. Returns whether the tabs are on
 /// screen (where the side panel is a closed drawer they are not).
-fn assert_layout(h: &mut Harness<'static, InspectorApp>, what: &str) -> bool {
+fn assert_layout(h: &mut Harness<'static, InspectorApp>, words: &Words, what: &str) -> bool {
     h.run_steps(4);
     let screen = h.ctx.content_rect().expand(0.5);
     let inside = |r: egui::Rect, name: &str| {
@@ -1653,9 +1728,10 @@ fn assert_layout(h: &mut Harness<'static, InspectorApp>, what: &str) -> bool {
     inside(row, "the first row");
     inside(bar, "the view's scroll bar");
     let view = row.union(bar);
-    let status: Vec<(&str, egui::Rect)> = ["Selection ", "Size ", "Selected: "]
-        .into_iter()
-        .map(|label| (label, h.get_by_label_contains(label).rect()))
+    let status: Vec<(&str, egui::Rect)> = words
+        .status
+        .iter()
+        .map(|label| (label.as_str(), h.get_by_label_contains(label).rect()))
         .collect();
     for &(label, r) in &status {
         inside(r, label);
@@ -1665,7 +1741,7 @@ fn assert_layout(h: &mut Harness<'static, InspectorApp>, what: &str) -> bool {
         );
     }
     // The legend, where it is shown, sits above the status line, not over it.
-    if let Some(legend) = h.query_by_label("Legend:") {
+    if let Some(legend) = h.query_by_label(&words.legend) {
         let top = status
             .iter()
             .map(|(_, r)| r.top())
@@ -1676,14 +1752,16 @@ fn assert_layout(h: &mut Harness<'static, InspectorApp>, what: &str) -> bool {
             legend.rect()
         );
     }
-    let tabs: Vec<(&str, egui::Rect)> = TABS
-        .into_iter()
+    let tabs: Vec<(&str, egui::Rect)> = words
+        .tabs
+        .iter()
+        .map(String::as_str)
         // (The first node of that name: the tab row is drawn before the tab, which may hold a
         // heading of the same name.)
         .filter_map(|t| h.query_all_by_label(t).next().map(|n| (t, n.rect())))
         .collect();
     assert!(
-        tabs.is_empty() || tabs.len() == TABS.len(),
+        tabs.is_empty() || tabs.len() == words.tabs.len(),
         "{what}: only some tab names are on screen: {tabs:?}"
     );
     for (i, &(name, r)) in tabs.iter().enumerate() {
@@ -1714,10 +1792,31 @@ fn assert_layout(h: &mut Harness<'static, InspectorApp>, what: &str) -> bool {
 /// has no room beside or below the view it is a drawer, and opened it keeps the same rule.
 #[test]
 fn every_size_zoom_and_presentation_keeps_the_row_the_tabs_and_the_status_whole() {
+    layout_rule(Lang::En);
+}
+
+/// The same rule with the window's words in Polish, Portuguese and German (German runs long).
+#[test]
+fn the_layout_rule_holds_in_every_language() {
+    for lang in [Lang::Pl, Lang::Pt, Lang::De] {
+        layout_rule(lang);
+    }
+}
+
+/// A window of `w` × `h_` showing `text`, speaking `lang`.
+fn harness_in(lang: Lang, w: f32, h_: f32, text: &[u8]) -> Harness<'static, InspectorApp> {
+    let mut h = harness_at(w, h_, "sample", text.to_vec());
+    h.state_mut().apply(Command::Language(Some(lang)));
+    h.run_steps(2);
+    h
+}
+
+fn layout_rule(lang: Lang) {
+    let words = Words::of(lang);
     let text = "é ≠ 😀 © abc ".repeat(400).into_bytes();
     let (mut right, mut below, mut drawers) = (0, 0, 0);
     for (w, h_) in [(800.0, 600.0), (1280.0, 800.0), (1920.0, 1080.0)] {
-        let mut h = harness_at(w, h_, "sample", text.clone());
+        let mut h = harness_in(lang, w, h_, &text);
         for step in -3_i32..=6 {
             h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
             let key = if step < 0 { Key::Minus } else { Key::Plus };
@@ -1731,11 +1830,12 @@ fn every_size_zoom_and_presentation_keeps_the_row_the_tabs_and_the_status_whole(
                 h.run_steps(1);
                 assert_eq!(h.state().settings().presentation, presentation);
                 let what = format!(
-                    "{w}×{h_}, zoom step {step}{}",
+                    "{}: {w}×{h_}, zoom step {step}{}",
+                    lang.code(),
                     if presentation { ", F11" } else { "" }
                 );
-                if assert_layout(&mut h, &what) {
-                    let tab = h.get_by_label("Inspector").rect();
+                if assert_layout(&mut h, &words, &what) {
+                    let tab = h.get_by_label(&words.tabs[0]).rect();
                     let bar = h.state().view().geometry.expect("drawn").scroll_bar();
                     if tab.left() >= bar.right() {
                         right += 1;
@@ -1745,12 +1845,12 @@ fn every_size_zoom_and_presentation_keeps_the_row_the_tabs_and_the_status_whole(
                 } else {
                     // A drawer: opened from the status line, the same rule holds; then closed.
                     drawers += 1;
-                    h.get_by_label("Show panels").click();
+                    h.get_by_label(&words.show).click();
                     assert!(
-                        assert_layout(&mut h, &format!("{what}, drawer open")),
+                        assert_layout(&mut h, &words, &format!("{what}, drawer open")),
                         "{what}: the drawer opened"
                     );
-                    h.get_by_label("Hide panels").click();
+                    h.get_by_label(&words.hide).click();
                     h.run_steps(2);
                 }
                 if presentation {
@@ -1762,12 +1862,16 @@ fn every_size_zoom_and_presentation_keeps_the_row_the_tabs_and_the_status_whole(
     // Every tab, whatever it holds, keeps the rule (its content scrolls; it never widens the
     // panel over the view): a small window in presentation mode, and a large one.
     for (w, h_) in [(800.0, 600.0), (1920.0, 1080.0)] {
-        let mut h = harness_at(w, h_, "sample", text.clone());
+        let mut h = harness_in(lang, w, h_, &text);
         h.key_press(Key::F11);
-        for tab in TABS {
+        for tab in &words.tabs {
             h.query_all_by_label(tab).next().expect("the tab").click();
             assert!(
-                assert_layout(&mut h, &format!("{w}×{h_}, F11, tab {tab}")),
+                assert_layout(
+                    &mut h,
+                    &words,
+                    &format!("{}: {w}×{h_}, F11, tab {tab}", lang.code())
+                ),
                 "the tabs stay on screen"
             );
         }
@@ -1775,7 +1879,8 @@ fn every_size_zoom_and_presentation_keeps_the_row_the_tabs_and_the_status_whole(
     // (So that the rule's three places are all seen.)
     assert!(
         right > 0 && below > 0 && drawers > 0,
-        "beside: {right}, below: {below}, drawers: {drawers}"
+        "{}: beside: {right}, below: {below}, drawers: {drawers}",
+        lang.code()
     );
 }
 

@@ -315,7 +315,12 @@ fn faults_while_open_zero_and_append() {
         .write_all(b"more\n")
         .expect("append");
     let change = doc.check_disk().cloned().expect("a change");
-    assert!(change.describe(size).contains("grew"), "{change:?}");
+    assert!(
+        change
+            .describe(utf8_inspector::i18n::Lang::En, size)
+            .contains("grew"),
+        "{change:?}"
+    );
     assert_eq!(doc.cells(size - 4, 4).len(), 4);
     // Truncated to zero: every read comes back empty, nothing panics.
     std::fs::OpenOptions::new()
@@ -325,7 +330,12 @@ fn faults_while_open_zero_and_append() {
         .set_len(0)
         .expect("truncate");
     let change = doc.check_disk().cloned().expect("a change");
-    assert!(change.describe(size).contains("truncated"), "{change:?}");
+    assert!(
+        change
+            .describe(utf8_inspector::i18n::Lang::En, size)
+            .contains("truncated"),
+        "{change:?}"
+    );
     assert!(doc.cells(0, 64).is_empty());
     doc.select_sequence_at(100);
     doc.step_sequence(true);

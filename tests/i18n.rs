@@ -207,7 +207,8 @@ fn render(lang: Lang, id: &str, vars: &BTreeSet<String>, var: &str, n: u64) -> S
             if v == var {
                 (v.as_str(), Arg::Int(n))
             } else {
-                (v.as_str(), Arg::Int(7))
+                // (Not a number: a second count of 7 would read as `#` when `var` is 7 too.)
+                (v.as_str(), Arg::Str("x".into()))
             }
         })
         .collect();

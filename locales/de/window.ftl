@@ -33,3 +33,194 @@ menu-goto = Gehe zu Position… (Strg+G)
 menu-next-error = Nächster Fehler (F8)
 menu-previous-error = Vorheriger Fehler (Umschalt+F8)
 menu-find = Suchen… (Strg+F)
+
+## Reiter der Seitenleiste (kurz: die Reiterzeile muss bei 800×600 passen)
+window-tab-inspector = Inspektor
+window-tab-summary = Übersicht
+window-tab-errors = Fehler
+window-tab-encoder = Kodierer
+window-tab-legacy = ISO 8859
+window-tab-diagnosis = Diagnose
+
+## Gemeinsame Schaltflächen
+window-ok = OK
+window-close = Schließen
+window-cancel = Abbrechen
+
+## Die Mitte des Fensters und die Zeile über der Ansicht
+window-welcome = Öffnen Sie eine Datei (Strg+O oder Datei ▸ Öffnen), um ihre Bytes, ihre UTF-8-Bytefolgen und jeden Fehler erklärt zu sehen.
+window-cannot-open = Kann nicht geöffnet werden: { $reason }
+window-no-file = Keine Datei geöffnet.
+window-example-name = Beispiel: { $name } — { $description }
+window-read-as-utf8 = Zeichen gelesen als UTF-8
+window-read-as-utf16 = Zeichen gelesen als { $encoding }-Codeeinheiten ({ $unit }-Byte-Einheiten, ein Surrogatpaar in einem Kasten)
+window-read-as-utf32 = Zeichen gelesen als { $encoding }-Codeeinheiten ({ $unit }-Byte-Einheiten)
+window-read-as-legacy = Zeichen gelesen als { $encoding }, je ein Byte
+window-back-to-utf8 = Zurück zu UTF-8
+window-empty-file = leere Datei (0 Bytes)
+window-could-not-open = Das Fenster kann nicht geöffnet werden: { $reason } (die Unterbefehle check, dump, decode und encode funktionieren ohne Fenster)
+
+## Die Datei hat sich auf der Festplatte geändert
+window-disk-truncated = Die Datei wurde auf der Festplatte gekürzt: { $old } → { $new } Bytes.
+window-disk-grew = Die Datei ist auf der Festplatte gewachsen: { $old } → { $new } Bytes.
+window-disk-modified = Die Datei wurde auf der Festplatte geändert.
+window-disk-replaced = Die Datei wurde auf der Festplatte durch eine andere ersetzt.
+window-disk-deleted = Die Datei wurde von der Festplatte gelöscht; die Ansicht zeigt, was noch lesbar ist.
+
+## Statuszeile und Legende
+window-status-no-file = Keine Datei geöffnet. Strg+O öffnet eine; oder ziehen Sie eine Datei ins Fenster.
+window-hide-panels = Leiste ausblenden
+window-show-panels = Leiste einblenden
+window-status-offset = Position { $hex } ({ $offset })
+window-status-selection = { $n ->
+    [one] Auswahl: { $n } Byte
+   *[other] Auswahl: { $n } Bytes
+}
+window-status-size = { $n ->
+    [one] Größe: { $n } Byte
+   *[other] Größe: { $n } Bytes
+}
+window-cancel-scan = Prüfung abbrechen
+window-status-scan-cancelled = Prüfung bei Byte { $byte } abgebrochen
+window-status-scan-failed = Prüfung fehlgeschlagen: { $reason }
+window-status-selected = Ausgewählt: { $description }
+window-legend = Legende:
+window-legend-ascii = ASCII
+window-legend-control = Steuerzeichen (gepunktet unterstrichen)
+window-legend-lead2 = Startbyte einer 2-Byte-Folge (Eckmarke)
+window-legend-continuation = Folgebyte (mit seinem Startbyte umrahmt)
+window-legend-lead3 = Startbyte einer 3-Byte-Folge
+window-legend-lead4 = Startbyte einer 4-Byte-Folge
+window-legend-warning = Warnung (wellig unterstrichen)
+window-legend-error = Fehler (schraffiert, × im Text)
+window-legend-every-error = jede Fehlerart ist schraffiert
+window-legend-legacy-ascii = ASCII (in all diesen Kodierungen gleich)
+window-legend-legacy-char = ein Zeichen in { $encoding }: je ein Byte
+window-legend-unmapped = ein Byte, dem { $encoding } kein Zeichen zuordnet (schraffiert)
+
+## Die Hex-Ansicht: Tooltips, Beschreibungen, Kontextmenü
+window-hover-offset =
+    Position { $hex } ({ $offset })
+    { $description }
+window-no-glyph = (keine Glyphe)
+window-cell-char = { $code } { $glyph } { $name }  ({ $len }-Byte-Folge { $hex })
+window-cell-warning = Warnung { $kind }: { $explanation }
+window-cell-error =
+    Fehler { $kind }: { $message }
+    ein verlustbehafteter Decoder setzt hier { $fffd } × U+FFFD ein
+window-copy-text = Als Text kopieren (Strg+C)
+window-copy-hex = Als Hex kopieren (Strg+Umschalt+C)
+window-copy-escaped = Als maskierte Zeichenkette kopieren (Strg+Alt+C)
+
+## Meldungen (die Zeile unter den Menüs)
+window-no-further-error = Kein weiterer Fehler.
+window-no-earlier-error = Kein früherer Fehler.
+window-no-wide-error-further = Kein weiterer { $reading }-Fehler (gesucht bis Byte { $byte }).
+window-no-wide-error-earlier = Kein früherer { $reading }-Fehler (gesucht bis Byte { $byte }).
+window-no-warning = Keine Warnung { $kind } in der Liste.
+window-goto-past-end = { $size ->
+    [one] Position { $offset } liegt hinter dem Ende ({ $size } Byte); zum letzten Byte gesprungen.
+   *[other] Position { $offset } liegt hinter dem Ende ({ $size } Bytes); zum letzten Byte gesprungen.
+}
+window-copy-too-large = Die Auswahl umfasst { $n } Bytes; kopiert werden höchstens { $limit }.
+window-copied-hex-cut = { $n ->
+    [one] { $n } ausgewähltes Byte ({ $from }–{ $to }) als Hex kopiert; es schneidet eine Bytefolge an, die von { $start } bis { $end } reicht.
+   *[other] { $n } ausgewählte Bytes ({ $from }–{ $to }) als Hex kopiert; sie schneiden eine Bytefolge an, die von { $start } bis { $end } reicht.
+}
+window-copied-whole-sequences = { $n ->
+    [one] Die Auswahl schneidet eine Bytefolge an: ganze Bytefolgen kopiert, { $n } Byte ({ $start }–{ $end }).
+   *[other] Die Auswahl schneidet eine Bytefolge an: ganze Bytefolgen kopiert, { $n } Bytes ({ $start }–{ $end }).
+}
+window-wide-marks-incomplete = Die { $reading }-Fehlermarken sind unvollständig: { $reason }
+window-reason = { $reason }
+
+## Suchen (Strg+F)
+window-find-label = Suchen:
+window-find-hint = Text oder Hex-Bytes wie c3 a9
+window-find-hex = Hex-Bytes
+window-find-next = Weiter
+window-find-previous = Zurück
+window-find-searching = Suche läuft…
+window-find-empty = Geben Sie ein, was gesucht werden soll.
+window-find-no-encoding = keine solche Kodierung (#{ $index })
+window-find-unwritable = { $char } lässt sich in { $encoding } nicht schreiben
+window-find-odd-hex = eine ungerade Anzahl Hex-Ziffern
+window-find-not-hex = { $digits } ist kein Hex-Byte
+window-found = Gefunden bei { $hex } ({ $offset }).
+window-found-wrapped = Gefunden bei { $hex } ({ $offset }), nach Sprung an den Anfang.
+window-find-from-start = Ende erreicht; Suche ab dem Anfang…
+window-find-from-end = Anfang erreicht; Suche ab dem Ende…
+window-not-found = Nicht gefunden.
+window-find-failed = Suche fehlgeschlagen: { $reason }
+
+## Gehe zu Position (Strg+G)
+window-goto-title = Gehe zu Position
+window-goto-prompt = Byte-Position, dezimal oder 0x…:
+window-goto-go = Los
+window-goto-invalid = { $text } ist keine Byte-Position (dezimal oder hexadezimal mit 0x)
+
+## Eine Datei über ihren Pfad öffnen
+window-open-dialog-title = Datei zum Untersuchen öffnen
+window-open-title = Datei öffnen
+window-open-prompt = Pfad (Tab ergänzt Ordnernamen, Enter öffnet):
+window-open-relative = Ein relativer Pfad geht von { $folder } aus
+window-open-button = Öffnen
+window-open-complete = Ergänzen (Tab)
+window-open-recent-folders = Zuletzt verwendete Ordner:
+window-open-type-first = Geben Sie zuerst einen Pfad ein.
+window-open-not-there = { $path } existiert nicht.
+window-no-dialog-here = Der Dateidialog des Systems wird nicht verwendet: Es gibt keinen D-Bus-Sitzungsbus für das Desktop-Portal und kein zenity im PATH. Geben Sie einen Pfad ein.
+window-dialog-did-not-open = Der Dateidialog des Systems hat sich nicht geöffnet (kein Desktop-Portal hat geantwortet, und zenity lief nicht). Geben Sie einen Pfad ein.
+window-no-dialog = Kein Dateidialog ({ $reason }). Geben Sie einen Pfad ein.
+
+## Eine neue Datei speichern
+window-save-title = Neue Datei speichern
+window-save-note = Die Kopie wird in eine neue Datei geschrieben; die geöffnete Datei bleibt immer unverändert.
+window-save-hint = Pfad der neuen Datei
+window-save-overwrite = Überschreiben, falls vorhanden
+window-save-button = Speichern
+window-save-dialog = Im Dialog wählen…
+window-save-type-name = Geben Sie den Namen der neuen Datei ein.
+window-save-no-folder = Der Ordner { $folder } existiert nicht.
+window-save-exists = { $name } existiert bereits in { $folder }.
+window-save-new-file = Neue Datei { $name } in { $folder }
+window-save-running = Es läuft noch ein Speichervorgang.
+window-saving = Speichern…
+window-save-cancelled = Speichern abgebrochen.
+window-saved = { $n ->
+    [one] { $path } gespeichert ({ $n } Byte, { $done }).
+   *[other] { $path } gespeichert ({ $n } Bytes, { $done }).
+}
+window-not-saved = Nicht gespeichert: { $reason }
+window-save-no-target = keine Datei gewählt (oder auf diesem Desktop gibt es keinen Dateidialog: Geben Sie den Pfad im Speicherfenster ein)
+window-save-read-failed = die Datei kann nicht gelesen werden: { $reason }
+
+## Die Fehlerliste
+window-errors-count = { $n ->
+    [one] { $n } fehlerhafte Bytefolge, { $fffd } × U+FFFD
+   *[other] { $n } fehlerhafte Bytefolgen, { $fffd } × U+FFFD
+}
+window-errors-f8 = F8 springt zu
+window-errors-kind-count = { $kind } ({ $n })
+window-errors-not-listed = { $n } weitere nicht aufgeführt
+window-errors-line = Zeile { $line }, Spalte { $column }: { $message }
+
+## Die Übersicht
+window-summary-scanning = Prüfung läuft: bisherige Zahlen ({ $percent } %)
+window-summary-cancelled = Prüfung bei Byte { $byte } abgebrochen: Die Zahlen umfassen die Bytes davor.
+window-summary-failed = Prüfung fehlgeschlagen: { $reason }
+window-summary-characters = Zeichen
+window-summary-ascii = ASCII (1 Byte)
+window-summary-length = { $n }-Byte
+window-summary-bom-yes = ja (EF BB BF bei 0)
+window-summary-no = nein
+window-summary-lines = Zeilen
+window-summary-line-endings = Zeilenenden
+window-summary-none = keine
+window-summary-mixed = gemischt: { $endings }
+window-summary-errors = { $n ->
+    [one] Fehler: { $n } Bytefolge, { $fffd } × U+FFFD
+   *[other] Fehler: { $n } Bytefolgen, { $fffd } × U+FFFD
+}
+window-summary-next = { $n } × { $kind }  ▸ weiter
+window-summary-warnings = Warnungen

@@ -143,7 +143,7 @@ pub fn recent_folders(recent: &[PathBuf], n: usize) -> Vec<PathBuf> {
 pub fn why_no_dialog(
     var: impl Fn(&str) -> Option<OsString>,
     exists: impl Fn(&Path) -> bool,
-) -> Option<String> {
+) -> Option<crate::i18n::Text> {
     if !cfg!(any(
         target_os = "linux",
         target_os = "freebsd",
@@ -161,16 +161,12 @@ pub fn why_no_dialog(
     if bus || zenity {
         None
     } else {
-        Some(
-            "The system file dialog is not used: there is no D-Bus session bus for the desktop \
-             portal and no zenity on PATH. Type a path instead."
-                .to_string(),
-        )
+        Some(crate::i18n::Text::new(crate::tid!("window-no-dialog-here")))
     }
 }
 
 /// [`why_no_dialog`] for this process.
-pub fn why_no_dialog_here() -> Option<String> {
+pub fn why_no_dialog_here() -> Option<crate::i18n::Text> {
     why_no_dialog(|k| std::env::var_os(k), Path::exists)
 }
 
@@ -251,7 +247,7 @@ mod tests {
         let nothing = |_: &Path| false;
         if cfg!(target_os = "linux") {
             let why = why_no_dialog(env(&[("PATH", "/usr/bin:/bin")]), nothing);
-            assert!(why.is_some_and(|w| w.contains("zenity")));
+            assert!(why.is_some_and(|w| w.render(crate::i18n::Lang::En).contains("zenity")));
             // A session bus: the portal may answer.
             assert_eq!(
                 why_no_dialog(

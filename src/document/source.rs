@@ -47,20 +47,24 @@ pub enum DiskChange {
 }
 
 impl DiskChange {
-    /// One sentence for the user.
-    pub fn describe(&self, old_size: u64) -> String {
+    /// One sentence for the user, in `lang`.
+    pub fn describe(&self, lang: crate::i18n::Lang, old_size: u64) -> String {
+        use crate::tr;
         match self {
             DiskChange::Modified { new_size } if *new_size < old_size => {
-                format!("The file was truncated on disk: {old_size} → {new_size} bytes.")
+                tr!(
+                    lang,
+                    "window-disk-truncated",
+                    old = old_size,
+                    new = *new_size
+                )
             }
             DiskChange::Modified { new_size } if *new_size > old_size => {
-                format!("The file grew on disk: {old_size} → {new_size} bytes.")
+                tr!(lang, "window-disk-grew", old = old_size, new = *new_size)
             }
-            DiskChange::Modified { .. } => "The file was modified on disk.".to_string(),
-            DiskChange::Replaced => "The file was replaced on disk by another file.".to_string(),
-            DiskChange::Deleted => {
-                "The file was deleted on disk; the view shows what is still readable.".to_string()
-            }
+            DiskChange::Modified { .. } => tr!(lang, "window-disk-modified"),
+            DiskChange::Replaced => tr!(lang, "window-disk-replaced"),
+            DiskChange::Deleted => tr!(lang, "window-disk-deleted"),
         }
     }
 }

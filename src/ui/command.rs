@@ -24,7 +24,7 @@ pub enum Command {
     Open(PathBuf),
     /// Show the "Open a file" window (File ▸ Open path…; Ctrl+O where no file dialog can
     /// open), with why the system dialog is not used, if it is not.
-    OpenPathPrompt(Option<String>),
+    OpenPathPrompt(Option<crate::i18n::Text>),
     /// The "Open a file" window's path, as edited.
     OpenPathText(String),
     /// Complete the typed path's last part (Tab).
@@ -44,7 +44,7 @@ pub enum Command {
     /// The Go to window's text, as edited.
     GotoText(String),
     /// The Go to window's offset was refused: why.
-    GotoInvalid(String),
+    GotoInvalid(crate::i18n::Text),
     /// Close the Go to window.
     CloseGoto,
     /// Select the sequence at this offset and scroll to it.
@@ -156,8 +156,8 @@ pub enum Command {
     TakeInDocument,
     /// The file dialog closed: the chosen file, none, or why there was no dialog.
     DialogFinished(Result<Option<PathBuf>, String>),
-    /// The save worker finished: what was saved, in words, or why nothing was.
-    SaveFinished(Result<String, String>),
+    /// The save worker finished: what was saved, or why nothing was.
+    SaveFinished(Result<crate::i18n::Text, crate::i18n::Text>),
     /// A search finished.
     FindFinished(crate::document::FindResult),
 }

@@ -2,8 +2,10 @@
 
 use super::command::Command;
 use crate::analysis::wording::hex_bytes;
+use crate::analysis::wording::kinds::{any_error, error_kind};
 use crate::codec::ErrorKind;
 use crate::document::Document;
+use crate::tr;
 
 /// Presentation state: the kind filter (also used by F8 / Shift+F8).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -17,28 +19,42 @@ pub struct ErrorListState {
 pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) -> Vec<Command> {
     let mut out = Vec::new();
     let mut filter = state.filter;
+    let l = super::lang(ui.ctx());
     let s = doc.stats();
-    ui.heading("Errors");
-    ui.label(format!(
-        "{} error sequence{}, {} U+FFFD",
-        s.errors,
-        if s.errors == 1 { "" } else { "s" },
-        s.replacements
+    ui.heading(tr!(l, "window-tab-errors"));
+    ui.label(tr!(
+        l,
+        "window-errors-count",
+        n = s.errors,
+        fffd = s.replacements
     ));
-    egui::ComboBox::from_label("F8 goes to")
-        .selected_text(state.filter.map_or("any error", |k| k.name()))
+    egui::ComboBox::from_label(tr!(l, "window-errors-f8"))
+        .selected_text(
+            state
+                .filter
+                .map_or_else(|| any_error(l), |k| error_kind(l, k)),
+        )
         .show_ui(ui, |ui| {
-            ui.selectable_value(&mut filter, None, "any error");
+            ui.selectable_value(&mut filter, None, any_error(l));
             for k in ErrorKind::ALL {
                 let n = s.by_kind[k.index()];
-                ui.selectable_value(&mut filter, Some(k), format!("{} ({n})", k.name()));
+                ui.selectable_value(
+                    &mut filter,
+                    Some(k),
+                    tr!(
+                        l,
+                        "window-errors-kind-count",
+                        kind = error_kind(l, k),
+                        n = n
+                    ),
+                );
             }
         });
     if filter != state.filter {
         out.push(Command::ErrorFilter(filter));
     }
     if doc.errors_dropped() > 0 {
-        ui.label(format!("{} more not listed", doc.errors_dropped()));
+        ui.label(tr!(l, "window-errors-not-listed", n = doc.errors_dropped()));
     }
     ui.separator();
     let rows: Vec<usize> = doc
@@ -58,18 +74,19 @@ pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) 
                 let title = format!(
                     "0x{:X}  {}  {}",
                     e.offset,
-                    e.kind.name(),
+                    error_kind(l, e.kind),
                     hex_bytes(e.bytes())
                 );
                 let resp = ui
                     .add(egui::Button::new(egui::RichText::new(title).monospace()).frame(false))
                     .on_hover_text(e.message());
                 ui.label(
-                    egui::RichText::new(format!(
-                        "line {}, column {}: {}",
-                        e.line,
-                        e.column,
-                        e.message()
+                    egui::RichText::new(tr!(
+                        l,
+                        "window-errors-line",
+                        line = e.line,
+                        column = e.column,
+                        message = e.message()
                     ))
                     .small(),
                 );

@@ -7,9 +7,10 @@ use egui::{Sense, vec2};
 /// Draws the legend of the current reading in one wrapped line of samples: UTF-8's roles, or in a
 /// legacy reading ("View as") what its bytes are there.
 pub fn legend_ui(ui: &mut egui::Ui, theme: &Theme, reading: Reading) {
+    let l = super::lang(ui.ctx());
     ui.horizontal_wrapped(|ui| {
-        ui.label("Legend:");
-        for (role, text) in legend(reading) {
+        ui.label(crate::tr!(l, "window-legend"));
+        for (role, text) in legend(l, reading) {
             let style = theme.role(role);
             let (rect, _) = ui.allocate_exact_size(vec2(22.0, 16.0), Sense::hover());
             ui.painter().rect_filled(rect, 2.0, style.fill);

@@ -51,5 +51,12 @@ pub fn run(file: Option<PathBuf>, offset: Option<u64>) -> anyhow::Result<()> {
         options,
         Box::new(move |cc| Ok(Box::new(InspectorApp::new(cc, file, offset)))),
     )
-    .map_err(|e| anyhow::anyhow!("could not open a window: {e} (the subcommands check, dump, decode and encode work without one)"))
+    .map_err(|e| {
+        let reason = e.to_string();
+        anyhow::anyhow!(crate::tr!(
+            Lang::from_system(),
+            "window-could-not-open",
+            reason = reason
+        ))
+    })
 }

@@ -2,8 +2,8 @@
 
 use super::command::Command;
 use super::hex_view::describe_cell;
-use crate::analysis::wording::thousands;
 use crate::document::{Document, ScanState};
+use crate::tr;
 
 /// The verdict in words: the scan's counts and the diagnosis's summary
 /// ([`crate::analysis::wording::status`]).
@@ -14,19 +14,21 @@ pub fn verdict(doc: &Document) -> String {
 
 /// Draws the bar; "Cancel scan" comes back as `Command::CancelScan`.
 pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
+    let l = super::lang(ui.ctx());
     let mut cmd = None;
     ui.horizontal_wrapped(|ui| {
         let cur = doc.cursor();
         let sel = doc.selection();
-        ui.label(format!("Offset 0x{cur:X} ({})", thousands(cur)));
-        ui.separator();
-        ui.label(format!(
-            "Selection {} byte{}",
-            thousands(sel.len()),
-            if sel.len() == 1 { "" } else { "s" }
+        ui.label(tr!(
+            l,
+            "window-status-offset",
+            hex = format!("0x{cur:X}"),
+            offset = cur
         ));
         ui.separator();
-        ui.label(format!("Size {} bytes", thousands(doc.size())));
+        ui.label(tr!(l, "window-status-selection", n = sel.len()));
+        ui.separator();
+        ui.label(tr!(l, "window-status-size", n = doc.size()));
         ui.separator();
         ui.label(verdict(doc));
         match doc.scan_state().clone() {
@@ -42,17 +44,20 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
                         .desired_width(140.0)
                         .show_percentage(),
                 );
-                if ui.button("Cancel scan").clicked() {
+                if ui.button(tr!(l, "window-cancel-scan")).clicked() {
                     cmd = Some(Command::CancelScan);
                 }
             }
             ScanState::Cancelled(at) => {
                 ui.separator();
-                ui.label(format!("scan cancelled at byte {}", thousands(at)));
+                ui.label(tr!(l, "window-status-scan-cancelled", byte = at));
             }
             ScanState::Failed(msg) => {
                 ui.separator();
-                ui.colored_label(ui.visuals().error_fg_color, format!("scan failed: {msg}"));
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    tr!(l, "window-status-scan-failed", reason = msg),
+                );
             }
             ScanState::Done => {}
         }
@@ -63,7 +68,10 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
         if let Some(cell) = doc.cells(start, 1).first().copied() {
             let bytes = doc.bytes(cell.seq.offset, usize::from(cell.seq.len));
             let text = describe_cell(ui, &cell, &bytes, doc.reading()).replace('\n', " — ");
-            ui.label(egui::RichText::new(format!("Selected: {text}")).monospace());
+            ui.label(
+                egui::RichText::new(tr!(l, "window-status-selected", description = text))
+                    .monospace(),
+            );
         }
     }
     cmd

@@ -4,8 +4,10 @@
 
 use super::command::Command;
 use super::status_bar::verdict;
+use crate::analysis::wording::kinds::{error_kind, warning_kind};
 use crate::codec::{ErrorKind, WarningKind};
 use crate::document::{Document, ScanState};
+use crate::tr;
 use egui::RichText;
 
 /// Draws the summary; a count's button comes back as `Command::NextError` or `NextWarning`.
@@ -27,6 +29,7 @@ pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<Comm
 
 /// While the scan runs (or where it stopped), what the counts cover.
 fn progress_ui(ui: &mut egui::Ui, doc: &Document, size: f32) {
+    let l = super::lang(ui.ctx());
     let t = |x: String| RichText::new(x).size(size);
     match doc.scan_state() {
         ScanState::Running(done) => {
@@ -35,18 +38,17 @@ fn progress_ui(ui: &mut egui::Ui, doc: &Document, size: f32) {
             } else {
                 *done as f32 / doc.size() as f32
             };
-            ui.add(
-                egui::ProgressBar::new(f)
-                    .text(format!("scanning: counts so far ({:.0}%)", f * 100.0)),
-            );
-        }
-        ScanState::Cancelled(at) => {
-            ui.label(t(format!(
-                "Scan cancelled at byte {at}: counts cover the bytes before it."
+            ui.add(egui::ProgressBar::new(f).text(tr!(
+                l,
+                "window-summary-scanning",
+                percent = crate::i18n::Arg::Dec(f64::from(f * 100.0), 0)
             )));
         }
+        ScanState::Cancelled(at) => {
+            ui.label(t(tr!(l, "window-summary-cancelled", byte = *at)));
+        }
         ScanState::Failed(e) => {
-            ui.label(t(format!("Scan failed: {e}")));
+            ui.label(t(tr!(l, "window-summary-failed", reason = e)));
         }
         ScanState::Done => {}
     }
@@ -54,44 +56,42 @@ fn progress_ui(ui: &mut egui::Ui, doc: &Document, size: f32) {
 
 /// Characters by length, BOM, lines and line endings.
 fn counts_ui(ui: &mut egui::Ui, doc: &Document, size: f32) {
+    let l = super::lang(ui.ctx());
     let s = doc.stats();
     let t = |x: String| RichText::new(x).size(size);
     egui::Grid::new("summary").striped(true).show(ui, |ui| {
-        let l = s.chars_by_len;
+        let by_len = s.chars_by_len;
         for (name, n) in [
-            ("characters", s.chars()),
-            ("ASCII (1 byte)", l[0]),
-            ("2-byte", l[1]),
-            ("3-byte", l[2]),
-            ("4-byte", l[3]),
+            (tr!(l, "window-summary-characters"), s.chars()),
+            (tr!(l, "window-summary-ascii"), by_len[0]),
+            (tr!(l, "window-summary-length", n = 2u64), by_len[1]),
+            (tr!(l, "window-summary-length", n = 3u64), by_len[2]),
+            (tr!(l, "window-summary-length", n = 4u64), by_len[3]),
         ] {
-            ui.label(t(name.to_string()));
-            ui.label(t(n.to_string()));
+            ui.label(t(name));
+            ui.label(t(l.int(n)));
             ui.end_row();
         }
         ui.label(t("BOM".into()));
         ui.label(t(if s.has_bom() {
-            "yes (EF BB BF at 0)".into()
+            tr!(l, "window-summary-bom-yes")
         } else {
-            "no".into()
+            tr!(l, "window-summary-no")
         }));
         ui.end_row();
-        ui.label(t("lines".into()));
-        ui.label(t(format!(
-            "{}",
-            s.line_breaks() + u64::from(doc.size() > 0)
-        )));
+        ui.label(t(tr!(l, "window-summary-lines")));
+        ui.label(t(l.int(s.line_breaks() + u64::from(doc.size() > 0))));
         ui.end_row();
         let endings: Vec<String> = [(s.lf, "LF"), (s.crlf, "CR LF"), (s.cr, "CR")]
             .iter()
             .filter(|(n, _)| *n > 0)
-            .map(|(n, k)| format!("{n} {k}"))
+            .map(|(n, k)| format!("{} {k}", l.int(*n)))
             .collect();
-        ui.label(t("line endings".into()));
+        ui.label(t(tr!(l, "window-summary-line-endings")));
         ui.label(t(match endings.len() {
-            0 => "none".to_string(),
+            0 => tr!(l, "window-summary-none"),
             1 => endings[0].clone(),
-            _ => format!("mixed: {}", endings.join(", ")),
+            _ => tr!(l, "window-summary-mixed", endings = endings.join(", ")),
         }));
         ui.end_row();
     });
@@ -99,20 +99,32 @@ fn counts_ui(ui: &mut egui::Ui, doc: &Document, size: f32) {
 
 /// Errors and warnings by kind, each count a button to the next such place.
 fn kinds_ui(ui: &mut egui::Ui, doc: &Document, size: f32) -> Option<Command> {
+    let l = super::lang(ui.ctx());
     let s = doc.stats();
     let t = |x: String| RichText::new(x).size(size);
     let mut cmd = None;
     ui.label(
-        RichText::new(format!(
-            "Errors: {} sequences, {} U+FFFD",
-            s.errors, s.replacements
+        RichText::new(tr!(
+            l,
+            "window-summary-errors",
+            n = s.errors,
+            fffd = s.replacements
         ))
         .size(size)
         .strong(),
     );
     for k in ErrorKind::ALL {
         let n = s.by_kind[k.index()];
-        if n > 0 && ui.button(t(format!("{n} {}  ▸ next", k.name()))).clicked() {
+        if n > 0
+            && ui
+                .button(t(tr!(
+                    l,
+                    "window-summary-next",
+                    n = n,
+                    kind = error_kind(l, k)
+                )))
+                .clicked()
+        {
             cmd = Some(Command::NextError {
                 forward: true,
                 kind: Some(k),
@@ -120,14 +132,23 @@ fn kinds_ui(ui: &mut egui::Ui, doc: &Document, size: f32) -> Option<Command> {
         }
     }
     ui.separator();
-    ui.label(RichText::new("Warnings").size(size).strong());
+    ui.label(
+        RichText::new(tr!(l, "window-summary-warnings"))
+            .size(size)
+            .strong(),
+    );
     let mut any = false;
     for k in WarningKind::ALL {
         let n = s.warnings[k.index()];
         if n > 0 {
             any = true;
             if ui
-                .button(t(format!("{n} {}  ▸ next", k.name())))
+                .button(t(tr!(
+                    l,
+                    "window-summary-next",
+                    n = n,
+                    kind = warning_kind(l, k)
+                )))
                 .on_hover_text(k.explanation())
                 .clicked()
             {
@@ -136,7 +157,7 @@ fn kinds_ui(ui: &mut egui::Ui, doc: &Document, size: f32) -> Option<Command> {
         }
     }
     if !any {
-        ui.label(t("none".into()));
+        ui.label(t(tr!(l, "window-summary-none")));
     }
     cmd
 }

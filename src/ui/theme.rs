@@ -204,53 +204,57 @@ impl Theme {
     }
 }
 
-/// The legend for a reading: UTF-8's (and UTF-16/32's) byte roles, or a legacy reading's: ASCII,
-/// controls, the encoding's characters, bytes it maps to nothing.
-pub fn legend(reading: crate::analysis::reading::Reading) -> Vec<(ByteRole, String)> {
+/// The legend for a reading, in `lang`: UTF-8's (and UTF-16/32's) byte roles, or a legacy
+/// reading's: ASCII, controls, the encoding's characters, bytes it maps to nothing.
+pub fn legend(
+    lang: crate::i18n::Lang,
+    reading: crate::analysis::reading::Reading,
+) -> Vec<(ByteRole, String)> {
+    use crate::tr;
     match reading {
         crate::analysis::reading::Reading::Legacy(_) => {
             let name = reading.name();
             vec![
-                (
-                    ByteRole::Ascii,
-                    "ASCII (the same in every encoding here)".into(),
-                ),
-                (ByteRole::AsciiControl, "control (dotted underline)".into()),
+                (ByteRole::Ascii, tr!(lang, "window-legend-legacy-ascii")),
+                (ByteRole::AsciiControl, tr!(lang, "window-legend-control")),
                 (
                     ByteRole::Legacy,
-                    format!("a character of {name}: one byte each"),
+                    tr!(lang, "window-legend-legacy-char", encoding = name),
                 ),
                 (
                     ByteRole::Unmapped,
-                    format!("a byte {name} maps to nothing (hatched)"),
+                    tr!(lang, "window-legend-unmapped", encoding = name),
                 ),
             ]
         }
-        _ => LEGEND.iter().map(|(r, t)| (*r, (*t).to_string())).collect(),
+        _ => LEGEND
+            .iter()
+            .map(|&(r, id)| (r, crate::i18n::format(lang, id, &[])))
+            .collect(),
     }
 }
 
-/// UTF-8's legend: every role, with what it means.
+/// UTF-8's legend: every role, with the message id of what it means.
 pub const LEGEND: [(ByteRole, &str); 9] = [
-    (ByteRole::Ascii, "ASCII"),
-    (ByteRole::AsciiControl, "control (dotted underline)"),
-    (ByteRole::Lead(2), "2-byte lead (corner mark)"),
+    (ByteRole::Ascii, crate::tid!("window-legend-ascii")),
+    (ByteRole::AsciiControl, crate::tid!("window-legend-control")),
+    (ByteRole::Lead(2), crate::tid!("window-legend-lead2")),
     (
         ByteRole::Continuation(2),
-        "continuation (boxed with its lead)",
+        crate::tid!("window-legend-continuation"),
     ),
-    (ByteRole::Lead(3), "3-byte lead"),
-    (ByteRole::Lead(4), "4-byte lead"),
+    (ByteRole::Lead(3), crate::tid!("window-legend-lead3")),
+    (ByteRole::Lead(4), crate::tid!("window-legend-lead4")),
     (
         ByteRole::Warning(crate::codec::WarningKind::Bom),
-        "warning (wavy underline)",
+        crate::tid!("window-legend-warning"),
     ),
     (
         ByteRole::Error(crate::codec::ErrorKind::Overlong),
-        "error (hatched, × in text)",
+        crate::tid!("window-legend-error"),
     ),
     (
         ByteRole::Error(crate::codec::ErrorKind::Truncated),
-        "every error kind is hatched",
+        crate::tid!("window-legend-every-error"),
     ),
 ];

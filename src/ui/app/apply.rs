@@ -82,7 +82,7 @@ impl InspectorApp {
             }
             Command::ConfirmSave { dialog } => self.confirm_save(dialog),
             Command::CancelSave => {
-                self.message = Some("Save cancelled.".into());
+                self.message = Some(Text::new(tid!("window-save-cancelled")).into());
                 self.save_prompt = None;
             }
             Command::ErrorFilter(f) => self.errors.filter = f,
@@ -133,8 +133,15 @@ impl InspectorApp {
 
     fn open_example(&mut self, i: usize) {
         if let Some(ex) = crate::examples::EXAMPLES.get(i) {
+            // (The document's name, worded once when it opens, like a file's name.)
+            let l = self.settings.lang();
             self.open_bytes(
-                &format!("example: {} — {}", ex.name, ex.description),
+                &tr!(
+                    l,
+                    "window-example-name",
+                    name = ex.name,
+                    description = ex.describe(l)
+                ),
                 ex.bytes.to_vec(),
             );
         }
@@ -144,9 +151,12 @@ impl InspectorApp {
     fn goto_offset(&mut self, o: u64) {
         let size = self.doc.as_ref().map_or(0, Document::size);
         if o >= size && size > 0 {
-            self.message = Some(format!(
-                "Offset {o} is past the end ({size} bytes); went to the last byte."
-            ));
+            self.message = Some(
+                Text::new(tid!("window-goto-past-end"))
+                    .arg("offset", o)
+                    .arg("size", size)
+                    .into(),
+            );
         }
         self.goto(o);
     }
@@ -206,17 +216,16 @@ impl InspectorApp {
             return;
         }
         self.dialog_started = Instant::now();
+        let title = tr!(self.settings.lang(), "window-open-dialog-title");
         // rfd blocks until the dialog closes: keep it off the UI thread.
-        self.dialog = Some(Job::once("file dialog", self.wake(), |_| {
-            Ok(rfd::FileDialog::new()
-                .set_title("Open a file to inspect")
-                .pick_file())
+        self.dialog = Some(Job::once("file dialog", self.wake(), move |_| {
+            Ok(rfd::FileDialog::new().set_title(title).pick_file())
         }));
     }
 
     /// Shows the "Open a file" window (kept as it is if open), starting in the open file's folder
     /// or the working directory.
-    fn open_path_prompt(&mut self, why: Option<String>) {
+    fn open_path_prompt(&mut self, why: Option<Text>) {
         if let Some(w) = &mut self.open_field {
             w.why = why.or(w.why.take());
             return;
@@ -260,14 +269,16 @@ impl InspectorApp {
         let home = std::env::var_os("HOME").map(PathBuf::from);
         let path = resolve(w.text.trim_end(), home.as_deref(), &w.base);
         if w.text.trim().is_empty() {
-            w.error = Some("Type a path first.".into());
+            w.error = Some(Text::new(tid!("window-open-type-first")));
         } else if path.is_dir() {
             if !w.text.ends_with('/') {
                 w.text.push('/');
             }
             self.complete_typed_path();
         } else if !path.exists() {
-            w.error = Some(format!("{} does not exist.", path.display()));
+            w.error = Some(
+                Text::new(tid!("window-open-not-there")).arg("path", path.display().to_string()),
+            );
         } else {
             self.open_field = None;
             self.open_path(&path);
@@ -306,11 +317,17 @@ impl InspectorApp {
                     self.reveal_cursor();
                 }
                 Err(reached) => {
-                    self.message = Some(format!(
-                        "No {} error {} (looked up to byte {reached}).",
-                        doc.reading().name(),
-                        if forward { "further on" } else { "earlier" }
-                    ));
+                    let id = if forward {
+                        tid!("window-no-wide-error-further")
+                    } else {
+                        tid!("window-no-wide-error-earlier")
+                    };
+                    self.message = Some(
+                        Text::new(id)
+                            .arg("reading", doc.reading().name())
+                            .arg("byte", reached)
+                            .into(),
+                    );
                 }
             }
             return;
@@ -323,11 +340,11 @@ impl InspectorApp {
             }
             None => {
                 self.message = Some(
-                    if forward {
-                        "No further error."
+                    Text::new(if forward {
+                        tid!("window-no-further-error")
                     } else {
-                        "No earlier error."
-                    }
+                        tid!("window-no-earlier-error")
+                    })
                     .into(),
                 );
             }
@@ -346,17 +363,19 @@ impl InspectorApp {
                 self.message = None;
                 self.reveal_cursor();
             }
-            None => self.message = Some(format!("No listed {} warning.", kind.name())),
+            None => self.message = Some(Message::NoWarning(kind)),
         }
     }
     fn copy(&mut self, format: CopyFormat) {
         let Some(doc) = &mut self.doc else { return };
         let sel = doc.selection();
         if sel.len() > COPY_LIMIT {
-            self.message = Some(format!(
-                "The selection is {} bytes; copying is limited to {COPY_LIMIT}.",
-                sel.len()
-            ));
+            self.message = Some(
+                Text::new(tid!("window-copy-too-large"))
+                    .arg("n", sel.len())
+                    .arg("limit", COPY_LIMIT)
+                    .into(),
+            );
             return;
         }
         // Text and escaped copies take whole sequences (a selection that cuts `C3 A9` copies
@@ -376,22 +395,22 @@ impl InspectorApp {
             CopyFormat::Escaped => copy::as_escaped(&bytes, reading),
         };
         if cut {
-            let bytes_word = |n: u64| format!("{} byte{}", n, if n == 1 { "" } else { "s" });
-            self.message = Some(match format {
-                CopyFormat::Hex => format!(
-                    "Copied the {} selected (0x{:X}–0x{:X}) as hex; they cut a sequence, which \
-                     runs 0x{start:X}–0x{:X}.",
-                    bytes_word(sel.len()),
-                    sel.start(),
-                    sel.end() - 1,
-                    end - 1
-                ),
-                CopyFormat::Text | CopyFormat::Escaped => format!(
-                    "The selection cuts a sequence: copied the whole sequences, {} (0x{start:X}–0x{:X}).",
-                    bytes_word(end - start),
-                    end - 1
-                ),
-            });
+            let hex = |o: u64| format!("0x{o:X}");
+            let text = match format {
+                CopyFormat::Hex => Text::new(tid!("window-copied-hex-cut"))
+                    .arg("n", sel.len())
+                    .arg("from", hex(sel.start()))
+                    .arg("to", hex(sel.end() - 1))
+                    .arg("start", hex(start))
+                    .arg("end", hex(end - 1)),
+                CopyFormat::Text | CopyFormat::Escaped => {
+                    Text::new(tid!("window-copied-whole-sequences"))
+                        .arg("n", end - start)
+                        .arg("start", hex(start))
+                        .arg("end", hex(end - 1))
+                }
+            };
+            self.message = Some(text.into());
         }
         self.ctx.copy_text(text);
     }

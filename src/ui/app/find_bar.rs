@@ -13,8 +13,8 @@ pub struct FindBar {
     pub query: String,
     /// Is the query hex bytes?
     pub hex: bool,
-    /// The last outcome, in words.
-    pub status: String,
+    /// The last outcome (rendered in each frame's language), if any.
+    pub status: Option<Text>,
     /// Give the query field the keyboard on the next frame.
     pub focus: bool,
 }
@@ -34,10 +34,10 @@ impl InspectorApp {
                 };
                 let again = Some((pattern.clone(), forward));
                 self.find_job = doc.find(pattern, forward, wake).map(|j| (j, len, again));
-                bar.status = "Searching…".into();
+                bar.status = Some(Text::new(tid!("window-find-searching")));
             }
-            Ok(_) => bar.status = "Type something to find.".into(),
-            Err(e) => bar.status = e.to_string(),
+            Ok(_) => bar.status = Some(Text::new(tid!("window-find-empty"))),
+            Err(e) => bar.status = Some(query_error(&e)),
         }
     }
 
@@ -49,12 +49,12 @@ impl InspectorApp {
         let Some(bar) = &self.find else {
             return out;
         };
+        let l = super::super::lang(ui.ctx());
         ui.horizontal(|ui| {
-            ui.label("Find:");
+            ui.label(tr!(l, "window-find-label"));
             let mut query = bar.query.clone();
-            let r = ui.add(
-                egui::TextEdit::singleline(&mut query).hint_text("text, or hex bytes like c3 a9"),
-            );
+            let r = ui
+                .add(egui::TextEdit::singleline(&mut query).hint_text(tr!(l, "window-find-hint")));
             if query != bar.query {
                 out.push(Command::FindQuery(query));
             }
@@ -74,23 +74,40 @@ impl InspectorApp {
                 out.push(Command::CloseFind);
             }
             let mut hex = bar.hex;
-            if ui.checkbox(&mut hex, "Hex bytes").changed() {
+            if ui.checkbox(&mut hex, tr!(l, "window-find-hex")).changed() {
                 out.push(Command::FindHex(hex));
             }
-            if ui.button("Next").clicked() {
+            if ui.button(tr!(l, "window-find-next")).clicked() {
                 go = Some(true);
             }
-            if ui.button("Previous").clicked() {
+            if ui.button(tr!(l, "window-find-previous")).clicked() {
                 go = Some(false);
             }
             if let Some(forward) = go {
                 out.push(Command::FindNext { forward });
             }
-            ui.label(&bar.status);
-            if ui.button("Close").clicked() {
+            ui.label(bar.status.as_ref().map(|t| t.render(l)).unwrap_or_default());
+            if ui.button(tr!(l, "window-close")).clicked() {
                 out.push(Command::CloseFind);
             }
         });
         out
+    }
+}
+
+/// Why a query cannot be searched for, in words of the window's language.
+fn query_error(e: &crate::document::find::QueryError) -> Text {
+    use crate::document::find::QueryError;
+    match e {
+        QueryError::NoSuchEncoding(i) => {
+            Text::new(tid!("window-find-no-encoding")).arg("index", *i)
+        }
+        QueryError::Unwritable(c, enc) => Text::new(tid!("window-find-unwritable"))
+            .arg("char", format!("{c:?}"))
+            .arg("encoding", *enc),
+        QueryError::OddHexDigits => Text::new(tid!("window-find-odd-hex")),
+        QueryError::NotHex(d) => {
+            Text::new(tid!("window-find-not-hex")).arg("digits", format!("{d:?}"))
+        }
     }
 }

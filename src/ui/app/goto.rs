@@ -8,8 +8,8 @@ use super::*;
 pub struct GotoWindow {
     /// What was typed.
     pub text: String,
-    /// Why the last "Go" was refused.
-    pub error: Option<String>,
+    /// Why the last "Go" was refused (rendered in each frame's language).
+    pub error: Option<Text>,
 }
 
 impl InspectorApp {
@@ -22,19 +22,21 @@ impl InspectorApp {
         let mut text = goto.text.clone();
         let mut open = true;
         let mut target = None;
-        egui::Window::new("Go to offset")
+        let l = super::super::lang(ctx);
+        egui::Window::new(tr!(l, "window-goto-title"))
+            .id(egui::Id::unique("goto window"))
             .open(&mut open)
             .collapsible(false)
             .show(ctx, |ui| {
-                ui.label("Byte offset, decimal or 0x…:");
+                ui.label(tr!(l, "window-goto-prompt"));
                 let r = ui.text_edit_singleline(&mut text);
                 r.request_focus();
                 let enter = ui.input(|i| i.key_pressed(Key::Enter));
-                if ui.button("Go").clicked() || enter {
+                if ui.button(tr!(l, "window-goto-go")).clicked() || enter {
                     target = Some(parse_offset(&text));
                 }
                 if let Some(e) = &goto.error {
-                    ui.colored_label(ui.visuals().error_fg_color, e);
+                    ui.colored_label(ui.visuals().error_fg_color, e.render(l));
                 }
             });
         let mut out = Vec::new();
@@ -43,7 +45,9 @@ impl InspectorApp {
         }
         match target {
             Some(Ok(o)) => out.extend([Command::CloseGoto, Command::Goto(o)]),
-            Some(Err(e)) => out.push(Command::GotoInvalid(e.to_string())),
+            Some(Err(e)) => out.push(Command::GotoInvalid(
+                Text::new(tid!("window-goto-invalid")).arg("text", format!("{:?}", e.0)),
+            )),
             None if !open => out.push(Command::CloseGoto),
             None => {}
         }

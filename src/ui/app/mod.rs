@@ -41,6 +41,8 @@ use crate::analysis::copy;
 use crate::document::find::parse_query;
 use crate::document::job::{Job, JobState};
 use crate::document::{Document, FindJob, FindResult, Motion, Reading, RowLayout, parse_offset};
+use crate::i18n::{Lang, Text};
+use crate::{tid, tr};
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use std::path::{Path, PathBuf};
@@ -52,10 +54,43 @@ const MIN_HEIGHT: f32 = 300.0;
 /// Copying more than this many bytes is refused (the clipboard is not a file).
 const COPY_LIMIT: u64 = 64 << 20;
 
+/// A status message, kept as what it says rather than its words, so that a language switch
+/// re-renders it in the next frame.
+#[derive(Clone, Debug, PartialEq)]
+enum Message {
+    /// A message with its arguments.
+    Text(Text),
+    /// No warning of this kind is listed (the kind's name is translated too).
+    NoWarning(crate::codec::WarningKind),
+    /// A save wrote nothing: why.
+    NotSaved(Text),
+}
+
+impl Message {
+    fn render(&self, l: Lang) -> String {
+        match self {
+            Message::Text(t) => t.render(l),
+            Message::NoWarning(k) => tr!(
+                l,
+                "window-no-warning",
+                kind = crate::analysis::wording::kinds::warning_kind(l, *k)
+            ),
+            Message::NotSaved(why) => tr!(l, "window-not-saved", reason = why.render(l)),
+        }
+    }
+}
+
+impl From<Text> for Message {
+    fn from(t: Text) -> Message {
+        Message::Text(t)
+    }
+}
+
 /// The utf8-inspector window.
 pub struct InspectorApp {
     doc: Option<Document>,
-    open_error: Option<String>,
+    /// Why the last open failed (rendered in each frame's language).
+    open_error: Option<Text>,
     /// The main view's presentation state.
     view: HexViewState,
     errors: ErrorListState,
@@ -72,14 +107,15 @@ pub struct InspectorApp {
     /// The encoder panel's state.
     encoder: EncoderState,
     diagnosis: DiagnosisState,
-    save_job: Option<Job<String, SaveCopyError>>,
+    save_job: Option<Job<Text, SaveCopyError>>,
     /// A save waiting for its target (the Save window).
     save_prompt: Option<SavePrompt>,
     dialog: Option<Job<Option<PathBuf>, std::convert::Infallible>>,
     /// When the file dialog was asked for (one that ends with nothing at once never opened).
     dialog_started: Instant,
-    /// The status message (results of saves, jumps that found nothing, …).
-    message: Option<String>,
+    /// The status message (results of saves, jumps that found nothing, …), rendered in each
+    /// frame's language.
+    message: Option<Message>,
     /// The side panel is open where it is a drawer (a window too small for it beside or below
     /// the view).
     drawer: bool,
@@ -199,9 +235,12 @@ impl InspectorApp {
         &self.settings
     }
 
-    /// The status message (results of saves, jumps that found nothing, …).
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+    /// The status message (results of saves, jumps that found nothing, …), in the window's
+    /// language.
+    pub fn message(&self) -> Option<String> {
+        self.message
+            .as_ref()
+            .map(|m| m.render(self.settings.lang()))
     }
 
     /// The main view's presentation state (its top row, bytes per row, last geometry).
@@ -234,9 +273,11 @@ impl InspectorApp {
         self.open_field.as_ref()
     }
 
-    /// Why the last open failed.
-    pub fn open_error(&self) -> Option<&str> {
-        self.open_error.as_deref()
+    /// Why the last open failed, in the window's language.
+    pub fn open_error(&self) -> Option<String> {
+        self.open_error
+            .as_ref()
+            .map(|e| e.render(self.settings.lang()))
     }
 
     /// Opens a file; a failure is shown in the window (`Command::Open`).
@@ -255,7 +296,8 @@ impl InspectorApp {
             }
             Err(e) => {
                 self.doc = None;
-                self.open_error = Some(format!("Cannot open {e}"));
+                self.open_error =
+                    Some(Text::new(tid!("window-cannot-open")).arg("reason", e.to_string()));
             }
         }
     }
@@ -274,7 +316,7 @@ impl InspectorApp {
         self.message = None;
         self.find_job = None;
         if let Some(bar) = &mut self.find {
-            bar.status.clear();
+            bar.status = None;
         }
     }
 }

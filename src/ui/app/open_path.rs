@@ -12,11 +12,11 @@ pub struct OpenPathWindow {
     /// What was typed (or completed).
     pub text: String,
     /// Why the system file dialog was not used, when it was not.
-    pub why: Option<String>,
+    pub why: Option<Text>,
     /// The names the last completion (Tab) found in the typed folder.
     pub candidates: Vec<Candidate>,
     /// Why the last Enter opened nothing.
-    pub error: Option<String>,
+    pub error: Option<Text>,
     /// The folder a relative path is taken from: the open file's, else the working directory.
     pub base: PathBuf,
 }
@@ -56,17 +56,20 @@ impl InspectorApp {
                 .set_char_range(Some(egui::text::CCursorRange::one(end)));
             state.store(ctx, id);
         }
-        egui::Window::new("Open a file")
+        let l = super::super::lang(ctx);
+        egui::Window::new(tr!(l, "window-open-title"))
+            .id(egui::Id::unique("open path window"))
             .open(&mut open)
             .collapsible(false)
             .show(ctx, |ui| {
                 if let Some(why) = &w.why {
-                    ui.colored_label(ui.visuals().warn_fg_color, why);
+                    ui.colored_label(ui.visuals().warn_fg_color, why.render(l));
                 }
-                ui.label("Path (Tab completes folder names, Enter opens):");
-                ui.weak(format!(
-                    "A relative path is taken from {}",
-                    w.base.display()
+                ui.label(tr!(l, "window-open-prompt"));
+                ui.weak(tr!(
+                    l,
+                    "window-open-relative",
+                    folder = w.base.display().to_string()
                 ));
                 let r = ui.add(
                     egui::TextEdit::singleline(&mut text)
@@ -82,10 +85,10 @@ impl InspectorApp {
                     )
                 });
                 ui.horizontal(|ui| {
-                    if ui.button("Open").clicked() || enter {
+                    if ui.button(tr!(l, "window-open-button")).clicked() || enter {
                         out.push(Command::OpenTyped);
                     }
-                    if ui.button("Complete (Tab)").clicked() || tab {
+                    if ui.button(tr!(l, "window-open-complete")).clicked() || tab {
                         out.push(Command::OpenPathComplete);
                     }
                 });
@@ -93,7 +96,7 @@ impl InspectorApp {
                     out.push(Command::CloseOpenPath);
                 }
                 if let Some(e) = &w.error {
-                    ui.colored_label(ui.visuals().error_fg_color, e);
+                    ui.colored_label(ui.visuals().error_fg_color, e.render(l));
                 }
                 if !w.candidates.is_empty() {
                     ui.separator();
@@ -119,7 +122,7 @@ impl InspectorApp {
                 let recent = recent_folders(&self.settings.recent, 5);
                 if !recent.is_empty() {
                     ui.separator();
-                    ui.label("Recent folders:");
+                    ui.label(tr!(l, "window-open-recent-folders"));
                     for dir in recent {
                         let shown = format!("{}/", dir.display());
                         if ui.small_button(&shown).clicked() {

@@ -34,20 +34,21 @@ impl InspectorApp {
 
     /// The top bar: menus, a change on disk, the message line and the find bar.
     pub(super) fn top_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
+        let l = super::super::lang(ui.ctx());
         let mut commands = self.menu_ui(ui);
         if let Some(change) = self.doc.as_ref().and_then(|d| d.disk_change().cloned()) {
             let old = self.doc.as_ref().map_or(0, Document::size);
             ui.horizontal(|ui| {
-                ui.colored_label(ui.visuals().warn_fg_color, change.describe(old));
-                if ui.button("Reload").clicked() {
+                ui.colored_label(ui.visuals().warn_fg_color, change.describe(l, old));
+                if ui.button(tr!(l, "menu-reload")).clicked() {
                     commands.push(Command::Reload);
                 }
             });
         }
         if let Some(m) = &self.message {
             ui.horizontal(|ui| {
-                ui.label(m);
-                if ui.small_button("OK").clicked() {
+                ui.label(m.render(l));
+                if ui.small_button(tr!(l, "window-ok")).clicked() {
                     commands.push(Command::DismissMessage);
                 }
             });
@@ -67,14 +68,15 @@ impl InspectorApp {
         theme: &Theme,
         place: SidePlace,
     ) -> Vec<Command> {
+        let l = super::super::lang(ui.ctx());
         let budget = ui.available_height() * 0.25;
         let mut out = Vec::new();
         let status = egui::Panel::bottom("status").show(ui, |ui| {
             if place == SidePlace::Drawer && self.settings.show_errors {
                 let label = if self.drawer {
-                    "Hide panels"
+                    tr!(l, "window-hide-panels")
                 } else {
-                    "Show panels"
+                    tr!(l, "window-show-panels")
                 };
                 if ui.small_button(label).clicked() {
                     out.push(Command::Drawer(!self.drawer));
@@ -83,7 +85,7 @@ impl InspectorApp {
             if let Some(doc) = &self.doc {
                 out.extend(status_bar_ui(ui, doc));
             } else {
-                ui.label("No file open. Ctrl+O opens one; or drop a file on the window.");
+                ui.label(tr!(l, "window-status-no-file"));
             }
         });
         let left = budget - status.response.rect.height();
@@ -173,17 +175,18 @@ impl InspectorApp {
 
     /// The row of tab names.
     fn tabs_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
+        let l = super::super::lang(ui.ctx());
         let mut commands = Vec::new();
         ui.horizontal_wrapped(|ui| {
             // A name moves to the next line whole, never cut or broken inside.
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             for (tab, label) in [
-                (SideTab::Inspector, "Inspector"),
-                (SideTab::Summary, "Summary"),
-                (SideTab::Errors, "Errors"),
-                (SideTab::Encoder, "Encoder"),
-                (SideTab::Legacy, "ISO 8859"),
-                (SideTab::Diagnosis, "Diagnosis"),
+                (SideTab::Inspector, tr!(l, "window-tab-inspector")),
+                (SideTab::Summary, tr!(l, "window-tab-summary")),
+                (SideTab::Errors, tr!(l, "window-tab-errors")),
+                (SideTab::Encoder, tr!(l, "window-tab-encoder")),
+                (SideTab::Legacy, tr!(l, "window-tab-legacy")),
+                (SideTab::Diagnosis, tr!(l, "window-tab-diagnosis")),
             ] {
                 if ui
                     .selectable_label(self.settings.side_tab == tab, label)
@@ -229,7 +232,7 @@ impl InspectorApp {
                     });
             }
             (_, None) => {
-                ui.label("No file open.");
+                ui.label(tr!(super::super::lang(ui.ctx()), "window-no-file"));
             }
         }
         commands
@@ -239,6 +242,7 @@ impl InspectorApp {
     /// or why the file could not be opened; or a welcome.
     pub(super) fn central_ui(&self, ui: &mut egui::Ui, theme: &Theme) -> Vec<Command> {
         let mut commands = Vec::new();
+        let l = super::super::lang(ui.ctx());
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(doc) = &self.doc {
                 commands.extend(reading_line_ui(ui, doc));
@@ -248,10 +252,13 @@ impl InspectorApp {
                 }
                 commands.extend(hex_view_ui(ui, doc, &self.view, theme));
             } else if let Some(e) = &self.open_error {
-                ui.colored_label(ui.visuals().error_fg_color, egui::RichText::new(e.as_str()).size(16.0));
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    egui::RichText::new(e.render(l)).size(16.0),
+                );
             } else {
                 ui.heading("utf8-inspector");
-                ui.label("Open a file (Ctrl+O or File ▸ Open) to see its bytes, its UTF-8 sequences and every error explained.");
+                ui.label(tr!(l, "window-welcome"));
             }
         });
         commands
@@ -261,29 +268,32 @@ impl InspectorApp {
 /// The line above the view: the file's name and how its characters are read, with a way back to
 /// UTF-8.
 fn reading_line_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
+    let l = super::super::lang(ui.ctx());
     let mut out = None;
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(doc.source().name()).strong());
         ui.separator();
         let reading = doc.reading();
         let what = match reading {
-            Reading::Utf8 => "characters read as UTF-8".to_string(),
-            Reading::Wide(f) => format!(
-                "characters read as {} code units ({}-byte units{})",
-                f.name(),
-                f.unit(),
-                if f.is_utf16() {
-                    ", a surrogate pair boxed as one"
-                } else {
-                    ""
-                }
+            Reading::Utf8 => tr!(l, "window-read-as-utf8"),
+            Reading::Wide(f) if f.is_utf16() => tr!(
+                l,
+                "window-read-as-utf16",
+                encoding = f.name(),
+                unit = f.unit()
+            ),
+            Reading::Wide(f) => tr!(
+                l,
+                "window-read-as-utf32",
+                encoding = f.name(),
+                unit = f.unit()
             ),
             Reading::Legacy(_) => {
-                format!("characters read as {}, one byte each", reading.name())
+                tr!(l, "window-read-as-legacy", encoding = reading.name())
             }
         };
         ui.label(what);
-        if reading != Reading::Utf8 && ui.small_button("Back to UTF-8").clicked() {
+        if reading != Reading::Utf8 && ui.small_button(tr!(l, "window-back-to-utf8")).clicked() {
             out = Some(Command::SetReading(Reading::Utf8));
         }
     });

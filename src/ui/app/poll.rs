@@ -16,7 +16,10 @@ impl InspectorApp {
             out.push(Command::DialogFinished(outcome.map_err(|e| e.to_string())));
         }
         if let Some(outcome) = self.save_job.as_ref().and_then(Job::poll) {
-            out.push(Command::SaveFinished(outcome.map_err(|e| e.to_string())));
+            out.push(Command::SaveFinished(outcome.map_err(|e| match e {
+                crate::document::job::JobError::Failed(e) => e.text(),
+                e => Text::new(tid!("window-reason")).arg("reason", e.to_string()),
+            })));
         }
         if let Some(r) = self.find_job.as_ref().and_then(|(job, _, _)| job.poll()) {
             out.push(Command::FindFinished(r));
@@ -34,10 +37,12 @@ impl InspectorApp {
         if let JobState::Failed(why) = doc.wide_scan_state()
             && *doc.wide_scan_state() != wide_before
         {
-            self.message = Some(format!(
-                "The {} error marks are incomplete: {why}",
-                doc.reading().name()
-            ));
+            self.message = Some(
+                Text::new(tid!("window-wide-marks-incomplete"))
+                    .arg("reading", doc.reading().name())
+                    .arg("reason", why.clone())
+                    .into(),
+            );
         }
         if self.last_disk_check.elapsed() >= Duration::from_secs(1) {
             self.last_disk_check = Instant::now();
@@ -53,25 +58,23 @@ impl InspectorApp {
             // Nothing, at once: no dialog was shown (the portal did not answer and zenity did not
             // run); nobody closes a dialog that fast.
             Ok(None) if self.dialog_started.elapsed() < Duration::from_millis(700) => {
-                self.apply(Command::OpenPathPrompt(Some(
-                    "The system file dialog did not open (no desktop portal answered and zenity \
-                     did not run). Type a path instead."
-                        .into(),
-                )));
+                self.apply(Command::OpenPathPrompt(Some(Text::new(tid!(
+                    "window-dialog-did-not-open"
+                )))));
             }
             Ok(None) => {}
-            Err(e) => self.apply(Command::OpenPathPrompt(Some(format!(
-                "No file dialog ({e}). Type a path instead."
-            )))),
+            Err(e) => self.apply(Command::OpenPathPrompt(Some(
+                Text::new(tid!("window-no-dialog")).arg("reason", e),
+            ))),
         }
     }
 
     /// The save worker's result, whatever it is, is shown; then another save may start.
-    pub(super) fn save_finished(&mut self, outcome: Result<String, String>) {
+    pub(super) fn save_finished(&mut self, outcome: Result<Text, Text>) {
         self.save_job = None;
         self.message = Some(match outcome {
-            Ok(msg) => msg,
-            Err(e) => format!("Not saved: {e}"),
+            Ok(msg) => msg.into(),
+            Err(e) => Message::NotSaved(e),
         });
     }
 
@@ -86,11 +89,16 @@ impl InspectorApp {
                 if let Some(doc) = &mut self.doc {
                     doc.select_range(at, at + len);
                 }
-                self.set_find_status(if wrapped {
-                    format!("Found at 0x{at:X} ({at}), after wrapping around.")
+                let id = if wrapped {
+                    tid!("window-found-wrapped")
                 } else {
-                    format!("Found at 0x{at:X} ({at}).")
-                });
+                    tid!("window-found")
+                };
+                self.set_find_status(
+                    Text::new(id)
+                        .arg("hex", format!("0x{at:X}"))
+                        .arg("offset", at),
+                );
                 self.reveal_cursor();
             }
             FindResult::NotFound => match (again, &self.doc) {
@@ -100,21 +108,25 @@ impl InspectorApp {
                     self.find_job = doc
                         .find_at(pattern, from, forward, self.wake())
                         .map(|j| (j, len, None));
-                    self.set_find_status(if forward {
-                        "Reached the end; searching from the start…".into()
+                    self.set_find_status(Text::new(if forward {
+                        tid!("window-find-from-start")
                     } else {
-                        "Reached the start; searching from the end…".into()
-                    });
+                        tid!("window-find-from-end")
+                    }));
                 }
-                _ => self.set_find_status("Not found.".into()),
+                _ => self.set_find_status(Text::new(tid!("window-not-found"))),
             },
-            FindResult::Failed(e) => self.set_find_status(format!("Search failed: {e}")),
+            FindResult::Failed(e) => {
+                self.set_find_status(
+                    Text::new(tid!("window-find-failed")).arg("reason", e.clone()),
+                );
+            }
         }
     }
 
-    fn set_find_status(&mut self, status: String) {
+    fn set_find_status(&mut self, status: Text) {
         if let Some(bar) = &mut self.find {
-            bar.status = status;
+            bar.status = Some(status);
         }
     }
 }

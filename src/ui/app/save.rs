@@ -15,7 +15,7 @@ pub struct SavePrompt {
     pub overwrite: bool,
     /// Which folder the path goes to, or why it cannot be written as typed: looked up when the
     /// path is suggested or edited, not on every frame (a stat of a network path can block).
-    pub place: String,
+    pub place: Text,
 }
 
 impl InspectorApp {
@@ -24,7 +24,7 @@ impl InspectorApp {
     pub(super) fn start_save(&mut self, req: SaveRequest) {
         let Some(doc) = &self.doc else { return };
         if self.save_job.is_some() {
-            self.message = Some("A save is still running.".into());
+            self.message = Some(Text::new(tid!("window-save-running")).into());
             return;
         }
         let path = suggested_path(&req, doc.source().path());
@@ -42,10 +42,11 @@ impl InspectorApp {
         let source = doc.source().path().map(Path::to_path_buf);
         let size = doc.size();
         let reader = doc.source().reader();
+        let title = tr!(self.settings.lang(), "window-save-title");
         self.save_job = Some(Job::once("save", self.wake(), move |_| {
-            save_copy(&req, source, size, reader, target, overwrite)
+            save_copy(&req, source, size, reader, (target, overwrite), &title)
         }));
-        self.message = Some("Saving…".into());
+        self.message = Some(Text::new(tid!("window-saving")).into());
     }
 
     /// The Save window: the target path (suggested beside the source), overwrite or not, or a file
@@ -57,26 +58,28 @@ impl InspectorApp {
         };
         let (mut path, mut overwrite) = (p.path.clone(), p.overwrite);
         let mut action = None;
-        egui::Window::new("Save a new file")
+        let l = super::super::lang(ctx);
+        egui::Window::new(tr!(l, "window-save-title"))
+            .id(egui::Id::unique("save window"))
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| {
-                ui.label("The copy is written to a new file; the open file is never changed.");
+                ui.label(tr!(l, "window-save-note"));
                 ui.add(
                     egui::TextEdit::singleline(&mut path)
                         .desired_width(520.0)
-                        .hint_text("path of the new file"),
+                        .hint_text(tr!(l, "window-save-hint")),
                 );
-                ui.label(&p.place);
-                ui.checkbox(&mut overwrite, "Overwrite it if it exists");
+                ui.label(p.place.render(l));
+                ui.checkbox(&mut overwrite, tr!(l, "window-save-overwrite"));
                 ui.horizontal(|ui| {
-                    if ui.button("Save").clicked() {
+                    if ui.button(tr!(l, "window-save-button")).clicked() {
                         action = Some(Command::ConfirmSave { dialog: false });
                     }
-                    if ui.button("Choose in a dialog…").clicked() {
+                    if ui.button(tr!(l, "window-save-dialog")).clicked() {
                         action = Some(Command::ConfirmSave { dialog: true });
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!(l, "window-cancel")).clicked() {
                         action = Some(Command::CancelSave);
                     }
                 });
@@ -127,25 +130,30 @@ pub(super) fn suggested_path(req: &SaveRequest, source: Option<&Path>) -> PathBu
 }
 
 /// The folder and name a typed path means, and whether it can be written as typed.
-pub(super) fn where_it_goes(path: &Path) -> String {
+pub(super) fn where_it_goes(path: &Path) -> Text {
     let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     let folder = abs.parent().map(Path::to_path_buf).unwrap_or_default();
     let name = abs
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
+    let folder_text = folder.display().to_string();
     if name.is_empty() {
-        "Type the new file's name.".into()
+        Text::new(tid!("window-save-type-name"))
     } else if !folder.is_dir() {
-        format!("The folder {} does not exist.", folder.display())
+        Text::new(tid!("window-save-no-folder")).arg("folder", folder_text)
     } else if std::fs::symlink_metadata(&abs).is_ok() {
-        format!("{name} already exists in {}.", folder.display())
+        Text::new(tid!("window-save-exists"))
+            .arg("name", name)
+            .arg("folder", folder_text)
     } else {
-        format!("New file {name} in {}", folder.display())
+        Text::new(tid!("window-save-new-file"))
+            .arg("name", name)
+            .arg("folder", folder_text)
     }
 }
 
-/// Why a save wrote nothing (the window says "Not saved: " and this).
+/// Why a save wrote nothing (the window says "Not saved: " and [`SaveCopyError::text`]).
 #[derive(Debug, thiserror::Error)]
 pub(super) enum SaveCopyError {
     /// The file dialog gave no path.
@@ -165,21 +173,41 @@ pub(super) enum SaveCopyError {
     Write(#[from] crate::analysis::save::SaveError),
 }
 
-/// Writes the copy `req` asks for to `target` (or, without one, where a file dialog says; the
-/// dialog has asked about overwriting), never over the source; returns what was saved in words.
+impl SaveCopyError {
+    /// Why, as a message of the window (what comes from the converter or the writer is their
+    /// own words).
+    pub(super) fn text(&self) -> Text {
+        match self {
+            SaveCopyError::NoTarget => Text::new(tid!("window-save-no-target")),
+            SaveCopyError::Read(e) => {
+                Text::new(tid!("window-save-read-failed")).arg("reason", e.to_string())
+            }
+            SaveCopyError::Convert(e) => {
+                Text::new(tid!("window-reason")).arg("reason", e.to_string())
+            }
+            SaveCopyError::Write(e) => {
+                Text::new(tid!("window-reason")).arg("reason", e.to_string())
+            }
+        }
+    }
+}
+
+/// Writes the copy `req` asks for to `target` (or, without one, where a file dialog titled
+/// `title` says; the dialog has asked about overwriting), never over the source; returns what
+/// was saved.
 pub(super) fn save_copy(
     req: &SaveRequest,
     source: Option<PathBuf>,
     size: u64,
     mut reader: Box<dyn std::io::Read + Send>,
-    target: Option<PathBuf>,
-    overwrite: bool,
-) -> Result<String, SaveCopyError> {
+    (target, overwrite): (Option<PathBuf>, bool),
+    title: &str,
+) -> Result<Text, SaveCopyError> {
     let (target, overwrite) = match target {
         Some(t) => (t, overwrite),
         None => {
             let suggested = suggested_path(req, source.as_deref());
-            let mut dialog = rfd::FileDialog::new().set_title("Save a new file");
+            let mut dialog = rfd::FileDialog::new().set_title(title);
             if let Some(name) = suggested.file_name() {
                 dialog = dialog.set_file_name(name.to_string_lossy());
             }
@@ -198,10 +226,8 @@ pub(super) fn save_copy(
     // The open file itself is always refused.
     let src = source.unwrap_or_else(|| PathBuf::from("/nonexistent/in-memory example"));
     crate::analysis::save::save_atomically(&target, &data, &src, overwrite)?;
-    Ok(format!(
-        "Saved {} ({} bytes, {}).",
-        target.display(),
-        data.len(),
-        crate::analysis::wording::done(&done)
-    ))
+    Ok(Text::new(tid!("window-saved"))
+        .arg("path", target.display().to_string())
+        .arg("n", data.len())
+        .arg("done", crate::analysis::wording::done(&done)))
 }

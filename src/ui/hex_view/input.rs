@@ -95,9 +95,12 @@ pub(super) fn hover_and_menu(
         && let Some(cell) = cells.iter().find(|c| c.offset == off)
     {
         let bytes = doc.bytes(cell.seq.offset, usize::from(cell.seq.len));
-        let text = format!(
-            "offset 0x{off:x} ({off})\n{}",
-            describe_cell(ui, cell, &bytes, doc.reading())
+        let text = crate::tr!(
+            crate::ui::lang(ui.ctx()),
+            "window-hover-offset",
+            hex = format!("0x{off:x}"),
+            offset = off,
+            description = describe_cell(ui, cell, &bytes, doc.reading())
         );
         response.clone().on_hover_text_at_pointer(text);
     }
@@ -109,16 +112,17 @@ pub(super) fn hover_and_menu(
         let said = crate::document::reading::spoken(&cell, &bytes, doc.reading());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, &said));
     }
+    let l = crate::ui::lang(ui.ctx());
     response.context_menu(|ui| {
-        if ui.button("Copy as text (Ctrl+C)").clicked() {
+        if ui.button(crate::tr!(l, "window-copy-text")).clicked() {
             commands.push(Command::Copy(CopyFormat::Text));
             ui.close();
         }
-        if ui.button("Copy as hex (Ctrl+Shift+C)").clicked() {
+        if ui.button(crate::tr!(l, "window-copy-hex")).clicked() {
             commands.push(Command::Copy(CopyFormat::Hex));
             ui.close();
         }
-        if ui.button("Copy as escaped string (Ctrl+Alt+C)").clicked() {
+        if ui.button(crate::tr!(l, "window-copy-escaped")).clicked() {
             commands.push(Command::Copy(CopyFormat::Escaped));
             ui.close();
         }

@@ -5,6 +5,7 @@
 
 use super::geometry::Geometry;
 use crate::analysis::cells::{ByteRole, c0_abbreviation, c1_abbreviation, char_name};
+use crate::analysis::wording::kinds::{error_kind, warning_kind};
 use crate::analysis::wording::{describe_error, hex_bytes};
 use crate::codec::{Class, warning_for};
 use crate::document::{Cell, Document, Reading, RowLayout};
@@ -66,13 +67,14 @@ fn shown_glyph(ui: &egui::Ui, cell: &Cell) -> String {
     if drawable(ui, &text) {
         text
     } else {
-        "(no glyph)".to_string()
+        crate::tr!(crate::ui::lang(ui.ctx()), "window-no-glyph")
     }
 }
 
 /// One-line description of the byte at a cell, for tooltips and the status bar (the glyph is left
 /// out where no font can draw it: the code point and name say what it is).
 pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading) -> String {
+    let l = crate::ui::lang(ui.ctx());
     let hex = hex_bytes(bytes);
     if let Reading::Wide(form) = reading {
         let what = crate::document::reading::describe_wide(bytes, form);
@@ -83,24 +85,35 @@ pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading)
     }
     match cell.seq.class {
         Class::Char(c) => {
-            let mut s = format!(
-                "U+{:04X} {} {}  ({}-byte sequence {hex})",
-                u32::from(c),
-                shown_glyph(ui, cell),
-                char_name(c),
-                cell.seq.len
+            let mut s = crate::tr!(
+                l,
+                "window-cell-char",
+                code = format!("U+{:04X}", u32::from(c)),
+                glyph = shown_glyph(ui, cell),
+                name = char_name(c),
+                len = cell.seq.len,
+                hex = hex
             );
             if let Some(w) = warning_for(c, cell.seq.offset) {
-                s.push_str(&format!("\nwarning {}: {}", w.name(), w.explanation()));
+                s.push('\n');
+                s.push_str(&crate::tr!(
+                    l,
+                    "window-cell-warning",
+                    kind = warning_kind(l, w),
+                    explanation = w.explanation()
+                ));
             }
             s
         }
         Class::Error { kind, .. } => {
             let msg = describe_error(bytes, cell.seq.class).unwrap_or_default();
             let fffd = crate::codec::replacement_count(bytes);
-            format!(
-                "error {}: {msg}\na lossy decoder puts {fffd} U+FFFD here",
-                kind.name()
+            crate::tr!(
+                l,
+                "window-cell-error",
+                kind = error_kind(l, kind),
+                message = msg,
+                fffd = fffd
             )
         }
     }
@@ -345,7 +358,7 @@ fn paint_offsets(
         painter.text(
             pos2(g.hex_x, origin.y),
             Align2::LEFT_TOP,
-            "empty file (0 bytes)",
+            crate::tr!(crate::ui::lang(painter.ctx()), "window-empty-file"),
             FontId::proportional(14.0),
             theme.faint(),
         );
