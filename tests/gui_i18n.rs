@@ -8,7 +8,8 @@
 //! every visible string in the next frame.
 
 use egui::vec2;
-use egui_kittest::{Harness, kittest::Queryable};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, NodeT, Queryable};
 use std::collections::BTreeSet;
 use std::time::Duration;
 use utf8_inspector::document::ScanState;
@@ -54,14 +55,18 @@ fn open_example(h: &mut Harness<'static, InspectorApp>, name: &str) {
     settle(h);
 }
 
-/// Every label on screen, with its rectangle.
+/// Every label on screen, with its rectangle. (AccessKit keeps a label widget's text in its
+/// value, every other widget's in its label.)
 fn labels(h: &Harness<'static, InspectorApp>) -> Vec<(String, egui::Rect)> {
-    h.query_all_by(|n| n.label().is_some_and(|l| !l.trim().is_empty()))
-        .map(|n| {
-            (
-                n.accesskit_node().label().unwrap_or_default().to_string(),
-                n.rect(),
-            )
+    h.query_all(By::new())
+        .filter_map(|n| {
+            let a = n.accesskit_node();
+            let text = if a.role() == egui::accesskit::Role::Label {
+                a.value()
+            } else {
+                a.label()
+            }?;
+            (!text.trim().is_empty()).then(|| (text.to_string(), n.rect()))
         })
         .collect()
 }
@@ -121,8 +126,12 @@ fn walk(h: &mut Harness<'static, InspectorApp>, lang: Lang, seen: &mut Vec<(Stri
         h.state_mut().apply(Command::Select(0));
         look(h, &format!("{example}"));
         for tab in tabs(lang) {
-            if let Some(t) = h.query_all_by_label(&tab).next() {
-                t.click();
+            let clicked = h
+                .query_all_by_label(&tab)
+                .next()
+                .map(|t| t.click())
+                .is_some();
+            if clicked {
                 look(h, &format!("{example}, tab {tab}"));
             }
         }
@@ -204,3 +213,4 @@ fn switching_the_language_changes_every_visible_string_in_the_next_frame() {
     h.get_by_label(&i18n::format(Lang::Pl, "window-tab-inspector", &[]));
     let _ = Arg::Int(0);
 }
+
