@@ -2,11 +2,12 @@
 
 use utf8_inspector::analysis::explain::explain;
 use utf8_inspector::codec::{ErrorKind, decode_prefix};
+use utf8_inspector::i18n::Lang;
 
 fn explain_bytes(bytes: &[u8], next: Option<u8>) -> utf8_inspector::analysis::explain::Explanation {
     let (len, class) = decode_prefix(bytes, true).expect("bytes");
     assert_eq!(usize::from(len), bytes.len(), "one sequence");
-    explain(bytes, class, 1, next)
+    explain(Lang::En, bytes, class, 1, next)
 }
 
 #[test]
@@ -101,7 +102,8 @@ fn surrogates_legacy_forms_and_truncation() {
     // Truncated: E2 89 then "A".
     let (len, class) = decode_prefix(&[0xE2, 0x89, 0x41], true).expect("bytes");
     assert_eq!(len, 2);
-    let e = utf8_inspector::analysis::explain::explain(&[0xE2, 0x89], class, 0, Some(0x41));
+    let e =
+        utf8_inspector::analysis::explain::explain(Lang::En, &[0xE2, 0x89], class, 0, Some(0x41));
     let f = e.error.expect("error");
     assert_eq!(
         f.sentence,
@@ -113,7 +115,7 @@ fn surrogates_legacy_forms_and_truncation() {
 #[test]
 fn encoder_steps() {
     use utf8_inspector::analysis::explain::encode_steps;
-    let s = encode_steps(0x2260).expect("steps");
+    let s = encode_steps(Lang::En, 0x2260).expect("steps");
     assert_eq!(
         s[0],
         "U+2260 = 10 0010 0110 0000 in binary (14 significant bits)"
@@ -127,16 +129,16 @@ fn encoder_steps() {
         "Fill the x's with the bits, left to right: 1110[0010] 10[001001] 10[100000]"
     );
     assert_eq!(s[3], "Bytes: E2 89 A0");
-    let s = encode_steps(0x7FFF_FFFF).expect("steps");
+    let s = encode_steps(Lang::En, 0x7FFF_FFFF).expect("steps");
     assert_eq!(s[3], "Bytes: FD BF BF BF BF BF");
     assert!(s[4].contains("RFC 2279 6-byte form"));
-    let s = encode_steps(0xD800).expect("steps");
+    let s = encode_steps(Lang::En, 0xD800).expect("steps");
     assert!(s.last().expect("note").starts_with("Not encodable"));
     assert_eq!(
-        encode_steps(0x41).expect("steps")[2],
+        encode_steps(Lang::En, 0x41).expect("steps")[2],
         "Fill the x's with the bits, left to right: 0[1000001]"
     );
-    assert!(encode_steps(0x8000_0000).is_err());
+    assert!(encode_steps(Lang::En, 0x8000_0000).is_err());
 }
 
 /// One story per error: the inspector's sentence and the one the CLI, the tooltip and the status
@@ -179,8 +181,8 @@ fn the_inspector_and_the_one_line_message_tell_the_same_story() {
             continue;
         }
         let bytes = &input[..len];
-        let line = describe_error(bytes, class).expect("an error has a sentence");
-        let detail = explain(bytes, class, 0, input.get(len).copied())
+        let line = describe_error(Lang::En, bytes, class).expect("an error has a sentence");
+        let detail = explain(Lang::En, bytes, class, 0, input.get(len).copied())
             .error
             .expect("an error is explained")
             .sentence;

@@ -911,6 +911,7 @@ fn the_view_tells_a_screen_reader_what_is_under_the_cursor() {
         .expect("on screen");
     click(&mut h, rect.center());
     let sentence = utf8_inspector::analysis::wording::describe_error(
+        utf8_inspector::i18n::Lang::En,
         &[0xC0, 0xAF],
         utf8_inspector::codec::decode_prefix(&[0xC0, 0xAF], true)
             .expect("bytes")

@@ -91,12 +91,20 @@ pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading)
                 cell.seq.len
             );
             if let Some(w) = warning_for(c, cell.seq.offset) {
-                s.push_str(&format!("\nwarning {}: {}", w.name(), w.explanation()));
+                s.push_str(&format!(
+                    "\nwarning {}: {}",
+                    w.name(),
+                    crate::analysis::wording::kinds::warning_explanation(
+                        crate::ui::lang(ui.ctx()),
+                        w
+                    )
+                ));
             }
             s
         }
         Class::Error { kind, .. } => {
-            let msg = describe_error(bytes, cell.seq.class).unwrap_or_default();
+            let msg = describe_error(crate::ui::lang(ui.ctx()), bytes, cell.seq.class)
+                .unwrap_or_default();
             let fffd = crate::codec::replacement_count(bytes);
             format!(
                 "error {}: {msg}\na lossy decoder puts {fffd} U+FFFD here",
