@@ -232,3 +232,88 @@ fn a_legacy_byte_is_the_code_pages_fact() {
     assert_eq!(l.char, None);
     assert!(l.utf8.is_empty());
 }
+
+/// Every language names the same bytes, code points and values as English in every error
+/// sentence (a translation may reword, never drop or change a fact), and is not English.
+#[test]
+fn every_language_tells_the_same_facts() {
+    use utf8_inspector::analysis::explain::encode_steps;
+    use utf8_inspector::analysis::wording::describe_error;
+    use utf8_inspector::codec::Class;
+    // Hex bytes, U+XXXX, 0x… values and bit patterns: the facts of a sentence.
+    let facts = |s: &str| -> std::collections::BTreeSet<String> {
+        s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '+' || c == '–'))
+            .filter(|w| {
+                w.starts_with("U+")
+                    || w.starts_with("0x")
+                    || (w.len() == 2
+                        && w.chars()
+                            .all(|c| c.is_ascii_digit() || ('A'..='F').contains(&c)))
+                    || (w.len() == 8 && w.chars().all(|c| "01x".contains(c)))
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    let mut inputs: Vec<Vec<u8>> = Vec::new();
+    for b0 in 0x80u8..=0xFF {
+        for b1 in [0x41, 0x80, 0x9F, 0xA0, 0xBF] {
+            for b2 in [0x41, 0x80, 0xBF] {
+                inputs.push(vec![b0, b1, b2, 0x80, 0x80, 0x80]);
+            }
+        }
+    }
+    let mut compared = 0;
+    for input in &inputs {
+        let Some((len, class)) = decode_prefix(input, true).map(|(l, c)| (usize::from(l), c))
+        else {
+            continue;
+        };
+        if !matches!(class, Class::Error { .. }) {
+            continue;
+        }
+        let bytes = &input[..len];
+        let next = input.get(len).copied();
+        let en_line = describe_error(Lang::En, bytes, class).expect("a sentence");
+        let en = explain(Lang::En, bytes, class, 0, next)
+            .error
+            .expect("an error");
+        for lang in [Lang::Pl, Lang::Pt, Lang::De] {
+            let line = describe_error(lang, bytes, class).expect("a sentence");
+            assert_ne!(line, en_line, "{lang:?} {bytes:02X?}");
+            assert_eq!(
+                facts(&line),
+                facts(&en_line),
+                "{lang:?}: {line}\n  en: {en_line}"
+            );
+            let e = explain(lang, bytes, class, 0, next)
+                .error
+                .expect("an error");
+            assert_ne!(e.sentence, en.sentence, "{lang:?} {bytes:02X?}");
+            assert_eq!(
+                facts(&e.sentence),
+                facts(&en.sentence),
+                "{lang:?}: {}\n  en: {}",
+                e.sentence,
+                en.sentence
+            );
+            for (t, en_t) in [(&e.security, &en.security), (&e.history, &en.history)] {
+                assert_eq!(t.is_some(), en_t.is_some());
+                if let (Some(t), Some(en_t)) = (t, en_t) {
+                    assert_eq!(facts(t), facts(en_t), "{lang:?}: {t}\n  en: {en_t}");
+                }
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared > 1000, "only {compared} compared");
+    for v in [0x41, 0x2260, 0x1F600, 0xD800, 0x7FFF_FFFF] {
+        let en = encode_steps(Lang::En, v).expect("steps");
+        for lang in [Lang::Pl, Lang::Pt, Lang::De] {
+            let s = encode_steps(lang, v).expect("steps");
+            assert_eq!(s.len(), en.len());
+            for (t, en_t) in s.iter().zip(&en) {
+                assert_eq!(facts(t), facts(en_t), "{lang:?}: {t}\n  en: {en_t}");
+            }
+        }
+    }
+}
