@@ -122,13 +122,13 @@ insp-fact-plane = Ebene
 insp-fact-width = Breite
 insp-fact-escapes = Escapes
 insp-width-control = Steuerzeichen: keine Breite
-insp-would-be = Wert, der entstünde: { $value }
+insp-would-be = Wert, den es kodieren würde: { $value }
 insp-lossy = Ein verlustbehafteter Dekoder setzt hier { $replacements }, eines je maximalem Teilstück (Unicode, Kap. 3): { $parts }
 insp-legacy-is = { $byte } ist in { $encoding } { $cp } { $char }
 insp-legacy-none = { $byte } ist in { $encoding } kein Zeichen
 insp-legacy-offset = Position { $hex } ({ $dec }), 1 Byte: Eine Codepage ordnet ganzen Bytes Zeichen zu
 insp-legacy-row = Zeile { $row } von { $encoding }:
-insp-legacy-utf8 = In UTF-8 ist dasselbe { $char } { $hex } ({ $bytes })
+insp-legacy-utf8 = In UTF-8 wird dasselbe { $char } als { $hex } geschrieben ({ $bytes })
 insp-wide-utf8 = Dasselbe Zeichen in UTF-8: { $hex } ({ $bytes })
 insp-wide-ill-formed = Fehlerhaft: { $why }
 

@@ -126,13 +126,13 @@ insp-fact-plane = plano
 insp-fact-width = largura
 insp-fact-escapes = escapes
 insp-width-control = controle: sem largura
-insp-would-be = Valor que teria: { $value }
+insp-would-be = Valor que codificaria: { $value }
 insp-lossy = Um decodificador com perdas põe aqui { $replacements }, um por subparte máxima (Unicode, cap. 3): { $parts }
 insp-legacy-is = { $byte } em { $encoding } é { $cp } { $char }
 insp-legacy-none = { $byte } em { $encoding } não é nenhum caractere
 insp-legacy-offset = Posição { $hex } ({ $dec }), 1 byte: uma página de código mapeia bytes inteiros
 insp-legacy-row = Linha { $row } de { $encoding }:
-insp-legacy-utf8 = Em UTF-8 o mesmo { $char } é { $hex } ({ $bytes })
+insp-legacy-utf8 = Em UTF-8, o mesmo { $char } se escreve { $hex } ({ $bytes })
 insp-wide-utf8 = O mesmo caractere em UTF-8: { $hex } ({ $bytes })
 insp-wide-ill-formed = Malformado: { $why }
 
