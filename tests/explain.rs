@@ -2,11 +2,12 @@
 
 use utf8_inspector::analysis::explain::explain;
 use utf8_inspector::codec::{ErrorKind, decode_prefix};
+use utf8_inspector::i18n::Lang;
 
 fn explain_bytes(bytes: &[u8], next: Option<u8>) -> utf8_inspector::analysis::explain::Explanation {
     let (len, class) = decode_prefix(bytes, true).expect("bytes");
     assert_eq!(usize::from(len), bytes.len(), "one sequence");
-    explain(bytes, class, 1, next)
+    explain(Lang::En, bytes, class, 1, next)
 }
 
 #[test]
@@ -101,7 +102,8 @@ fn surrogates_legacy_forms_and_truncation() {
     // Truncated: E2 89 then "A".
     let (len, class) = decode_prefix(&[0xE2, 0x89, 0x41], true).expect("bytes");
     assert_eq!(len, 2);
-    let e = utf8_inspector::analysis::explain::explain(&[0xE2, 0x89], class, 0, Some(0x41));
+    let e =
+        utf8_inspector::analysis::explain::explain(Lang::En, &[0xE2, 0x89], class, 0, Some(0x41));
     let f = e.error.expect("error");
     assert_eq!(
         f.sentence,
@@ -113,7 +115,7 @@ fn surrogates_legacy_forms_and_truncation() {
 #[test]
 fn encoder_steps() {
     use utf8_inspector::analysis::explain::encode_steps;
-    let s = encode_steps(0x2260).expect("steps");
+    let s = encode_steps(Lang::En, 0x2260).expect("steps");
     assert_eq!(
         s[0],
         "U+2260 = 10 0010 0110 0000 in binary (14 significant bits)"
@@ -127,16 +129,16 @@ fn encoder_steps() {
         "Fill the x's with the bits, left to right: 1110[0010] 10[001001] 10[100000]"
     );
     assert_eq!(s[3], "Bytes: E2 89 A0");
-    let s = encode_steps(0x7FFF_FFFF).expect("steps");
+    let s = encode_steps(Lang::En, 0x7FFF_FFFF).expect("steps");
     assert_eq!(s[3], "Bytes: FD BF BF BF BF BF");
     assert!(s[4].contains("RFC 2279 6-byte form"));
-    let s = encode_steps(0xD800).expect("steps");
+    let s = encode_steps(Lang::En, 0xD800).expect("steps");
     assert!(s.last().expect("note").starts_with("Not encodable"));
     assert_eq!(
-        encode_steps(0x41).expect("steps")[2],
+        encode_steps(Lang::En, 0x41).expect("steps")[2],
         "Fill the x's with the bits, left to right: 0[1000001]"
     );
-    assert!(encode_steps(0x8000_0000).is_err());
+    assert!(encode_steps(Lang::En, 0x8000_0000).is_err());
 }
 
 /// One story per error: the inspector's sentence and the one the CLI, the tooltip and the status
@@ -179,8 +181,8 @@ fn the_inspector_and_the_one_line_message_tell_the_same_story() {
             continue;
         }
         let bytes = &input[..len];
-        let line = describe_error(bytes, class).expect("an error has a sentence");
-        let detail = explain(bytes, class, 0, input.get(len).copied())
+        let line = describe_error(Lang::En, bytes, class).expect("an error has a sentence");
+        let detail = explain(Lang::En, bytes, class, 0, input.get(len).copied())
             .error
             .expect("an error is explained")
             .sentence;
@@ -229,4 +231,89 @@ fn a_legacy_byte_is_the_code_pages_fact() {
     let l = explain_legacy(0xE3, by_name("ISO-8859-3").expect("part 3").index()).expect("ok");
     assert_eq!(l.char, None);
     assert!(l.utf8.is_empty());
+}
+
+/// Every language names the same bytes, code points and values as English in every error
+/// sentence (a translation may reword, never drop or change a fact), and is not English.
+#[test]
+fn every_language_tells_the_same_facts() {
+    use utf8_inspector::analysis::explain::encode_steps;
+    use utf8_inspector::analysis::wording::describe_error;
+    use utf8_inspector::codec::Class;
+    // Hex bytes, U+XXXX, 0x… values and bit patterns: the facts of a sentence.
+    let facts = |s: &str| -> std::collections::BTreeSet<String> {
+        s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '+' || c == '–'))
+            .filter(|w| {
+                w.starts_with("U+")
+                    || w.starts_with("0x")
+                    || (w.len() == 2
+                        && w.chars()
+                            .all(|c| c.is_ascii_digit() || ('A'..='F').contains(&c)))
+                    || (w.len() == 8 && w.chars().all(|c| "01x".contains(c)))
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    let mut inputs: Vec<Vec<u8>> = Vec::new();
+    for b0 in 0x80u8..=0xFF {
+        for b1 in [0x41, 0x80, 0x9F, 0xA0, 0xBF] {
+            for b2 in [0x41, 0x80, 0xBF] {
+                inputs.push(vec![b0, b1, b2, 0x80, 0x80, 0x80]);
+            }
+        }
+    }
+    let mut compared = 0;
+    for input in &inputs {
+        let Some((len, class)) = decode_prefix(input, true).map(|(l, c)| (usize::from(l), c))
+        else {
+            continue;
+        };
+        if !matches!(class, Class::Error { .. }) {
+            continue;
+        }
+        let bytes = &input[..len];
+        let next = input.get(len).copied();
+        let en_line = describe_error(Lang::En, bytes, class).expect("a sentence");
+        let en = explain(Lang::En, bytes, class, 0, next)
+            .error
+            .expect("an error");
+        for lang in [Lang::Pl, Lang::Pt, Lang::De] {
+            let line = describe_error(lang, bytes, class).expect("a sentence");
+            assert_ne!(line, en_line, "{lang:?} {bytes:02X?}");
+            assert_eq!(
+                facts(&line),
+                facts(&en_line),
+                "{lang:?}: {line}\n  en: {en_line}"
+            );
+            let e = explain(lang, bytes, class, 0, next)
+                .error
+                .expect("an error");
+            assert_ne!(e.sentence, en.sentence, "{lang:?} {bytes:02X?}");
+            assert_eq!(
+                facts(&e.sentence),
+                facts(&en.sentence),
+                "{lang:?}: {}\n  en: {}",
+                e.sentence,
+                en.sentence
+            );
+            for (t, en_t) in [(&e.security, &en.security), (&e.history, &en.history)] {
+                assert_eq!(t.is_some(), en_t.is_some());
+                if let (Some(t), Some(en_t)) = (t, en_t) {
+                    assert_eq!(facts(t), facts(en_t), "{lang:?}: {t}\n  en: {en_t}");
+                }
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared > 1000, "only {compared} compared");
+    for v in [0x41, 0x2260, 0x1F600, 0xD800, 0x7FFF_FFFF] {
+        let en = encode_steps(Lang::En, v).expect("steps");
+        for lang in [Lang::Pl, Lang::Pt, Lang::De] {
+            let s = encode_steps(lang, v).expect("steps");
+            assert_eq!(s.len(), en.len());
+            for (t, en_t) in s.iter().zip(&en) {
+                assert_eq!(facts(t), facts(en_t), "{lang:?}: {t}\n  en: {en_t}");
+            }
+        }
+    }
 }

@@ -494,6 +494,45 @@ fn diagnosis_and_view_as() {
     assert_eq!((sel.start(), sel.len()), (2, 1));
 }
 
+/// The inspector speaks the window's language: a Polish, Portuguese or German classroom reads
+/// the overlong NUL in its own words, and English again after switching back.
+#[test]
+fn the_inspector_explains_in_the_windows_language() {
+    use utf8_inspector::i18n::Lang;
+    let mut bytes = sample();
+    bytes.extend_from_slice(b" \xC0\x80");
+    let nul = bytes.len() as u64 - 2;
+    let mut h = harness("sample", bytes);
+    h.state_mut().apply(Command::Goto(nul));
+    for (lang, heading, sentence) in [
+        (
+            Lang::Pl,
+            "Nieprawidłowe: forma nadmiarowa (byłoby U+0000 NULL)",
+            "C0 80 kodowałoby U+0000 (NULL), który zapisuje się jako 00",
+        ),
+        (
+            Lang::Pt,
+            "Malformado: forma não mínima (seria U+0000 NULL)",
+            "C0 80 codificaria U+0000 (NULL), que deve ser escrito como 00",
+        ),
+        (
+            Lang::De,
+            "Fehlerhaft: überlange Form (wäre U+0000 NULL)",
+            "C0 80 würde U+0000 (NULL) kodieren; richtig geschrieben: 00",
+        ),
+        (
+            Lang::En,
+            "Ill-formed: overlong (would be U+0000 NULL)",
+            "C0 80 would encode U+0000 (NULL), which must be written as 00",
+        ),
+    ] {
+        h.state_mut().apply(Command::Language(Some(lang)));
+        h.run_steps(2);
+        h.get_by_label(heading);
+        h.get_by_label_contains(sentence);
+    }
+}
+
 /// Runs frames until the document's background diagnosis has arrived.
 fn wait_for_diagnosis(h: &mut Harness<'static, InspectorApp>) {
     for _ in 0..400 {
@@ -912,6 +951,7 @@ fn the_view_tells_a_screen_reader_what_is_under_the_cursor() {
         .expect("on screen");
     click(&mut h, rect.center());
     let sentence = utf8_inspector::analysis::wording::describe_error(
+        utf8_inspector::i18n::Lang::En,
         &[0xC0, 0xAF],
         utf8_inspector::codec::decode_prefix(&[0xC0, 0xAF], true)
             .expect("bytes")

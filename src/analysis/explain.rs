@@ -5,6 +5,8 @@ use crate::analysis::cells::char_name;
 use crate::analysis::wording::hex_bytes;
 use crate::codec::encode::marker_bits;
 use crate::codec::{Class, ErrorKind, WarningKind, encode_value, maximal_subpart, warning_for};
+use crate::i18n::Lang;
+use crate::tr;
 use unicode_general_category::get_general_category;
 use unicode_script::UnicodeScript;
 use unicode_width::UnicodeWidthChar;
@@ -76,7 +78,7 @@ pub struct Explanation {
     /// For an error.
     pub error: Option<ErrorFacts>,
     /// A warning and why it matters.
-    pub warning: Option<(WarningKind, &'static str)>,
+    pub warning: Option<(WarningKind, String)>,
 }
 
 fn template(len: usize, i: usize, announced: usize) -> String {
@@ -138,6 +140,7 @@ fn ascii_name(v: u32) -> String {
 /// One sentence in the terms of Unicode's Table 3-7 on why `bytes` (classified as `kind`, with the
 /// would-be `value` of an `expected`-byte form, followed by `next`) is ill-formed.
 fn error_sentence(
+    lang: Lang,
     bytes: &[u8],
     kind: ErrorKind,
     value: Option<u32>,
@@ -145,82 +148,146 @@ fn error_sentence(
     next: Option<u8>,
 ) -> String {
     let lead = bytes.first().copied().unwrap_or(0);
+    let lead_hex = format!("{lead:02X}");
     let hex = hex_bytes(bytes);
+    let second = format!("{:02X}", bytes.get(1).copied().unwrap_or(0));
+    let big = format!("0x{:X}", value.unwrap_or(0));
     match kind {
-        ErrorKind::UnexpectedContinuation => format!(
-            "{lead:02X} is a continuation byte (10xxxxxx): it may only follow a lead byte inside a sequence, but here a sequence starts with it."
+        ErrorKind::UnexpectedContinuation => tr!(
+            lang,
+            "insp-x-unexpected-continuation",
+            lead = lead_hex,
+            pattern = "10xxxxxx"
         ),
-        ErrorKind::InvalidByte => format!(
-            "{lead:02X} can never appear in UTF-8: {lead:08b} would announce a {}-byte sequence, which no version of UTF-8 had.",
-            if lead == 0xFE { 7 } else { 8 }
+        ErrorKind::InvalidByte => tr!(
+            lang,
+            "insp-x-invalid-byte",
+            lead = lead_hex,
+            bits = format!("{lead:08b}"),
+            len = if lead == 0xFE { 7u8 } else { 8 }
         ),
-        ErrorKind::Truncated => truncated_sentence(bytes, expected, next),
-        ErrorKind::Overlong => overlong_sentence(bytes, value.unwrap_or(0)),
-        ErrorKind::Surrogate => format!(
-            "ED must be followed by 80–9F; {:02X} follows, so {hex} would encode U+{:04X}, a UTF-16 surrogate: surrogates are not characters and are never encoded in UTF-8.",
-            bytes.get(1).copied().unwrap_or(0),
-            value.unwrap_or(0)
+        ErrorKind::Truncated => truncated_sentence(lang, bytes, expected, next),
+        ErrorKind::Overlong => overlong_sentence(lang, bytes, value.unwrap_or(0)),
+        ErrorKind::Surrogate => tr!(
+            lang,
+            "insp-x-surrogate",
+            second = second,
+            hex = hex,
+            cp = format!("U+{:04X}", value.unwrap_or(0))
         ),
         ErrorKind::OutOfRange => match lead {
-            0xF4 => format!(
-                "F4 must be followed by 80–8F; {:02X} follows, so {hex} would encode 0x{:X}, above U+10FFFF, the last code point.",
-                bytes.get(1).copied().unwrap_or(0),
-                value.unwrap_or(0)
+            0xF4 => tr!(
+                lang,
+                "insp-x-out-of-range-f4",
+                second = second,
+                hex = hex,
+                value = big
             ),
-            _ => format!(
-                "{lead:02X} never appears in UTF-8: every 4-byte form that starts with it is above U+10FFFF ({hex} would encode 0x{:X}).",
-                value.unwrap_or(0)
+            _ => tr!(
+                lang,
+                "insp-x-out-of-range",
+                lead = lead_hex,
+                hex = hex,
+                value = big
             ),
         },
-        ErrorKind::LegacyForm => format!(
-            "{lead:02X} starts a {expected}-byte form ({}) from RFC 2279; {hex} would encode 0x{:X}. RFC 3629 removed the 5- and 6-byte forms.",
-            template(bytes.len(), 0, usize::from(expected)),
-            value.unwrap_or(0)
+        ErrorKind::LegacyForm => tr!(
+            lang,
+            "insp-x-legacy-form",
+            lead = lead_hex,
+            len = expected,
+            pattern = template(bytes.len(), 0, usize::from(expected)),
+            hex = hex,
+            value = big
         ),
     }
 }
 
 /// Why a truncated sequence is: C0/C1 never lead; otherwise how many continuation bytes its lead
-/// announced, how many follow, and what stops it.
-fn truncated_sentence(bytes: &[u8], expected: u8, next: Option<u8>) -> String {
+/// announced, how many follow, and what stops it. A lead announces at most three continuation
+/// bytes, so the cases are few and each language gets a whole sentence for each.
+fn truncated_sentence(lang: Lang, bytes: &[u8], expected: u8, next: Option<u8>) -> String {
     let lead = bytes.first().copied().unwrap_or(0);
     if matches!(lead, 0xC0 | 0xC1) {
         return format!(
             "{}.",
-            crate::analysis::wording::never_a_lead(lead, bytes.len() == 1)
+            crate::analysis::wording::never_a_lead(lang, lead, bytes.len() == 1)
         );
     }
     let have = bytes.len() - 1;
     let need = usize::from(expected) - 1;
     let after = match next {
-        Some(b) => format!("then {b:02X}, which is not a continuation byte"),
-        None => "then the file ends".to_string(),
+        Some(b) => tr!(lang, "insp-x-then-byte", byte = format!("{b:02X}")),
+        None => tr!(lang, "insp-x-then-end"),
     };
-    format!(
-        "{lead:02X} announces a {expected}-byte sequence and must be followed by {need} continuation byte{} (80–BF); {have} follow{}, {after}.",
-        if need == 1 { "" } else { "s" },
-        if have == 1 { "s" } else { "" }
-    )
+    let lead = format!("{lead:02X}");
+    match (have, need) {
+        (0, 1) => tr!(
+            lang,
+            "insp-x-truncated-none-of-one",
+            lead = lead,
+            len = expected,
+            after = after
+        ),
+        (0, _) => tr!(
+            lang,
+            "insp-x-truncated-none",
+            lead = lead,
+            len = expected,
+            need = need,
+            after = after
+        ),
+        (1, _) => tr!(
+            lang,
+            "insp-x-truncated-one",
+            lead = lead,
+            len = expected,
+            need = need,
+            after = after
+        ),
+        _ => tr!(
+            lang,
+            "insp-x-truncated-some",
+            lead = lead,
+            len = expected,
+            need = need,
+            have = have,
+            after = after
+        ),
+    }
 }
 
 /// Why an overlong form of `v` is one, and how `v` must be written.
-fn overlong_sentence(bytes: &[u8], v: u32) -> String {
+fn overlong_sentence(lang: Lang, bytes: &[u8], v: u32) -> String {
     let lead = bytes.first().copied().unwrap_or(0);
     let hex = hex_bytes(bytes);
+    let cp = format!("U+{v:04X}");
     match (lead, bytes.get(1)) {
-        (0xC0 | 0xC1, _) => format!(
-            "{lead:02X} never appears in UTF-8: every 2-byte form that starts with it encodes a value below U+0080, which fits in one byte. {hex} would encode U+{v:04X} ({}), which must be written as {}.",
-            ascii_name(v),
-            shortest(v)
+        (0xC0 | 0xC1, _) => tr!(
+            lang,
+            "insp-x-overlong-never-lead",
+            lead = format!("{lead:02X}"),
+            hex = hex,
+            cp = cp,
+            what = ascii_name(v),
+            shortest = shortest(v)
         ),
-        (_, Some(&b1)) if second_range(lead).is_some() => format!(
-            "{lead:02X} must be followed by {}; {b1:02X} follows, so this is an overlong form: {hex} would encode U+{v:04X}, which must be written as {}.",
-            second_range(lead).unwrap_or(""),
-            shortest(v)
+        (_, Some(&b1)) if second_range(lead).is_some() => tr!(
+            lang,
+            "insp-x-overlong-second",
+            lead = format!("{lead:02X}"),
+            range = second_range(lead).unwrap_or(""),
+            second = format!("{b1:02X}"),
+            hex = hex,
+            cp = cp,
+            shortest = shortest(v)
         ),
-        _ => format!(
-            "{hex} is an overlong form of U+{v:04X}, which must be written as {}.",
-            shortest(v)
+        _ => tr!(
+            lang,
+            "insp-x-overlong",
+            hex = hex,
+            cp = cp,
+            shortest = shortest(v)
         ),
     }
 }
@@ -233,8 +300,14 @@ fn shortest(v: u32) -> String {
 }
 
 /// Explains the sequence `bytes` classified as `class`, found at `offset` (`next` is the byte after
-/// it, if any: it says why a truncated sequence stops).
-pub fn explain(bytes: &[u8], class: Class, offset: u64, next: Option<u8>) -> Explanation {
+/// it, if any: it says why a truncated sequence stops), in `lang`.
+pub fn explain(
+    lang: Lang,
+    bytes: &[u8],
+    class: Class,
+    offset: u64,
+    next: Option<u8>,
+) -> Explanation {
     let announced = match class {
         Class::Char(_) => bytes.len(),
         Class::Error { expected_len, .. } => usize::from(expected_len),
@@ -242,15 +315,20 @@ pub fn explain(bytes: &[u8], class: Class, offset: u64, next: Option<u8>) -> Exp
     let bits = byte_bits(bytes, announced);
     let (value, char_facts, error_facts, warning) = match class {
         Class::Char(c) => {
-            let w = warning_for(c, offset).map(|k| (k, k.explanation()));
-            (Some(u32::from(c)), Some(char_facts(c)), None, w)
+            let w = warning_for(c, offset).map(|k| {
+                (
+                    k,
+                    crate::analysis::wording::kinds::warning_explanation(lang, k),
+                )
+            });
+            (Some(u32::from(c)), Some(char_facts(lang, c)), None, w)
         }
         Class::Error {
             kind,
             value,
             expected_len,
         } => {
-            let facts = error_facts(bytes, kind, value, expected_len, next);
+            let facts = error_facts(lang, bytes, kind, value, expected_len, next);
             (value, None, Some(facts), None)
         }
     };
@@ -341,7 +419,9 @@ pub fn explain_legacy(byte: u8, encoding: usize) -> Option<LegacyExplanation> {
 }
 
 /// A character's facts: name, category, script, block, plane, width, UTF-16 units, escapes.
-pub fn char_facts(c: char) -> CharFacts {
+/// Unicode's names (of the character, its category, script, block and plane) stay English in
+/// every language, as the standard and every reference a reader looks them up in give them.
+pub fn char_facts(lang: Lang, c: char) -> CharFacts {
     let v = u32::from(c);
     let gc = get_general_category(c);
     let mut units = [0u16; 2];
@@ -351,7 +431,7 @@ pub fn char_facts(c: char) -> CharFacts {
         category: (gc.abbreviation().to_string(), format!("{gc:?}")),
         script: format!("{:?}", c.script()),
         block: unicode_blocks::find_unicode_block(c)
-            .map_or("(no block)".to_string(), |b| b.name().to_string()),
+            .map_or_else(|| tr!(lang, "insp-no-block"), |b| b.name().to_string()),
         plane: (v >> 16, plane_name(v >> 16)),
         width: c.width(),
         utf16: c.encode_utf16(&mut units).to_vec(),
@@ -362,6 +442,7 @@ pub fn char_facts(c: char) -> CharFacts {
 /// An ill-formed sequence's facts: its sentence, its maximal subparts, and the security note or
 /// history that goes with its kind.
 fn error_facts(
+    lang: Lang,
     bytes: &[u8],
     kind: ErrorKind,
     value: Option<u32>,
@@ -377,18 +458,17 @@ fn error_facts(
         rest = &rest[n..];
     }
     let security = (kind == ErrorKind::Overlong && value.is_some_and(|v| v < 0x80)).then(|| {
-        format!(
-            "Security: an overlong ASCII character slips past a filter that looks for the plain byte; {} for {} was used in path-traversal attacks. RFC 3629 §10 requires decoders to reject it.",
-            hex_bytes(bytes),
-            ascii_name(value.unwrap_or(0))
+        tr!(
+            lang,
+            "insp-x-security",
+            hex = hex_bytes(bytes),
+            what = ascii_name(value.unwrap_or(0))
         )
     });
-    let history = (kind == ErrorKind::LegacyForm).then(|| {
-        "Legal under RFC 2279 (1998), when UCS-4 reached 0x7FFFFFFF. RFC 3629 (2003) limited UTF-8 to U+10FFFF, the range UTF-16 can reach, after ISO/IEC 10646 was aligned to it; 5- and 6-byte forms have been ill-formed since.".to_string()
-    });
+    let history = (kind == ErrorKind::LegacyForm).then(|| tr!(lang, "insp-x-history"));
     ErrorFacts {
         kind,
-        sentence: error_sentence(bytes, kind, value, expected_len, next),
+        sentence: error_sentence(lang, bytes, kind, value, expected_len, next),
         would_be: value,
         replacements: (parts.len() as u32, parts),
         security,
@@ -397,7 +477,7 @@ fn error_facts(
 }
 
 /// The encoder's arithmetic for `value`, step by step (for the encoder panel and the classroom).
-pub fn encode_steps(value: u32) -> Result<Vec<String>, crate::codec::EncodeError> {
+pub fn encode_steps(lang: Lang, value: u32) -> Result<Vec<String>, crate::codec::EncodeError> {
     let e = encode_value(value)?;
     let bytes = e.bytes();
     let n = bytes.len();
@@ -418,15 +498,24 @@ pub fn encode_steps(value: u32) -> Result<Vec<String>, crate::codec::EncodeError
     let templates: Vec<String> = (0..n).map(|i| template(n, i, n)).collect();
     let bin = format!("{value:0payload_bits$b}");
     let mut steps = vec![
-        format!(
-            "{name} = {} in binary ({} significant bits)",
-            group4(&format!("{value:b}")),
-            32 - value.leading_zeros().min(31)
+        tr!(
+            lang,
+            "insp-step-binary",
+            name = name,
+            bits = group4(&format!("{value:b}")),
+            significant = tr!(
+                lang,
+                "insp-n-significant-bits",
+                n = 32 - value.leading_zeros().min(31)
+            )
         ),
-        format!(
-            "{range} takes {n} byte{}: {} ({payload_bits} payload bits)",
-            if n == 1 { "" } else { "s" },
-            templates.join(" ")
+        tr!(
+            lang,
+            "insp-step-takes",
+            range = range,
+            bytes = tr!(lang, "insp-n-bytes", n = n),
+            templates = templates.join(" "),
+            payload = payload_bits
         ),
     ];
     // Fill the x's from the right with the value's bits.
@@ -441,20 +530,14 @@ pub fn encode_steps(value: u32) -> Result<Vec<String>, crate::codec::EncodeError
         ));
         pos += xs;
     }
-    steps.push(format!(
-        "Fill the x's with the bits, left to right: {}",
-        filled.join(" ")
-    ));
-    steps.push(format!("Bytes: {}", hex_bytes(bytes)));
+    steps.push(tr!(lang, "insp-step-fill", filled = filled.join(" ")));
+    steps.push(tr!(lang, "insp-step-bytes", hex = hex_bytes(bytes)));
     match e.conformance {
         crate::codec::Conformance::Valid => {}
-        crate::codec::Conformance::Surrogate => steps.push(
-            "Not encodable: U+D800–U+DFFF are UTF-16 surrogates, not characters; these bytes are ill-formed UTF-8."
-                .to_string(),
-        ),
-        crate::codec::Conformance::BeyondUnicode => steps.push(format!(
-            "Forbidden since RFC 3629 (2003): above U+10FFFF; this is the RFC 2279 {n}-byte form."
-        )),
+        crate::codec::Conformance::Surrogate => steps.push(tr!(lang, "insp-step-surrogate")),
+        crate::codec::Conformance::BeyondUnicode => {
+            steps.push(tr!(lang, "insp-step-beyond", len = n));
+        }
     }
     Ok(steps)
 }
@@ -492,20 +575,32 @@ pub struct WideExplanation {
     pub error: Option<String>,
 }
 
-/// Explains the unit or pair of `form` at the start of `bytes` (at file offset `offset`).
-pub fn explain_wide(bytes: &[u8], form: crate::codec::WideForm, offset: u64) -> WideExplanation {
+/// Explains the unit or pair of `form` at the start of `bytes` (at file offset `offset`), in
+/// `lang`.
+pub fn explain_wide(
+    lang: Lang,
+    bytes: &[u8],
+    form: crate::codec::WideForm,
+    offset: u64,
+) -> WideExplanation {
     let u = crate::codec::decode_wide_prefix(bytes, form);
     let units = wide_units(&bytes[..u.len], form);
-    let byte_order = byte_order_line(form, &units);
-    let steps = wide_steps(u.class.ok(), &units);
+    let byte_order = byte_order_line(lang, form, &units);
+    let steps = wide_steps(lang, u.class.ok(), &units);
     let (char, utf8, error) = match u.class {
         Ok(c) => {
             let mut b = [0u8; 4];
             let s = c.encode_utf8(&mut b);
-            let e = explain(s.as_bytes(), Class::Char(c), offset, None);
+            let e = explain(lang, s.as_bytes(), Class::Char(c), offset, None);
             (e.char, Some(s.as_bytes().to_vec()), None)
         }
-        Err(k) => (None, None, Some(k.explain(u.value, form))),
+        Err(k) => (
+            None,
+            None,
+            Some(crate::analysis::wording::kinds::wide_error_explanation(
+                lang, k, u.value, form,
+            )),
+        ),
     };
     WideExplanation {
         units,
@@ -547,51 +642,74 @@ fn wide_units(bytes: &[u8], form: crate::codec::WideForm) -> Vec<WideUnitBits> {
 }
 
 /// How the byte order puts the first unit's bytes in the file.
-fn byte_order_line(form: crate::codec::WideForm, units: &[WideUnitBits]) -> String {
+fn byte_order_line(lang: Lang, form: crate::codec::WideForm, units: &[WideUnitBits]) -> String {
     let n = form.unit();
     match units.first() {
-        Some(first) => format!(
-            "{}: {} first, so the unit {:0w$X} is stored as {}",
-            form.name(),
+        Some(first) => {
+            let unit = format!("{:0w$X}", first.value, w = n * 2);
+            let hex = hex_bytes(&first.bytes);
             if form.big_endian() {
-                "most significant byte"
+                tr!(
+                    lang,
+                    "insp-byte-order-big",
+                    form = form.name(),
+                    unit = unit,
+                    hex = hex
+                )
             } else {
-                "least significant byte"
-            },
-            first.value,
-            hex_bytes(&first.bytes),
-            w = n * 2
-        ),
-        None => format!("{}: {}-byte code units", form.name(), n),
+                tr!(
+                    lang,
+                    "insp-byte-order-little",
+                    form = form.name(),
+                    unit = unit,
+                    hex = hex
+                )
+            }
+        }
+        None => tr!(lang, "insp-byte-order-units", form = form.name(), n = n),
     }
 }
 
 /// The arithmetic from the units to the code point: a surrogate pair's four steps, or one line
 /// for a single unit (nothing for an ill-formed one).
-fn wide_steps(c: Option<char>, units: &[WideUnitBits]) -> Vec<String> {
+fn wide_steps(lang: Lang, c: Option<char>, units: &[WideUnitBits]) -> Vec<String> {
     let mut steps = Vec::new();
     if let (Some(c), [hi, lo]) = (c, units) {
         let y = hi.value - 0xD800;
         let x = lo.value - 0xDC00;
-        steps.push(format!(
-            "high surrogate {:04X} − D800 = {y:03X} → 10 bits {y:010b}",
-            hi.value
+        steps.push(tr!(
+            lang,
+            "insp-pair-high",
+            unit = format!("{:04X}", hi.value),
+            diff = format!("{y:03X}"),
+            bits = format!("{y:010b}")
         ));
-        steps.push(format!(
-            "low surrogate {:04X} − DC00 = {x:03X} → 10 bits {x:010b}",
-            lo.value
+        steps.push(tr!(
+            lang,
+            "insp-pair-low",
+            unit = format!("{:04X}", lo.value),
+            diff = format!("{x:03X}"),
+            bits = format!("{x:010b}")
         ));
         let joined = (y << 10) | x;
-        steps.push(format!("joined: {y:010b} {x:010b} = {joined:05X}"));
-        steps.push(format!(
-            "+ 10000 (the 65,536 code points a single unit covers) = {:X} → U+{:04X}",
-            joined + 0x10000,
-            u32::from(c)
+        steps.push(tr!(
+            lang,
+            "insp-pair-joined",
+            high = format!("{y:010b}"),
+            low = format!("{x:010b}"),
+            sum = format!("{joined:05X}")
+        ));
+        steps.push(tr!(
+            lang,
+            "insp-pair-plus",
+            sum = format!("{:X}", joined + 0x10000),
+            cp = format!("U+{:04X}", u32::from(c))
         ));
     } else if let Some(c) = c {
-        steps.push(format!(
-            "one unit: its value is the code point, U+{:04X}",
-            u32::from(c)
+        steps.push(tr!(
+            lang,
+            "insp-one-unit",
+            cp = format!("U+{:04X}", u32::from(c))
         ));
     }
     steps
@@ -605,7 +723,7 @@ mod wide_tests {
     #[test]
     fn a_pair_is_explained_step_by_step_in_its_byte_order() {
         // U+1F600 in UTF-16LE: D83D DE00 stored as 3D D8 00 DE.
-        let e = explain_wide(&[0x3D, 0xD8, 0x00, 0xDE], WideForm::Utf16Le, 0);
+        let e = explain_wide(Lang::En, &[0x3D, 0xD8, 0x00, 0xDE], WideForm::Utf16Le, 0);
         assert_eq!(e.units.len(), 2);
         assert_eq!(
             (e.units[0].marker.as_str(), e.units[0].payload.as_str()),
@@ -635,14 +753,14 @@ mod wide_tests {
 
     #[test]
     fn a_lone_surrogate_and_utf32_say_what_they_are() {
-        let e = explain_wide(&[0xD8, 0x3D, 0x00, 0x41], WideForm::Utf16Be, 0);
+        let e = explain_wide(Lang::En, &[0xD8, 0x3D, 0x00, 0x41], WideForm::Utf16Be, 0);
         assert_eq!(e.units.len(), 1);
         assert!(
             e.error
                 .as_deref()
                 .is_some_and(|s| s.starts_with("high surrogate D83D not followed"))
         );
-        let e = explain_wide(&[0xE9, 0, 0, 0], WideForm::Utf32Le, 0);
+        let e = explain_wide(Lang::En, &[0xE9, 0, 0, 0], WideForm::Utf32Le, 0);
         assert_eq!(e.steps, ["one unit: its value is the code point, U+00E9"]);
         assert_eq!(e.units[0].template, "00000000 000xxxxx xxxxxxxx xxxxxxxx");
     }

@@ -10,6 +10,8 @@
 //! group it belongs to, and the names people call it by.
 
 use super::legacy_tables as vendor;
+use crate::i18n::Lang;
+use crate::tr;
 use encoding_rs::Encoding;
 use std::sync::OnceLock;
 
@@ -474,6 +476,46 @@ fn tables() -> &'static [[Option<char>; 256]] {
 }
 
 /// One byte through a WHATWG single-byte decoder; `None` for an unmapped byte.
+impl Legacy {
+    /// Where its table comes from, in `lang` ([`Legacy::source`] is the English, for the command
+    /// line). The names of standards, indexes and files stay as they are written.
+    pub fn source_in(&self, lang: Lang) -> String {
+        match self.table {
+            Table::Latin1 => tr!(lang, "insp-src-latin1"),
+            Table::IsoWithC1(enc) => {
+                tr!(
+                    lang,
+                    "insp-src-iso-with-c1",
+                    page = enc.name(),
+                    iso = self.name
+                )
+            }
+            Table::Generated(_) => tr!(lang, "insp-src-vendor"),
+            Table::Whatwg(enc) => {
+                let index = enc.name().to_ascii_lowercase();
+                // The three windows pages that browsers take an ISO label to mean.
+                let browsers = match self.name {
+                    "windows-1252" => Some("iso-8859-1"),
+                    "windows-1254" => Some("iso-8859-9"),
+                    "windows-874" => Some("iso-8859-11"),
+                    _ => None,
+                };
+                match browsers {
+                    Some(label) => {
+                        tr!(
+                            lang,
+                            "insp-src-whatwg-browsers",
+                            index = index,
+                            label = label
+                        )
+                    }
+                    None => tr!(lang, "insp-src-whatwg", index = index),
+                }
+            }
+        }
+    }
+}
+
 fn single(enc: &'static Encoding, b: u8) -> Option<char> {
     let one = [b];
     let (s, had_errors) = enc.decode_without_bom_handling(&one);
@@ -659,4 +701,16 @@ fn reverse() -> &'static [Reverse] {
             })
             .collect()
     })
+}
+
+#[cfg(test)]
+mod source_tests {
+    use super::*;
+
+    #[test]
+    fn english_sources_are_the_command_lines() {
+        for l in &LEGACY {
+            assert_eq!(l.source_in(Lang::En), l.source, "{}", l.name);
+        }
+    }
 }

@@ -74,6 +74,7 @@ impl ErrorRecord {
     /// The plain-language explanation.
     pub fn message(&self) -> String {
         describe_error(
+            crate::i18n::Lang::En,
             self.bytes(),
             Class::Error {
                 kind: self.kind,

@@ -165,7 +165,8 @@ pub fn spoken(cell: &Cell, bytes: &[u8], reading: super::Reading) -> String {
         ),
         (_, class) => format!(
             "ill-formed {hex}: {}",
-            crate::analysis::wording::describe_error(bytes, class).unwrap_or_default()
+            crate::analysis::wording::describe_error(crate::i18n::Lang::En, bytes, class)
+                .unwrap_or_default()
         ),
     }
 }

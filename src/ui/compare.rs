@@ -8,6 +8,7 @@ use crate::analysis::cells::{c0_abbreviation, c1_abbreviation};
 use crate::analysis::cjk::{BYTEWISE, ByteReading, read_bytewise};
 use crate::analysis::legacy::LEGACY;
 use crate::document::Document;
+use crate::tr;
 use egui::RichText;
 
 fn shown(c: Option<char>) -> String {
@@ -21,6 +22,7 @@ fn shown(c: Option<char>) -> String {
 
 /// Draws the comparison for the selection (at most 32 bytes).
 pub fn compare_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) {
+    let lang = super::lang(ui.ctx());
     let sel = doc.selection();
     let (start, len) = if sel.len() > 1 {
         (sel.start(), sel.len().min(32))
@@ -29,12 +31,14 @@ pub fn compare_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) {
     };
     let bytes = doc.bytes(start, len as usize);
     if bytes.is_empty() {
-        ui.label("No bytes here.");
+        ui.label(tr!(lang, "insp-cmp-no-bytes"));
         return;
     }
-    ui.label(format!(
-        "Bytes 0x{start:X}–0x{:X} as each legacy encoding (∅: unmapped)",
-        start + bytes.len() as u64 - 1
+    ui.label(tr!(
+        lang,
+        "insp-cmp-heading",
+        from = format!("0x{start:X}"),
+        to = format!("0x{:X}", start + bytes.len() as u64 - 1)
     ));
     let rows: Vec<Vec<Option<char>>> = LEGACY
         .iter()
@@ -70,7 +74,8 @@ pub fn compare_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) {
                             ui.label(RichText::new(l.group.name()).strong().color(theme.faint()));
                             ui.end_row();
                         }
-                        ui.label(RichText::new(l.name)).on_hover_text(l.source);
+                        ui.label(RichText::new(l.name))
+                            .on_hover_text(l.source_in(lang));
                         for (c, usual) in row.iter().zip(&usual) {
                             cell_ui(ui, *c, *c != *usual, theme);
                         }

@@ -4,8 +4,11 @@
 use super::command::Command;
 use crate::analysis::explain::encode_steps;
 use crate::analysis::wording::hex_bytes;
+use crate::codec::encode::EncodeError;
 use crate::codec::encode::hex_notation;
 use crate::codec::encode_value;
+use crate::i18n::Lang;
+use crate::tr;
 use egui::RichText;
 
 /// Presentation state of the encoder.
@@ -66,11 +69,12 @@ pub fn encoder_ui(ui: &mut egui::Ui, state: &EncoderState, large: bool) -> Vec<C
 
 /// The encoder's widgets over the panel's copy of its state; returns bytes to search for.
 fn encoder_body_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> Option<Vec<u8>> {
+    let lang = super::lang(ui.ctx());
     let size = if large { 20.0 } else { 14.0 };
     let mut search = None;
     ui.horizontal(|ui| {
-        ui.radio_value(&mut state.number, false, "text");
-        ui.radio_value(&mut state.number, true, "number (U+, 0x or decimal)");
+        ui.radio_value(&mut state.number, false, tr!(lang, "insp-enc-text"));
+        ui.radio_value(&mut state.number, true, tr!(lang, "insp-enc-number"));
     });
     let r = ui.add(
         egui::TextEdit::singleline(&mut state.input).hint_text(if state.number {
@@ -85,8 +89,11 @@ fn encoder_body_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> 
     }
     let vals = match values(state) {
         Ok(v) => v,
-        Err(e) => {
-            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+        Err(NotANumber(input)) => {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                tr!(lang, "insp-enc-not-a-number", input = format!("{input:?}")),
+            );
             return None;
         }
     };
@@ -94,7 +101,7 @@ fn encoder_body_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> 
     let encoded: Vec<_> = vals
         .iter()
         .take(64)
-        .map(|v| (encode_value(*v), encode_steps(*v)))
+        .map(|v| (encode_value(*v), encode_steps(lang, *v)))
         .collect();
     for (e, _) in &encoded {
         if let Ok(e) = e {
@@ -103,7 +110,7 @@ fn encoder_body_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> 
     }
     if !all.is_empty()
         && ui
-            .button(format!("Find {} in the file", hex_bytes(&all)))
+            .button(tr!(lang, "insp-enc-find-all", hex = hex_bytes(&all)))
             .clicked()
     {
         search = Some(all.clone());
@@ -118,15 +125,22 @@ fn encoder_body_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> 
                         search = encoded_ui(ui, &e, steps, size).or(search.take());
                     }
                     (Err(e), _) | (_, Err(e)) => {
-                        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+                        ui.colored_label(ui.visuals().error_fg_color, encode_error(lang, &e));
                     }
                 }
             }
             if vals.len() > 64 {
-                ui.label(format!("({} more not shown)", vals.len() - 64));
+                ui.label(tr!(lang, "insp-enc-more", n = vals.len() - 64));
             }
         });
     search
+}
+
+/// Why a value cannot be encoded, in `lang`.
+fn encode_error(lang: Lang, e: &EncodeError) -> String {
+    match e {
+        EncodeError::TooLarge(v) => tr!(lang, "insp-enc-too-large", value = format!("0x{v:X}")),
+    }
 }
 
 /// One value: its bytes and bit layout, the arithmetic step by step, and the same character in
@@ -137,6 +151,7 @@ fn encoded_ui(
     steps: Vec<String>,
     size: f32,
 ) -> Option<Vec<u8>> {
+    let lang = super::lang(ui.ctx());
     let mut search = None;
     ui.label(
         RichText::new(format!("{}    {}", hex_bytes(e.bytes()), e.bit_layout()))
@@ -157,7 +172,7 @@ fn encoded_ui(
                         .monospace()
                         .size(size * 0.9),
                 );
-                if ui.small_button("Find").clicked() {
+                if ui.small_button(tr!(lang, "insp-enc-find")).clicked() {
                     search = Some(bytes);
                 }
                 ui.end_row();

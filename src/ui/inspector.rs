@@ -4,6 +4,8 @@
 use super::theme::Theme;
 use crate::analysis::explain::{CharFacts, ErrorFacts, Explanation, explain};
 use crate::document::Document;
+use crate::i18n::Lang;
+use crate::tr;
 use egui::text::{LayoutJob, TextFormat};
 use egui::{Color32, FontId, RichText};
 
@@ -52,20 +54,21 @@ fn scrolled(ui: &mut egui::Ui, large: bool, add: impl FnOnce(&mut egui::Ui, f32)
 
 /// Draws the inspector for the selection's first sequence.
 pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: bool) {
+    let lang = super::lang(ui.ctx());
     if doc.size() == 0 {
-        ui.label("Empty file: nothing to inspect.");
+        ui.label(tr!(lang, "insp-empty-file"));
         return;
     }
     let start = doc.selection().start();
     let Some(seq) = doc.sequence_at(start) else {
-        ui.label("(no bytes here)");
+        ui.label(tr!(lang, "insp-no-bytes"));
         return;
     };
     let bytes = doc.bytes(seq.offset, usize::from(seq.len));
     if let crate::document::Reading::Wide(form) = doc.reading() {
         wide_ui(
             ui,
-            &crate::analysis::explain::explain_wide(&bytes, form, seq.offset),
+            &crate::analysis::explain::explain_wide(lang, &bytes, form, seq.offset),
             seq.offset,
             theme,
             large,
@@ -79,20 +82,13 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: boo
         return;
     }
     let next = doc.bytes(seq.end(), 1).first().copied();
-    let e = explain(&bytes, seq.class, seq.offset, next);
+    let e = explain(lang, &bytes, seq.class, seq.offset, next);
     let doc_cell = doc.cells(seq.offset, 1).first().copied();
     scrolled(ui, large, |ui, size| {
         heading_ui(ui, &e, doc_cell, theme, size, large);
         ui.add_space(6.0);
         ui.label(
-            RichText::new(format!(
-                "Offset 0x{:X} ({}), {} byte{}",
-                seq.offset,
-                seq.offset,
-                seq.len,
-                if seq.len == 1 { "" } else { "s" }
-            ))
-            .size(size * 0.8),
+            RichText::new(offset_line(lang, seq.offset, usize::from(seq.len))).size(size * 0.8),
         );
         bits_ui(ui, &e, theme, size);
         ui.separator();
@@ -102,11 +98,30 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: boo
         if let Some(f) = &e.error {
             error_facts_ui(ui, f, theme, size);
         }
-        if let Some((k, why)) = e.warning {
+        if let Some((k, why)) = &e.warning {
             ui.separator();
-            ui.label(RichText::new(format!("Warning {}: {why}", k.name())).size(size * 0.85));
+            ui.label(
+                RichText::new(tr!(
+                    lang,
+                    "insp-warning",
+                    kind = crate::analysis::wording::kinds::warning_kind(lang, *k),
+                    why = why
+                ))
+                .size(size * 0.85),
+            );
         }
     });
+}
+
+/// "Offset 0x1F (31), 2 bytes".
+fn offset_line(lang: Lang, offset: u64, len: usize) -> String {
+    tr!(
+        lang,
+        "insp-offset",
+        hex = format!("0x{offset:X}"),
+        dec = offset.to_string(),
+        bytes = tr!(lang, "insp-n-bytes", n = len)
+    )
 }
 
 /// One byte in a legacy reading: `F7 in KOI8-R is U+0412 В`, the table row around it (the byte
@@ -118,18 +133,23 @@ fn legacy_ui(
     theme: &Theme,
     large: bool,
 ) {
+    let lang = super::lang(ui.ctx());
     scrolled(ui, large, |ui, size| {
-        let facts = l.char.map(crate::analysis::explain::char_facts);
+        let facts = l
+            .char
+            .map(|c| crate::analysis::explain::char_facts(lang, c));
         match (l.char, &facts) {
             (Some(c), Some(facts)) => {
                 ui.label(RichText::new(c.to_string()).size(if large { 96.0 } else { 56.0 }));
                 ui.label(RichText::new(&facts.name).size(size * 0.9));
                 ui.label(
-                    RichText::new(format!(
-                        "{:02X} in {} is U+{:04X} {c}",
-                        l.byte,
-                        l.encoding,
-                        u32::from(c)
+                    RichText::new(tr!(
+                        lang,
+                        "insp-legacy-is",
+                        byte = format!("{:02X}", l.byte),
+                        encoding = l.encoding,
+                        cp = format!("U+{:04X}", u32::from(c)),
+                        char = c
                     ))
                     .size(size)
                     .strong(),
@@ -137,24 +157,37 @@ fn legacy_ui(
             }
             _ => {
                 ui.label(
-                    RichText::new(format!("{:02X} in {} is no character", l.byte, l.encoding))
-                        .size(size)
-                        .strong()
-                        .color(theme.error()),
+                    RichText::new(tr!(
+                        lang,
+                        "insp-legacy-none",
+                        byte = format!("{:02X}", l.byte),
+                        encoding = l.encoding
+                    ))
+                    .size(size)
+                    .strong()
+                    .color(theme.error()),
                 );
             }
         }
         ui.label(
-            RichText::new(format!(
-                "Offset 0x{offset:X} ({offset}), 1 byte: a code page maps whole bytes"
+            RichText::new(tr!(
+                lang,
+                "insp-legacy-offset",
+                hex = format!("0x{offset:X}"),
+                dec = offset.to_string()
             ))
             .size(size * 0.8),
         );
         ui.separator();
         ui.label(
-            RichText::new(format!("Row {:X}_ of {}:", l.byte >> 4, l.encoding))
-                .size(size * 0.85)
-                .color(theme.faint()),
+            RichText::new(tr!(
+                lang,
+                "insp-legacy-row",
+                row = format!("{:X}_", l.byte >> 4),
+                encoding = l.encoding
+            ))
+            .size(size * 0.85)
+            .color(theme.faint()),
         );
         egui::Grid::new("legacy-row").show(ui, |ui| {
             for half in l.row.chunks(8) {
@@ -172,13 +205,13 @@ fn legacy_ui(
         });
         if let (Some(c), Some(facts)) = (l.char, &facts) {
             ui.separator();
-            let hex: Vec<String> = l.utf8.iter().map(|b| format!("{b:02X}")).collect();
             ui.label(
-                RichText::new(format!(
-                    "In UTF-8 the same {c} is {} ({} byte{})",
-                    hex.join(" "),
-                    l.utf8.len(),
-                    if l.utf8.len() == 1 { "" } else { "s" }
+                RichText::new(tr!(
+                    lang,
+                    "insp-legacy-utf8",
+                    char = c,
+                    hex = crate::analysis::wording::hex_bytes(&l.utf8),
+                    bytes = tr!(lang, "insp-n-bytes", n = l.utf8.len())
                 ))
                 .size(size * 0.85),
             );
@@ -197,6 +230,7 @@ fn heading_ui(
     size: f32,
     large: bool,
 ) {
+    let lang = super::lang(ui.ctx());
     if let Some(c) = &e.char {
         ui.horizontal(|ui| {
             let big = if large { 96.0 } else { 56.0 };
@@ -206,7 +240,7 @@ fn heading_ui(
                     if super::hex_view::drawable(ui, &text) {
                         ui.label(RichText::new(text).size(if is_label { big * 0.4 } else { big }));
                     } else {
-                        ui.label(RichText::new("no glyph in the bundled fonts").italics());
+                        ui.label(RichText::new(tr!(lang, "insp-no-glyph")).italics());
                     }
                 }
                 None => {
@@ -216,14 +250,16 @@ fn heading_ui(
             code_point_heading(ui, c, size);
         });
     } else if let Some(f) = &e.error {
+        let kind = crate::analysis::wording::kinds::error_kind(lang, f.kind);
         let what = match f.would_be.and_then(char::from_u32) {
-            Some(c) => format!(
-                "Ill-formed: {} (would be U+{:04X} {})",
-                f.kind.name(),
-                u32::from(c),
-                crate::analysis::cells::char_name(c)
+            Some(c) => tr!(
+                lang,
+                "insp-ill-formed-would-be",
+                kind = kind,
+                cp = format!("U+{:04X}", u32::from(c)),
+                name = crate::analysis::cells::char_name(c)
             ),
-            None => format!("Ill-formed: {}", f.kind.name()),
+            None => tr!(lang, "insp-ill-formed", kind = kind),
         };
         ui.label(
             RichText::new(what)
@@ -296,6 +332,7 @@ fn strong_color(theme: &Theme) -> Color32 {
 
 /// Each byte under its template, all the bits in one line, and the value the payload makes.
 fn bits_ui(ui: &mut egui::Ui, e: &Explanation, theme: &Theme, size: f32) {
+    let lang = super::lang(ui.ctx());
     egui::Grid::new("bits").striped(true).show(ui, |ui| {
         for b in &e.bits {
             ui.label(
@@ -310,20 +347,22 @@ fn bits_ui(ui: &mut egui::Ui, e: &Explanation, theme: &Theme, size: f32) {
     ui.label(bits_job(ui, e, theme, size));
     match e.value {
         Some(v) => ui.label(
-            RichText::new(format!(
-                "payload bits: {}  →  {}  ({v})",
-                e.joined,
-                if v <= 0x10FFFF {
+            RichText::new(tr!(
+                lang,
+                "insp-payload-bits",
+                bits = &e.joined,
+                value = if v <= 0x10FFFF {
                     format!("U+{v:04X}")
                 } else {
                     format!("0x{v:X}")
-                }
+                },
+                dec = v.to_string()
             ))
             .monospace()
             .size(size * 0.9),
         ),
         None => ui.label(
-            RichText::new(format!("payload bits so far: {} (incomplete)", e.joined))
+            RichText::new(tr!(lang, "insp-payload-bits-so-far", bits = &e.joined))
                 .monospace()
                 .size(size * 0.9),
         ),
@@ -345,46 +384,60 @@ fn code_point_heading(ui: &mut egui::Ui, c: &CharFacts, size: f32) {
 
 /// A character's category, script, block, plane, width, UTF-16 units and escapes.
 fn char_facts_ui(ui: &mut egui::Ui, c: &CharFacts, theme: &Theme, size: f32) {
+    let lang = super::lang(ui.ctx());
     egui::Grid::new("facts").show(ui, |ui| {
-        let mut row = |k: &str, v: String| {
+        let mut row = |k: String, v: String| {
             ui.label(RichText::new(k).size(size * 0.85).color(theme.faint()));
             ui.label(RichText::new(v).size(size * 0.85));
             ui.end_row();
         };
-        row("category", format!("{} ({})", c.category.0, c.category.1));
-        row("script", c.script.clone());
-        row("block", c.block.clone());
-        row("plane", format!("{}: {}", c.plane.0, c.plane.1));
         row(
-            "width",
+            tr!(lang, "insp-fact-category"),
+            format!("{} ({})", c.category.0, c.category.1),
+        );
+        row(tr!(lang, "insp-fact-script"), c.script.clone());
+        row(tr!(lang, "insp-fact-block"), c.block.clone());
+        row(
+            tr!(lang, "insp-fact-plane"),
+            format!("{}: {}", c.plane.0, c.plane.1),
+        );
+        row(
+            tr!(lang, "insp-fact-width"),
             match c.width {
-                Some(w) => format!("{w} column{} in a terminal", if w == 1 { "" } else { "s" }),
-                None => "control: no width".into(),
+                Some(w) => tr!(lang, "insp-width-columns", n = w),
+                None => tr!(lang, "insp-width-control"),
             },
         );
         row(
-            "UTF-16",
+            "UTF-16".to_string(),
             c.utf16
                 .iter()
                 .map(|u| format!("{u:04X}"))
                 .collect::<Vec<_>>()
                 .join(" "),
         );
-        row("escapes", format!("{}   {}", c.escapes.0, c.escapes.1));
+        row(
+            tr!(lang, "insp-fact-escapes"),
+            format!("{}   {}", c.escapes.0, c.escapes.1),
+        );
     });
 }
 
 /// An error's sentence, would-be value, lossy replacements, security note and history.
 fn error_facts_ui(ui: &mut egui::Ui, f: &ErrorFacts, theme: &Theme, size: f32) {
+    let lang = super::lang(ui.ctx());
     ui.label(RichText::new(&f.sentence).size(size * 0.9));
     if let Some(v) = f.would_be {
-        ui.label(RichText::new(format!("Would-be value: 0x{v:X}")).size(size * 0.85));
+        ui.label(
+            RichText::new(tr!(lang, "insp-would-be", value = format!("0x{v:X}"))).size(size * 0.85),
+        );
     }
     ui.label(
-        RichText::new(format!(
-            "A lossy decoder puts {} U+FFFD here, one per maximal subpart (Unicode ch. 3): {}",
-            f.replacements.0,
-            f.replacements.1.join(" | ")
+        RichText::new(tr!(
+            lang,
+            "insp-lossy",
+            replacements = tr!(lang, "insp-n-replacements", n = f.replacements.0),
+            parts = f.replacements.1.join(" | ")
         ))
         .size(size * 0.85),
     );
@@ -406,13 +459,11 @@ fn wide_ui(
     theme: &Theme,
     large: bool,
 ) {
+    let lang = super::lang(ui.ctx());
     scrolled(ui, large, |ui, size| {
         wide_heading_ui(ui, e, theme, size, large);
         let total: usize = e.units.iter().map(|u| u.bytes.len()).sum();
-        ui.label(
-            RichText::new(format!("Offset 0x{offset:X} ({offset}), {total} bytes"))
-                .size(size * 0.8),
-        );
+        ui.label(RichText::new(offset_line(lang, offset, total)).size(size * 0.8));
         ui.label(RichText::new(&e.byte_order).size(size * 0.85));
         units_ui(ui, e, theme, size);
         for s in &e.steps {
@@ -421,11 +472,11 @@ fn wide_ui(
         if let Some(b) = &e.utf8 {
             ui.separator();
             ui.label(
-                RichText::new(format!(
-                    "The same character in UTF-8: {} ({} byte{})",
-                    crate::analysis::wording::hex_bytes(b),
-                    b.len(),
-                    if b.len() == 1 { "" } else { "s" }
+                RichText::new(tr!(
+                    lang,
+                    "insp-wide-utf8",
+                    hex = crate::analysis::wording::hex_bytes(b),
+                    bytes = tr!(lang, "insp-n-bytes", n = b.len())
                 ))
                 .size(size * 0.85),
             );
@@ -448,6 +499,7 @@ fn wide_heading_ui(
     size: f32,
     large: bool,
 ) {
+    let lang = super::lang(ui.ctx());
     match (&e.char, &e.error) {
         (Some(c), _) => {
             ui.horizontal(|ui| {
@@ -457,7 +509,7 @@ fn wide_heading_ui(
         }
         (None, Some(err)) => {
             ui.label(
-                RichText::new(format!("Ill-formed: {err}"))
+                RichText::new(tr!(lang, "insp-wide-ill-formed", why = err))
                     .size(size + 2.0)
                     .strong()
                     .color(theme.error()),

@@ -100,13 +100,14 @@ pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading)
                     l,
                     "window-cell-warning",
                     kind = warning_kind(l, w),
-                    explanation = w.explanation()
+                    explanation = crate::analysis::wording::kinds::warning_explanation(l, w)
                 ));
             }
             s
         }
         Class::Error { kind, .. } => {
-            let msg = describe_error(bytes, cell.seq.class).unwrap_or_default();
+            let msg = describe_error(l, bytes, cell.seq.class)
+                .unwrap_or_default();
             let fffd = crate::codec::replacement_count(bytes);
             crate::tr!(
                 l,
