@@ -202,6 +202,6 @@ pub(super) fn save_copy(
         "Saved {} ({} bytes, {}).",
         target.display(),
         data.len(),
-        crate::analysis::wording::done(&done)
+        crate::analysis::wording::done(crate::i18n::Lang::En, &done)
     ))
 }
