@@ -2,7 +2,7 @@
 # in English also `check` and its JSON, which must not change).
 #
 # Arguments named *_plain are numbers as the command line prints them, without digit groups;
-# translations use the plain argument (grouped per language) instead.
+# translations use the argument without _plain (grouped the language's way) instead.
 
 ## Findings
 diag-empty-file = empty file
@@ -11,22 +11,13 @@ diag-valid-with-warnings = valid UTF-8, but with { $warnings }
 diag-mojibake = looks like mojibake: { $chain }
 diag-chain-step = { $before } → read as { $encoding } → saved as UTF-8
 diag-chain-c1-as-1252 = windows-1252 → read as ISO-8859-1 (C1 controls for its punctuation)
-diag-damaged = UTF-8 with { $count ->
-        [one] { $count_plain } damaged byte
-       *[other] { $count_plain } damaged bytes
-    }, the first at byte { $first }
-diag-damaged-beyond = UTF-8 with { $count ->
-        [one] { $count_plain } ill-formed sequence
-       *[other] { $count_plain } ill-formed sequences
-    } beyond the first { $looked_at } bytes diagnosed, the first at byte { $first }
+diag-damaged = UTF-8 with { $bytes }, the first at byte { $first }
+diag-damaged-beyond = UTF-8 with { $sequences } beyond the first { $looked_at } bytes diagnosed, the first at byte { $first }
 diag-stray-bytes = ASCII with { $n ->
         [one] { $n_plain } stray byte
        *[other] { $n_plain } stray bytes
     } that read as no language
-diag-mixed = UTF-8 with { $runs ->
-        [one] { $runs_plain } run
-       *[other] { $runs_plain } runs
-    } of { $text } in { $encoding }, the first at byte { $first }
+diag-mixed = UTF-8 with { $runs } of { $text } in { $encoding }, the first at byte { $first }
 diag-legacy = not UTF-8: { $text } in { $encoding }
 diag-legacy-weak = not UTF-8: { $text } in { $encoding } (a weak guess)
 diag-cjk-unreadable = not UTF-8: { $encoding }, a CJK encoding this tool cannot read
@@ -34,39 +25,87 @@ diag-wide = not UTF-8: { $summary }
 diag-not-text = not text: { $reason }
 diag-diagnosed-from = {" "}(diagnosed from the first { $n } bytes)
 
-## Warnings in valid UTF-8
-diag-warn-bidi-control = { $n ->
+## Counts (a number and its noun, in the form the sentence around it needs)
+diag-count-damaged-bytes = { $count ->
+        [one] { $count_plain } damaged byte
+       *[other] { $count_plain } damaged bytes
+    }
+diag-count-ill-formed = { $count ->
+        [one] { $count_plain } ill-formed sequence
+       *[other] { $count_plain } ill-formed sequences
+    }
+diag-count-runs = { $runs ->
+        [one] { $runs_plain } run
+       *[other] { $runs_plain } runs
+    }
+diag-count-nul-bytes = { $count ->
+       *[other] { $count_plain } NUL bytes
+    }
+diag-count-cjk-chars = { $n ->
+        [one] { $n } non-ASCII character
+       *[other] { $n } non-ASCII characters
+    }
+diag-count-errors = { $n ->
+        [one] { $n } error
+       *[other] { $n } errors
+    }
+diag-count-replaced = { $n ->
+        [one] { $n_plain } character
+       *[other] { $n_plain } characters
+    }
+diag-count-wide-chars = { $n ->
+        [one] { $n } character
+       *[other] { $n } characters
+    }
+diag-count-bytes-left = { $n ->
+        [one] { $n } byte
+       *[other] { $n } bytes
+    }
+diag-count-scan-chars = { $n ->
+        [one] { $n_plain } character
+       *[other] { $n_plain } characters
+    }
+diag-count-scan-errors = { $n ->
+        [one] { $n_plain } error
+       *[other] { $n_plain } errors
+    }
+diag-count-bidi-control = { $n ->
         [one] { $n_plain } bidi control
        *[other] { $n_plain } bidi controls
-    }, which can show the text in another order than it is stored
-diag-warn-replacement-char = { $n ->
+    }
+diag-count-replacement-char = { $n ->
         [one] { $n_plain } U+FFFD replacement character
        *[other] { $n_plain } U+FFFD replacement characters
-    }: text already lost in an earlier decoding
-diag-warn-c1-control = { $n ->
+    }
+diag-count-c1-control = { $n ->
         [one] { $n_plain } C1 control
        *[other] { $n_plain } C1 controls
-    }, usually windows-1252 punctuation read as ISO-8859-1
-diag-warn-bom = { $n ->
+    }
+diag-count-bom = { $n ->
         [one] { $n_plain } byte order mark
        *[other] { $n_plain } byte order marks
     }
-diag-warn-noncharacter = { $n ->
+diag-count-noncharacter = { $n ->
         [one] { $n_plain } noncharacter
        *[other] { $n_plain } noncharacters
     }
-diag-warn-invisible = { $n ->
+diag-count-invisible = { $n ->
         [one] { $n_plain } invisible character
        *[other] { $n_plain } invisible characters
     }
-diag-warn-nul = { $n ->
+diag-count-nul = { $n ->
         [one] { $n_plain } NUL
        *[other] { $n_plain } NULs
     }
-diag-warn-private-use = { $n ->
+diag-count-private-use = { $n ->
         [one] { $n_plain } private-use character
        *[other] { $n_plain } private-use characters
     }
+
+## Warnings in valid UTF-8
+diag-warn-bidi-control = { $count }, which can show the text in another order than it is stored
+diag-warn-replacement-char = { $count }: text already lost in an earlier decoding
+diag-warn-c1-control = { $count }, usually windows-1252 punctuation read as ISO-8859-1
 
 ## Declarations
 diag-source-meta-charset = <meta charset>
@@ -91,9 +130,7 @@ diag-relabelled = its { $source } (line { $line }) declared { $encoding }; now {
 diag-not-relabelled = its { $source } (line { $line }) still declares { $encoding }, which the copy is not (--update-declaration rewrites it)
 
 ## Not text
-diag-binary-nul = { $count ->
-       *[other] { $count_plain } NUL bytes
-    } in the first { $of } bytes: text files have none
+diag-binary-nul = { $bytes } in the first { $of } bytes: text files have none
 diag-binary-controls = { $percent }% of the first { $of } bytes are control codes: text has almost none
 diag-binary-format = { $format }, known by its first bytes
 
@@ -121,10 +158,7 @@ diag-basis-legacy-identical = Not UTF-8; reads as { $language } in { $encoding }
 diag-basis-legacy-near = {" "}{ $other } reads only { $differing } of its { $high ->
        *[other] { $high_plain }
     } non-ASCII bytes differently.
-diag-basis-cjk = Not UTF-8; reads as { $language } in { $encoding }: { $chars ->
-        [one] { $chars } non-ASCII character
-       *[other] { $chars } non-ASCII characters
-    } decoded, common ones in { $language } (mean ln P { $mean } per character).
+diag-basis-cjk = Not UTF-8; reads as { $language } in { $encoding }: { $chars } decoded, common ones in { $language } (mean ln P { $mean } per character).
 diag-basis-cjk-escapes = ISO-2022 escape sequences switch into { $encoding }, which this tool cannot decode.
 diag-basis-mixed = UTF-8 with runs of { $encoding } pasted in.
 diag-basis-damaged = UTF-8 with a few ill-formed bytes that read as no text: corruption.
@@ -143,10 +177,7 @@ diag-language-line = Language: { $language }
 diag-also-plausible = Also plausible: { $readings }
 diag-reading-score = { $encodings } ({ $score })
 diag-legacy-examples = These bytes are errors in UTF-8 but letters in { $encoding }: { $examples }
-diag-mixed-runs = { $runs ->
-        [one] { $runs_plain } run
-       *[other] { $runs_plain } runs
-    } of { $text } in { $encoding }; the first at byte { $first }.
+diag-mixed-runs = { $runs } of { $text } in { $encoding }; the first at byte { $first }.
 diag-mojibake-places = { $n ->
         [one] { $n_plain } place
        *[other] { $n_plain } places
@@ -162,14 +193,8 @@ diag-failed = The diagnosis failed: { $why }.
 ## The status line
 diag-counts-valid = valid UTF-8
 diag-counts-no-errors-yet = no errors so far
-diag-counts-errors = { $n ->
-        [one] { $n } error
-       *[other] { $n } errors
-    } ({ $replacements } U+FFFD if decoded lossily)
-diag-counts-errors-so-far = { $n ->
-        [one] { $n } error
-       *[other] { $n } errors
-    } so far ({ $replacements } U+FFFD if decoded lossily)
+diag-counts-errors = { $errors } ({ $replacements } U+FFFD if decoded lossily)
+diag-counts-errors-so-far = { $errors } so far ({ $replacements } U+FFFD if decoded lossily)
 
 ## Buttons and headings
 diag-label-details = Diagnosis…
@@ -202,10 +227,7 @@ diag-done-runs-read = ill-formed runs read as { $encoding }
 diag-done-decoded = decoded from { $from }, written as UTF-8
 diag-done-written = written as { $to }
 diag-done-written-replaced = written as { $to }; replaced { $replaced }: { $listed }
-diag-replaced = replaced { $n ->
-        [one] { $n_plain } character
-       *[other] { $n_plain } characters
-    } that { $to } cannot write: { $listed }
+diag-replaced = replaced { $chars } that { $to } cannot write: { $listed }
 
 ## Totals (check)
 diag-noun-damaged = damaged
@@ -214,14 +236,8 @@ diag-noun-legacy = legacy
 diag-noun-binary = binary
 
 ## UTF-16 and UTF-32
-diag-wide-with-bom = { $encoding } text with BOM, { $chars ->
-        [one] { $chars } character
-       *[other] { $chars } characters
-    }
-diag-wide-without-bom = { $encoding } text without BOM, { $chars ->
-        [one] { $chars } character
-       *[other] { $chars } characters
-    }
+diag-wide-with-bom = { $encoding } text with BOM, { $chars }
+diag-wide-without-bom = { $encoding } text without BOM, { $chars }
 diag-wide-valid = , valid
 diag-wide-errors = , { $kinds }, first at byte { $offset } (line { $line }): { $why }
 diag-wide-kind-count = { $n } { $kind }
@@ -232,10 +248,7 @@ diag-wide-out-of-range = out-of-range
 diag-wide-surrogate = surrogate
 diag-wide-why-lone-high = high surrogate { $unit } not followed by a low surrogate (DC00–DFFF): half of a pair, no character on its own
 diag-wide-why-lone-low = low surrogate { $unit } without a high surrogate (D800–DBFF) before it: the second half of a pair, no character on its own
-diag-wide-why-odd-length = { $n ->
-        [one] { $n } byte
-       *[other] { $n } bytes
-    } left at the end: { $form } code units are { $unit } bytes, so the file was cut
+diag-wide-why-odd-length = { $bytes } left at the end: { $form } code units are { $unit } bytes, so the file was cut
 diag-wide-why-out-of-range = { $value } is above 10FFFF, the largest code point (the most UTF-16 can reach)
 diag-wide-why-surrogate = { $value } is a surrogate code point: surrogates only pair up inside UTF-16 and are never characters, in UTF-32 or UTF-8
 
@@ -243,18 +256,9 @@ diag-wide-why-surrogate = { $value } is a surrogate code point: surrogates only 
 diag-no-line-breaks = no line breaks
 diag-line-endings = { $name } line endings
 diag-mixed-line-endings = mixed line endings ({ $counts })
-diag-scan-valid = valid UTF-8: { $chars ->
-        [one] { $chars_plain } character
-       *[other] { $chars_plain } characters
-    }, { $bytes } bytes, { $endings }, no BOM
-diag-scan-valid-bom = valid UTF-8: { $chars ->
-        [one] { $chars_plain } character
-       *[other] { $chars_plain } characters
-    }, { $bytes } bytes, { $endings }, with BOM
-diag-scan-invalid = invalid UTF-8: { $errors ->
-        [one] { $errors_plain } error
-       *[other] { $errors_plain } errors
-    }, first at byte { $offset } (line { $line }, column { $column }): { $why }
+diag-scan-valid = valid UTF-8: { $chars }, { $bytes } bytes, { $endings }, no BOM
+diag-scan-valid-bom = valid UTF-8: { $chars }, { $bytes } bytes, { $endings }, with BOM
+diag-scan-invalid = invalid UTF-8: { $errors }, first at byte { $offset } (line { $line }, column { $column }): { $why }
 diag-scan-warnings = ; warnings: { $warnings }
 
 ## Languages: alone ("Language: Polish") and as the text a file holds ("Polish text in …")

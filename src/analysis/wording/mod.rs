@@ -216,8 +216,12 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
         Msg::Damaged { count, first } => tr!(
             lang,
             "diag-damaged",
-            count = *count,
-            count_plain = plain(*count),
+            bytes = tr!(
+                lang,
+                "diag-count-damaged-bytes",
+                count = *count,
+                count_plain = plain(*count)
+            ),
             first = plain(*first)
         ),
         Msg::DamagedBeyond {
@@ -227,8 +231,12 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
         } => tr!(
             lang,
             "diag-damaged-beyond",
-            count = *count,
-            count_plain = plain(*count),
+            sequences = tr!(
+                lang,
+                "diag-count-ill-formed",
+                count = *count,
+                count_plain = plain(*count)
+            ),
             looked_at = plain(*looked_at as u64),
             first = plain(*first)
         ),
@@ -241,8 +249,7 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
         } => tr!(
             lang,
             "diag-mixed",
-            runs = *runs,
-            runs_plain = plain(*runs as u64),
+            runs = runs_count(lang, *runs),
             text = language_text(lang, Some(*language)),
             encoding = encoding.name(),
             first = plain(*first)
@@ -328,8 +335,7 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
         } => tr!(
             lang,
             "diag-mixed-runs",
-            runs = *runs,
-            runs_plain = plain(*runs as u64),
+            runs = runs_count(lang, *runs),
             text = language_text(lang, Some(*language)),
             encoding = encoding.name(),
             first = plain(*first)
@@ -496,8 +502,12 @@ fn binary_reason(lang: Lang, r: BinaryReason) -> String {
         BinaryReason::Nul { count, of } => tr!(
             lang,
             "diag-binary-nul",
-            count = count,
-            count_plain = plain(count as u64),
+            bytes = tr!(
+                lang,
+                "diag-count-nul-bytes",
+                count = count,
+                count_plain = plain(count as u64)
+            ),
             of = plain(of as u64)
         ),
         BinaryReason::Controls { percent, of } => tr!(
@@ -569,13 +579,13 @@ fn counts(lang: Lang, errors: u64, replacements: u64, done: bool) -> String {
         (n, true) => tr!(
             lang,
             "diag-counts-errors",
-            n = n,
+            errors = tr!(lang, "diag-count-errors", n = n),
             replacements = replacements
         ),
         (n, false) => tr!(
             lang,
             "diag-counts-errors-so-far",
-            n = n,
+            errors = tr!(lang, "diag-count-errors", n = n),
             replacements = replacements
         ),
     }
@@ -620,17 +630,37 @@ fn next_warning(lang: Lang, k: WarningKind) -> String {
 fn warning_clause(lang: Lang, k: WarningKind, n: u64) -> String {
     let p = plain(n);
     match k {
-        WarningKind::BidiControl => tr!(lang, "diag-warn-bidi-control", n = n, n_plain = p),
-        WarningKind::ReplacementChar => {
-            tr!(lang, "diag-warn-replacement-char", n = n, n_plain = p)
-        }
-        WarningKind::C1Control => tr!(lang, "diag-warn-c1-control", n = n, n_plain = p),
-        WarningKind::Bom => tr!(lang, "diag-warn-bom", n = n, n_plain = p),
-        WarningKind::Noncharacter => tr!(lang, "diag-warn-noncharacter", n = n, n_plain = p),
-        WarningKind::Invisible => tr!(lang, "diag-warn-invisible", n = n, n_plain = p),
-        WarningKind::Nul => tr!(lang, "diag-warn-nul", n = n, n_plain = p),
-        WarningKind::PrivateUse => tr!(lang, "diag-warn-private-use", n = n, n_plain = p),
+        WarningKind::BidiControl => tr!(
+            lang,
+            "diag-warn-bidi-control",
+            count = tr!(lang, "diag-count-bidi-control", n = n, n_plain = p)
+        ),
+        WarningKind::ReplacementChar => tr!(
+            lang,
+            "diag-warn-replacement-char",
+            count = tr!(lang, "diag-count-replacement-char", n = n, n_plain = p)
+        ),
+        WarningKind::C1Control => tr!(
+            lang,
+            "diag-warn-c1-control",
+            count = tr!(lang, "diag-count-c1-control", n = n, n_plain = p)
+        ),
+        WarningKind::Bom => tr!(lang, "diag-count-bom", n = n, n_plain = p),
+        WarningKind::Noncharacter => tr!(lang, "diag-count-noncharacter", n = n, n_plain = p),
+        WarningKind::Invisible => tr!(lang, "diag-count-invisible", n = n, n_plain = p),
+        WarningKind::Nul => tr!(lang, "diag-count-nul", n = n, n_plain = p),
+        WarningKind::PrivateUse => tr!(lang, "diag-count-private-use", n = n, n_plain = p),
     }
+}
+
+/// "3 runs" (of legacy text in UTF-8).
+fn runs_count(lang: Lang, runs: usize) -> String {
+    tr!(
+        lang,
+        "diag-count-runs",
+        runs = runs,
+        runs_plain = plain(runs as u64)
+    )
 }
 
 fn chain_words(lang: Lang, chain: &[&'static str]) -> String {
@@ -699,7 +729,7 @@ fn basis(lang: Lang, g: &Guess) -> String {
             "diag-basis-cjk",
             language = language_name(lang, g.language),
             encoding = g.encoding.name(),
-            chars = *chars,
+            chars = tr!(lang, "diag-count-cjk-chars", n = *chars),
             mean = Arg::Dec(f64::from(*mean), 1)
         ),
         Basis::CjkEscapes => tr!(lang, "diag-basis-cjk-escapes", encoding = g.encoding.name()),
@@ -815,8 +845,12 @@ pub fn replaced(lang: Lang, d: &Done) -> String {
         } if *replaced > 0 => tr!(
             lang,
             "diag-replaced",
-            n = *replaced,
-            n_plain = plain(*replaced as u64),
+            chars = tr!(
+                lang,
+                "diag-count-replaced",
+                n = *replaced,
+                n_plain = plain(*replaced as u64)
+            ),
             to = to.as_str(),
             listed = listed.as_str()
         ),
@@ -895,14 +929,14 @@ pub fn wide_summary(lang: Lang, s: &WideStats) -> String {
             lang,
             "diag-wide-with-bom",
             encoding = s.encoding.name(),
-            chars = s.chars
+            chars = tr!(lang, "diag-count-wide-chars", n = s.chars)
         )
     } else {
         tr!(
             lang,
             "diag-wide-without-bom",
             encoding = s.encoding.name(),
-            chars = s.chars
+            chars = tr!(lang, "diag-count-wide-chars", n = s.chars)
         )
     };
     match &s.first_error {
@@ -964,7 +998,7 @@ fn wide_error_why(lang: Lang, k: WideError, value: u32, form: WideForm) -> Strin
         WideError::OddLength => tr!(
             lang,
             "diag-wide-why-odd-length",
-            n = value,
+            bytes = tr!(lang, "diag-count-bytes-left", n = value),
             form = form.name(),
             unit = form.unit()
         ),
@@ -1019,12 +1053,17 @@ pub fn scan_verdict(lang: Lang, s: &Stats) -> String {
     let mut v = match &s.first_error {
         None => {
             let endings = line_endings(lang, s);
+            let chars = tr!(
+                lang,
+                "diag-count-scan-chars",
+                n = s.chars(),
+                n_plain = plain(s.chars())
+            );
             if s.has_bom() {
                 tr!(
                     lang,
                     "diag-scan-valid-bom",
-                    chars = s.chars(),
-                    chars_plain = plain(s.chars()),
+                    chars = chars.as_str(),
                     bytes = plain(s.bytes),
                     endings = endings
                 )
@@ -1032,8 +1071,7 @@ pub fn scan_verdict(lang: Lang, s: &Stats) -> String {
                 tr!(
                     lang,
                     "diag-scan-valid",
-                    chars = s.chars(),
-                    chars_plain = plain(s.chars()),
+                    chars = chars.as_str(),
                     bytes = plain(s.bytes),
                     endings = endings
                 )
@@ -1042,8 +1080,12 @@ pub fn scan_verdict(lang: Lang, s: &Stats) -> String {
         Some(e) => tr!(
             lang,
             "diag-scan-invalid",
-            errors = s.errors,
-            errors_plain = plain(s.errors),
+            errors = tr!(
+                lang,
+                "diag-count-scan-errors",
+                n = s.errors,
+                n_plain = plain(s.errors)
+            ),
             offset = plain(e.offset),
             line = plain(e.line),
             column = plain(e.column),
@@ -1103,6 +1145,60 @@ mod tests {
                 }
             }
             assert_eq!(wide_error_name(Lang::En, k), k.name());
+        }
+    }
+
+    #[test]
+    fn every_sentence_renders_in_every_language() {
+        use crate::analysis::diagnosis::diagnose;
+        use crate::analysis::{ScanOptions, scan_bytes};
+        let mut utf16 = vec![0xFF, 0xFE];
+        utf16.extend(
+            "Zażółć gęślą jaźń"
+                .encode_utf16()
+                .flat_map(u16::to_le_bytes),
+        );
+        utf16.extend([0x00, 0xD8, 0x41]);
+        let samples: Vec<Vec<u8>> = vec![
+            b"".to_vec(),
+            b"plain ASCII\n".to_vec(),
+            b"Za\xbf\xf3\xb3\xe6 g\xea\xb6l\xb1 ja\xbc\xf1, \xbf\xf3\xb3ty \xbfuk.\n".repeat(4),
+            "Ã©tÃ© Ã  la plage, trÃ¨s chaud".as_bytes().to_vec(),
+            b"Just ASCII, then \xB4\xCD\xC2.".to_vec(),
+            vec![0u8; 64],
+            utf16,
+            "a\u{202E}b\u{FFFD}c\u{85}d".as_bytes().to_vec(),
+        ];
+        for bytes in &samples {
+            let d = diagnose(bytes, bytes.len() as u64);
+            let stats = scan_bytes(bytes, ScanOptions::default()).stats;
+            for lang in Lang::ALL {
+                let mut said = vec![
+                    summary(lang, &d),
+                    status(lang, &stats, true, Some(&d)),
+                    status(lang, &stats, false, Some(&d)),
+                    check_line(lang, &stats, Some(&d)),
+                    render(lang, &Msg::Basis(&d.guess)),
+                    render(lang, &Msg::Confidence(&d.guess)),
+                    render(lang, &Msg::NearestReading(&d.guess)),
+                    render(lang, &Msg::EncodingLine(&d.guess)),
+                    render(lang, &Msg::AlsoPlausible(&d.guess)),
+                    render(lang, &Msg::VerdictLine(d.verdict())),
+                ];
+                said.extend(banner(lang, &d));
+                if let Some(l) = d.guess.language {
+                    said.push(render(lang, &Msg::LanguageLine(l)));
+                }
+                if let Some(m) = &d.mojibake {
+                    said.push(render(lang, &Msg::MojibakeChain(&m.chain)));
+                }
+                for s in said {
+                    assert!(
+                        !s.contains('{') && !s.contains("diag-") && !s.is_empty(),
+                        "{lang:?}: {s:?}"
+                    );
+                }
+            }
         }
     }
 }
