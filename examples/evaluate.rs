@@ -96,7 +96,7 @@ fn main() {
                             "verdict {} {} {len}: {}",
                             l.name,
                             m.code,
-                            wording::summary(&d)
+                            wording::summary(utf8_inspector::i18n::Lang::En, &d)
                         ));
                     }
                     if pos != Some(0) && failures.len() < 400 {
@@ -163,7 +163,7 @@ fn main() {
                 failures.push(format!(
                     "damaged {code}: {:?} {}",
                     d.verdict(),
-                    wording::summary(&d)
+                    wording::summary(utf8_inspector::i18n::Lang::En, &d)
                 ));
             }
             damaged_ratio.push(d.legacy_evidence.unwrap_or(f32::NEG_INFINITY));
@@ -200,7 +200,7 @@ fn main() {
                     l.name,
                     m.code,
                     d.verdict(),
-                    wording::summary(&d)
+                    wording::summary(utf8_inspector::i18n::Lang::En, &d)
                 ));
             }
         }
@@ -244,7 +244,7 @@ fn main() {
                         failures.push(format!(
                             "{} {code} {len}: {}",
                             form.name(),
-                            wording::summary(&d)
+                            wording::summary(utf8_inspector::i18n::Lang::En, &d)
                         ));
                     }
                 }

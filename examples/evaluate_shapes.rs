@@ -364,7 +364,7 @@ fn main() {
                     d.legacy_evidence,
                     d.guess.margin,
                     bytes.iter().filter(|&&b| b >= 0x80).count(),
-                    wording::summary(&d)
+                    wording::summary(utf8_inspector::i18n::Lang::En, &d)
                 ));
             }
         }
@@ -390,7 +390,7 @@ fn main() {
                 failures.push(format!(
                     "utf8-test {code} (evidence {:?}): {}",
                     d.legacy_evidence,
-                    wording::summary(&d)
+                    wording::summary(utf8_inspector::i18n::Lang::En, &d)
                 ));
             }
         }
@@ -429,7 +429,7 @@ fn main() {
                     "{shape} {} {}: {}",
                     l.name,
                     m.code,
-                    wording::summary(&d)
+                    wording::summary(utf8_inspector::i18n::Lang::En, &d)
                 ));
             }
         }

@@ -635,7 +635,7 @@ fn the_banner_says_what_the_file_is_and_view_as_reads_it_so() {
         .state()
         .document()
         .and_then(|d| d.diagnosis())
-        .and_then(utf8_inspector::analysis::wording::banner)
+        .and_then(|d| utf8_inspector::analysis::wording::banner(utf8_inspector::i18n::Lang::En, d))
         .expect("a banner");
     h.get_by_label(&banner);
     h.get_by_label("View as ISO-8859-2").click();

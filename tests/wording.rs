@@ -9,6 +9,7 @@ use utf8_inspector::analysis::diagnosis::{Diagnosis, diagnose};
 use utf8_inspector::analysis::scan_bytes;
 use utf8_inspector::analysis::wording::{self, Label, Msg, english};
 use utf8_inspector::analysis::{ScanOptions, Stats};
+use utf8_inspector::i18n::Lang;
 
 fn stats(bytes: &[u8]) -> Stats {
     scan_bytes(bytes, ScanOptions::default()).stats
@@ -49,7 +50,7 @@ fn summaries() {
         ),
     ];
     for (bytes, size, want) in cases {
-        assert_eq!(wording::summary(&diagnose(bytes, size)), want);
+        assert_eq!(wording::summary(Lang::En, &diagnose(bytes, size)), want);
     }
 }
 
@@ -58,11 +59,11 @@ fn utf16_summaries() {
     let mut le = vec![0xFF, 0xFE];
     le.extend("Grüße, мир! ".encode_utf16().flat_map(u16::to_le_bytes));
     assert_eq!(
-        wording::summary(&diagnose(&le, le.len() as u64)),
+        wording::summary(Lang::En, &diagnose(&le, le.len() as u64)),
         "not UTF-8: UTF-16LE text with BOM, 12 characters, valid"
     );
     le.extend([0x00, 0xD8, b'a', 0]);
-    let s = wording::summary(&diagnose(&le, le.len() as u64));
+    let s = wording::summary(Lang::En, &diagnose(&le, le.len() as u64));
     assert!(
         s.starts_with(
             "not UTF-8: UTF-16LE text with BOM, 13 characters, 1 lone-high-surrogate, first at \
@@ -77,15 +78,15 @@ fn mojibake_and_mixed() {
     let text = "Le cafÃ© est prÃªt, la crÃ¨me brÃ»lÃ©e aussi : dÃ©jÃ  vu, trÃ¨s rÃ©ussi.\n";
     let d = diagnose(text.as_bytes(), text.len() as u64);
     assert_eq!(
-        wording::summary(&d),
+        wording::summary(Lang::En, &d),
         "looks like mojibake: UTF-8 → read as windows-1252 → saved as UTF-8"
     );
     assert_eq!(
-        wording::banner(&d).as_deref(),
+        wording::banner(Lang::En, &d).as_deref(),
         Some("Looks like mojibake: UTF-8 → read as windows-1252 → saved as UTF-8")
     );
     assert_eq!(
-        wording::mojibake_chain(&["windows-1252", "windows-1251"]),
+        wording::mojibake_chain(Lang::En, &["windows-1252", "windows-1251"]),
         "UTF-8 → read as windows-1251 → saved as UTF-8 → read as windows-1252 → saved as UTF-8"
     );
 }
@@ -97,17 +98,17 @@ fn reconciled_with_the_whole_file() {
     bytes.push(0xC0);
     let mut d = diagnose(&bytes[..50], bytes.len() as u64);
     assert_eq!(
-        wording::summary(&d),
+        wording::summary(Lang::En, &d),
         "valid UTF-8 (diagnosed from the first 50 bytes)"
     );
     d.reconcile(&stats(&bytes), None);
     assert_eq!(
-        wording::summary(&d),
+        wording::summary(Lang::En, &d),
         "UTF-8 with 1 ill-formed sequence beyond the first 50 bytes diagnosed, the first at byte 110"
     );
     // Bidi controls in valid text: a banner, in the status line too.
     let (d, s) = whole(example("trojan-source.txt"));
-    let summary = wording::summary(&d);
+    let summary = wording::summary(Lang::En, &d);
     assert!(
         summary.starts_with("valid UTF-8, but with ")
             && summary.contains(
@@ -115,9 +116,9 @@ fn reconciled_with_the_whole_file() {
             ),
         "{summary}"
     );
-    assert_eq!(wording::status(&s, true, Some(&d)), summary);
+    assert_eq!(wording::status(Lang::En, &s, true, Some(&d)), summary);
     assert_eq!(
-        wording::status(&s, false, Some(&d)),
+        wording::status(Lang::En, &s, false, Some(&d)),
         format!("no errors so far · {summary}")
     );
 }
@@ -126,16 +127,16 @@ fn reconciled_with_the_whole_file() {
 fn banners_check_lines_and_status() {
     let (d, s) = whole(example("polish-iso-8859-2.txt"));
     assert_eq!(
-        wording::banner(&d).as_deref(),
+        wording::banner(Lang::En, &d).as_deref(),
         Some("Not UTF-8: Polish text in ISO-8859-2")
     );
-    let line = wording::check_line(&s, Some(&d));
+    let line = wording::check_line(Lang::En, &s, Some(&d));
     assert!(
         line.starts_with("invalid UTF-8: ")
             && line.ends_with("; not UTF-8: Polish text in ISO-8859-2"),
         "{line}"
     );
-    let status = wording::status(&s, true, Some(&d));
+    let status = wording::status(Lang::En, &s, true, Some(&d));
     assert_eq!(
         status,
         format!(
@@ -145,12 +146,12 @@ fn banners_check_lines_and_status() {
     );
     // Valid UTF-8: no banner; the check line is the scan's verdict.
     let (d, s) = whole("zażółć\n".as_bytes());
-    assert_eq!(wording::banner(&d), None);
+    assert_eq!(wording::banner(Lang::En, &d), None);
     assert_eq!(
-        wording::check_line(&s, Some(&d)),
+        wording::check_line(Lang::En, &s, Some(&d)),
         "valid UTF-8: 7 characters, 11 bytes, LF line endings, no BOM"
     );
-    assert_eq!(wording::status(&s, true, Some(&d)), "valid UTF-8");
+    assert_eq!(wording::status(Lang::En, &s, true, Some(&d)), "valid UTF-8");
     // Not UTF-8 is said once, in the banner of every kind of file that is not.
     let mut le = vec![0xFF, 0xFE];
     le.extend(
@@ -160,7 +161,7 @@ fn banners_check_lines_and_status() {
     );
     for bytes in [example("polish-iso-8859-2.txt"), &le[..]] {
         let (d, _) = whole(bytes);
-        let banner = wording::banner(&d).expect("a banner");
+        let banner = wording::banner(Lang::En, &d).expect("a banner");
         assert_eq!(banner.matches("Not UTF-8").count(), 1, "{banner}");
         assert_eq!(
             banner.to_lowercase().matches("not utf-8").count(),
@@ -216,7 +217,7 @@ fn cjk_summaries() {
     let sjis = encoding_rs::SHIFT_JIS.encode(&text).0.into_owned();
     let d = diagnose(&sjis, sjis.len() as u64);
     assert_eq!(
-        wording::summary(&d),
+        wording::summary(Lang::En, &d),
         "not UTF-8: Japanese text in Shift_JIS"
     );
     assert_eq!(
@@ -235,7 +236,7 @@ fn cjk_summaries() {
     let few = encoding_rs::GBK.encode("abc 中国人 def").0.into_owned();
     let d = diagnose(&few, few.len() as u64);
     assert_eq!(
-        wording::summary(&d),
+        wording::summary(Lang::En, &d),
         "not UTF-8: Chinese text in GBK (a weak guess)"
     );
     assert_eq!(
@@ -244,7 +245,7 @@ fn cjk_summaries() {
     );
     let kr = b"\x1b$)C\x0e\x30\x21\x0f text\n";
     assert_eq!(
-        wording::summary(&diagnose(kr, kr.len() as u64)),
+        wording::summary(Lang::En, &diagnose(kr, kr.len() as u64)),
         "not UTF-8: ISO-2022-KR, a CJK encoding this tool cannot read"
     );
 }

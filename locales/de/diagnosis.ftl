@@ -1,1 +1,422 @@
-# diagnosis — de
+# Diagnose: jeder Satz über einen Befund (Hinweisleiste, Statuszeile, Reiter Diagnose).
+
+## Findings
+diag-empty-file = leere Datei
+diag-valid-utf8 = gültiges UTF-8
+diag-valid-with-warnings = gültiges UTF-8, aber mit { $warnings }
+diag-mojibake = sieht nach Mojibake (Zeichensalat) aus: { $chain }
+diag-chain-step = { $before } → als { $encoding } gelesen → als UTF-8 gespeichert
+diag-chain-c1-as-1252 = windows-1252 → als ISO-8859-1 gelesen (C1-Steuerzeichen statt der Satzzeichen)
+diag-damaged = UTF-8 mit { $bytes }, das erste an Position { $first }
+diag-damaged-beyond = UTF-8 mit { $sequences } nach den ersten { $looked_at } untersuchten Bytes, die erste an Position { $first }
+diag-stray-bytes = ASCII mit { $n ->
+        [one] { $n } verirrten Byte, das sich in keiner Sprache liest
+       *[other] { $n } verirrten Bytes, die sich in keiner Sprache lesen
+    }
+diag-mixed = UTF-8, darin { $runs } in { $encoding } ({ $text }), der erste an Position { $first }
+diag-legacy = kein UTF-8: { $text } in { $encoding }
+diag-legacy-weak = kein UTF-8: { $text } in { $encoding } (eine unsichere Vermutung)
+diag-cjk-unreadable = kein UTF-8: { $encoding }, eine CJK-Kodierung, die dieses Werkzeug nicht lesen kann
+diag-wide = kein UTF-8: { $summary }
+diag-not-text = kein Text: { $reason }
+diag-diagnosed-from = {" "}(aus den ersten { $n } Bytes bestimmt)
+
+## Counts (a number and its noun, in the form the sentence around it needs)
+diag-count-damaged-bytes = { $count ->
+        [one] { $count } beschädigten Byte
+       *[other] { $count } beschädigten Bytes
+    }
+diag-count-ill-formed = { $count ->
+        [one] { $count } fehlerhaften Bytefolge
+       *[other] { $count } fehlerhaften Bytefolgen
+    }
+diag-count-runs = { $runs ->
+        [one] { $runs } Abschnitt
+       *[other] { $runs } Abschnitte
+    }
+diag-count-nul-bytes = { $count ->
+        [one] { $count } NUL-Byte
+       *[other] { $count } NUL-Bytes
+    }
+diag-count-cjk-chars = { $n } Zeichen
+diag-count-errors = { $n } Fehler
+diag-count-replaced = { $n } Zeichen
+diag-count-wide-chars = { $n } Zeichen
+diag-count-bytes-left = { $n ->
+        [one] { $n } Byte
+       *[other] { $n } Bytes
+    }
+diag-count-scan-chars = { $n } Zeichen
+diag-count-scan-errors = { $n } Fehler
+diag-count-bidi-control = { $n } Bidi-Steuerzeichen
+diag-count-replacement-char = { $n } Ersatzzeichen U+FFFD
+diag-count-c1-control = { $n } C1-Steuerzeichen
+diag-count-bom = { $n ->
+        [one] { $n } Byte-Reihenfolge-Markierung (BOM)
+       *[other] { $n } Byte-Reihenfolge-Markierungen (BOM)
+    }
+diag-count-noncharacter = { $n } Nichtzeichen
+diag-count-invisible = { $n } unsichtbaren Zeichen
+diag-count-nul = { $n ->
+        [one] { $n } NUL-Byte
+       *[other] { $n } NUL-Bytes
+    }
+diag-count-private-use = { $n } Zeichen aus dem privaten Bereich
+
+## Warnings in valid UTF-8
+diag-warn-bidi-control = { $count } (solche Zeichen können den Text in anderer Reihenfolge zeigen, als er gespeichert ist)
+diag-warn-replacement-char = { $count }: Text, der schon bei einer früheren Dekodierung verloren ging
+diag-warn-c1-control = { $count }, meist Satzzeichen aus windows-1252, als ISO-8859-1 gelesen
+
+## Declarations
+diag-source-meta-charset = das Tag <meta charset>
+diag-source-meta-http-equiv = das Tag <meta http-equiv="Content-Type">
+diag-source-xml-declaration = die XML-Deklaration
+diag-source-po-header = der PO-Header
+diag-source-coding-cookie = das Coding-Cookie
+diag-source-css-charset = die @charset-Regel
+diag-source-emacs-coding = die Emacs-Kodierungsangabe
+diag-source-vim-modeline = die Vim-Modeline
+diag-source-mime-header = der Content-Type-Header
+diag-source-editorconfig = die .editorconfig
+diag-decl-declares = { $source } (Zeile { $line }) nennt { $encoding }
+diag-decl-editorconfig = { $file } (Zeile { $line }) setzt charset = { $label }
+diag-decl-agrees = , und die Bytes stimmen damit überein
+diag-decl-disagrees = , aber die Bytes sind nicht in dieser Kodierung
+diag-decl-unknown-name = , ein Name, den dieses Werkzeug nicht kennt
+diag-decl-no-decoder = , die dieses Werkzeug zur Prüfung nicht dekodieren kann
+diag-decl-transfer-encoding = , nicht prüfbar: der Inhalt ist { $name }, also ASCII, gleich welches charset
+diag-decl-too-weak = , die die Bytes ebenfalls liest; die Vermutung ist zu unsicher, um zu entscheiden
+diag-relabelled = { $source } (Zeile { $line }) nannte { $encoding }; jetzt { $target }
+diag-not-relabelled = { $source } (Zeile { $line }) nennt weiterhin { $encoding }, aber die Kopie ist nicht in dieser Kodierung (--update-declaration schreibt es um)
+
+## Not text
+diag-binary-nul = { $bytes } in den ersten { $of } Bytes: Textdateien haben keine
+diag-binary-controls = { $percent } % der ersten { $of } Bytes sind Steuerzeichen: Text hat fast keine
+diag-binary-format = { $format }, an den ersten Bytes erkannt
+
+## The guess
+diag-firm = Eine sichere Vermutung.
+diag-weak = Eine unsichere Vermutung.
+diag-weak-few-bytes = Eine unsichere Vermutung: wenige Bytes außerhalb von ASCII.
+diag-weak-few-chars = Eine unsichere Vermutung: wenige Zeichen außerhalb von ASCII.
+diag-weak-close = Eine unsichere Vermutung: andere Lesarten kommen nahe heran.
+diag-weak-no-letters = Eine unsichere Vermutung: der Text liest sich als Englisch, und dessen Buchstaben verraten die Kodierung nicht.
+diag-nearest-reading = Die nächstliegende Lesart in einer alten Kodierung, { $language } in { $encoding }, ist zu schwach: Diese Bytes lesen sich in keiner Sprache.
+diag-no-legacy-reading = Keine alte Kodierung liest diese Bytes als Text.
+diag-basis-empty = Leer: Jede Kodierung stimmt überein.
+diag-basis-ascii = ASCII: Alle Kodierungen hier stimmen überein.
+diag-basis-utf8-bom = Die Datei beginnt mit einer UTF-8-Byte-Reihenfolge-Markierung (BOM).
+diag-basis-utf8 = Durchgehend gültiges UTF-8.
+diag-basis-utf8-few = Gültiges UTF-8, aber mit wenigen Zeichen außerhalb von ASCII.
+diag-basis-wide-bom = Die Datei beginnt mit einer Byte-Reihenfolge-Markierung (BOM) für { $form }.
+diag-basis-utf16-pairs = Keine BOM, aber die Bytes bilden Paare als { $form }-Codeeinheiten: Die hohen Bytes nehmen wenige Werte an, die niedrigen viele, und die Einheiten lesen sich als Text.
+diag-basis-wide-zeros = Keine BOM, aber die Null-Bytes stehen dort, wo { $form } sie hinsetzt.
+diag-basis-no-legacy-fits = Keine alte Kodierung passt.
+diag-basis-declared = Kein UTF-8; { $source } nennt diese Kodierung, und sie liest die Bytes etwa so gut wie { $instead }, die beste Lesart der Bytes allein.
+diag-basis-legacy = Kein UTF-8; liest sich als { $language } in { $encoding }.
+diag-basis-legacy-identical = Kein UTF-8; liest sich als { $language } in { $encoding } ({ $same } für diese Datei identisch).
+diag-basis-legacy-near = {" "}{ $other } liest nur { $differing } seiner { $high } Bytes außerhalb von ASCII anders.
+diag-basis-cjk = Kein UTF-8; liest sich als { $language } in { $encoding }: { $chars } außerhalb von ASCII dekodiert, darunter viele, die auf { $language } häufig sind (im Mittel ln P { $mean } pro Zeichen).
+diag-basis-cjk-escapes = ISO-2022-Escapesequenzen schalten auf { $encoding } um, das dieses Werkzeug nicht dekodieren kann.
+diag-basis-mixed = UTF-8 mit eingefügten Abschnitten in { $encoding }.
+diag-basis-damaged = UTF-8 mit einigen fehlerhaften Bytes, die sich als kein Text lesen: eine Beschädigung.
+
+## The Diagnosis tab
+diag-verdict-line = Urteil: { $verdict }
+diag-verdict-utf8 = UTF-8
+diag-verdict-utf8-damaged = beschädigtes UTF-8
+diag-verdict-utf8-mixed = UTF-8 mit Abschnitten in anderer Kodierung
+diag-verdict-legacy = alte Kodierung
+diag-verdict-utf16 = UTF-16
+diag-verdict-utf32 = UTF-32
+diag-verdict-binary = binär
+diag-encoding-line = Kodierung: { $encoding }
+diag-language-line = Sprache: { $language }
+diag-also-plausible = Ebenfalls denkbar: { $readings }
+diag-reading-score = { $encodings } ({ $score })
+diag-legacy-examples = Diese Bytes sind Fehler in UTF-8, aber Buchstaben in { $encoding }: { $examples }
+diag-mixed-runs = { $runs } in { $encoding } ({ $text }); der erste an Position { $first }.
+diag-mojibake-places = { $n ->
+        [one] { $n } Stelle
+       *[other] { $n } Stellen
+    } im ersten Megabyte:
+diag-changed-lines = { $n ->
+        [one] { $n } geänderte Zeile
+       *[other] { $n } geänderte Zeilen
+    } im ersten Megabyte, zum Beispiel:
+diag-no-mojibake = Kein Mojibake im ersten Megabyte gefunden.
+diag-looking = Das erste Megabyte wird untersucht…
+diag-failed = Die Diagnose ist fehlgeschlagen: { $why }.
+
+## The status line
+diag-counts-valid = gültiges UTF-8
+diag-counts-no-errors-yet = bisher keine Fehler
+diag-counts-errors = { $errors } ({ $replacements } × U+FFFD bei verlustbehafteter Dekodierung)
+diag-counts-errors-so-far = bisher { $errors } ({ $replacements } × U+FFFD bei verlustbehafteter Dekodierung)
+
+## Buttons and headings
+diag-label-details = Diagnose…
+diag-label-view-as = Als { $encoding } zeigen
+diag-label-save-as-utf8 = Als UTF-8 speichern…
+diag-label-save-decoded-from = Als UTF-8 speichern, aus { $encoding } dekodiert…
+diag-label-next-error = Nächster Fehler (F8)
+diag-label-go-to-first-run = Zum ersten Abschnitt
+diag-label-save-runs-as = Speichern, diese Abschnitte als { $encoding } gelesen…
+diag-label-start-read-that-way = Der Anfang der Datei, so gelesen:
+diag-label-mojibake = Mojibake
+diag-label-as-it-is = wie es ist
+diag-label-repaired = repariert
+diag-label-save-repaired = Reparierte Kopie speichern…
+diag-label-substitute = Nicht Schreibbares durch ? ersetzen
+diag-label-save-as-encoding = In dieser Kodierung speichern…
+diag-label-copy-encoding = Kodierung der Kopie
+diag-next-bidi-control = Nächstes Bidi-Steuerzeichen
+diag-next-replacement-char = Nächstes Ersatzzeichen U+FFFD
+diag-next-c1-control = Nächstes C1-Steuerzeichen
+diag-next-bom = Nächste BOM
+diag-next-noncharacter = Nächstes Nichtzeichen
+diag-next-invisible = Nächstes unsichtbares Zeichen
+diag-next-nul = Nächstes NUL-Byte
+diag-next-private-use = Nächstes Zeichen aus dem privaten Bereich
+
+## Saved copies
+diag-done-repaired = Mojibake repariert ({ $chain })
+diag-done-runs-read = fehlerhafte Abschnitte als { $encoding } gelesen
+diag-done-decoded = aus { $from } dekodiert, als UTF-8 geschrieben
+diag-done-written = als { $to } geschrieben
+diag-done-written-replaced = als { $to } geschrieben; { $replaced } ersetzt: { $listed }
+diag-replaced = ersetzt, was { $to } nicht schreiben kann ({ $chars }): { $listed }
+
+## Totals (check)
+diag-noun-damaged = beschädigt
+diag-noun-mixed = gemischt
+diag-noun-legacy = alte Kodierung
+diag-noun-binary = binär
+
+## UTF-16 and UTF-32
+diag-wide-with-bom = { $encoding }-Text mit BOM, { $chars }
+diag-wide-without-bom = { $encoding }-Text ohne BOM, { $chars }
+diag-wide-valid = , gültig
+diag-wide-errors = , { $kinds }, der erste an Position { $offset } (Zeile { $line }): { $why }
+diag-wide-kind-count = { $kind }: { $n }
+diag-wide-lone-high-surrogate = einzelnes hohes Surrogat
+diag-wide-lone-low-surrogate = einzelnes niedriges Surrogat
+diag-wide-odd-length = unvollständige Einheit am Ende
+diag-wide-out-of-range = außerhalb des Bereichs
+diag-wide-surrogate = Surrogat
+diag-wide-why-lone-high = hohes Surrogat { $unit } ohne folgendes niedriges Surrogat (DC00–DFFF): die Hälfte eines Paars, allein kein Zeichen
+diag-wide-why-lone-low = niedriges Surrogat { $unit } ohne vorangehendes hohes Surrogat (D800–DBFF): die zweite Hälfte eines Paars, allein kein Zeichen
+diag-wide-why-odd-length = { $bytes } am Ende übrig: { $form }-Codeeinheiten sind { $unit } Bytes lang, die Datei wurde also abgeschnitten
+diag-wide-why-out-of-range = { $value } liegt über 10FFFF, dem größten Codepunkt (so weit reicht UTF-16)
+diag-wide-why-surrogate = { $value } ist ein Surrogat-Codepunkt: Surrogate bilden nur innerhalb von UTF-16 Paare und sind nie Zeichen, weder in UTF-32 noch in UTF-8
+
+## The scan (check)
+diag-no-line-breaks = keine Zeilenumbrüche
+diag-line-endings = Zeilenenden { $name }
+diag-mixed-line-endings = gemischte Zeilenenden ({ $counts })
+diag-scan-valid = gültiges UTF-8: { $chars }, { $bytes } Bytes, { $endings }, ohne BOM
+diag-scan-valid-bom = gültiges UTF-8: { $chars }, { $bytes } Bytes, { $endings }, mit BOM
+diag-scan-invalid = ungültiges UTF-8: { $errors }, der erste an Position { $offset } (Zeile { $line }, Spalte { $column }): { $why }
+diag-scan-warnings = ; Warnungen: { $warnings }
+
+## Sprachen: allein ("Sprache: Polnisch") und als Text einer Datei ("polnischer Text in …")
+diag-lang-unknown = unbekannt
+diag-text-unknown = Text in unbekannter Sprache
+diag-lang-afr = Afrikaans
+diag-lang-als = Albanisch
+diag-lang-arb = Arabisch
+diag-lang-azj = Aserbaidschanisch
+diag-lang-bel = Belarussisch
+diag-lang-bos = Bosnisch
+diag-lang-bul = Bulgarisch
+diag-lang-cat = Katalanisch
+diag-lang-ces = Tschechisch
+diag-lang-cym = Walisisch
+diag-lang-dan = Dänisch
+diag-lang-deu = Deutsch
+diag-lang-ekk = Estnisch
+diag-lang-ell = Griechisch
+diag-lang-eng = Englisch
+diag-lang-epo = Esperanto
+diag-lang-eus = Baskisch
+diag-lang-fao = Färöisch
+diag-lang-fin = Finnisch
+diag-lang-fra = Französisch
+diag-lang-gla = Schottisch-Gälisch
+diag-lang-gle = Irisch
+diag-lang-glg = Galicisch
+diag-lang-heb = Hebräisch
+diag-lang-hrv = Kroatisch
+diag-lang-hun = Ungarisch
+diag-lang-isl = Isländisch
+diag-lang-ita = Italienisch
+diag-lang-kaz = Kasachisch
+diag-lang-lit = Litauisch
+diag-lang-lvs = Lettisch
+diag-lang-mkd = Mazedonisch
+diag-lang-mlt = Maltesisch
+diag-lang-nld = Niederländisch
+diag-lang-nno = Norwegisch (Nynorsk)
+diag-lang-nob = Norwegisch (Bokmål)
+diag-lang-pes = Persisch
+diag-lang-pol = Polnisch
+diag-lang-por = Portugiesisch
+diag-lang-ron = Rumänisch
+diag-lang-rus = Russisch
+diag-lang-slk = Slowakisch
+diag-lang-slv = Slowenisch
+diag-lang-spa = Spanisch
+diag-lang-srp = Serbisch
+diag-lang-swe = Schwedisch
+diag-lang-tha = Thailändisch
+diag-lang-tur = Türkisch
+diag-lang-ukr = Ukrainisch
+diag-lang-vie = Vietnamesisch
+diag-lang-zho = Chinesisch
+diag-lang-jpn = Japanisch
+diag-lang-kor = Koreanisch
+diag-text-afr = Afrikaans-Text
+diag-text-als = albanischer Text
+diag-text-arb = arabischer Text
+diag-text-azj = aserbaidschanischer Text
+diag-text-bel = belarussischer Text
+diag-text-bos = bosnischer Text
+diag-text-bul = bulgarischer Text
+diag-text-cat = katalanischer Text
+diag-text-ces = tschechischer Text
+diag-text-cym = walisischer Text
+diag-text-dan = dänischer Text
+diag-text-deu = deutscher Text
+diag-text-ekk = estnischer Text
+diag-text-ell = griechischer Text
+diag-text-eng = englischer Text
+diag-text-epo = Esperanto-Text
+diag-text-eus = baskischer Text
+diag-text-fao = färöischer Text
+diag-text-fin = finnischer Text
+diag-text-fra = französischer Text
+diag-text-gla = schottisch-gälischer Text
+diag-text-gle = irischer Text
+diag-text-glg = galicischer Text
+diag-text-heb = hebräischer Text
+diag-text-hrv = kroatischer Text
+diag-text-hun = ungarischer Text
+diag-text-isl = isländischer Text
+diag-text-ita = italienischer Text
+diag-text-kaz = kasachischer Text
+diag-text-lit = litauischer Text
+diag-text-lvs = lettischer Text
+diag-text-mkd = mazedonischer Text
+diag-text-mlt = maltesischer Text
+diag-text-nld = niederländischer Text
+diag-text-nno = norwegischer Text (Nynorsk)
+diag-text-nob = norwegischer Text (Bokmål)
+diag-text-pes = persischer Text
+diag-text-pol = polnischer Text
+diag-text-por = portugiesischer Text
+diag-text-ron = rumänischer Text
+diag-text-rus = russischer Text
+diag-text-slk = slowakischer Text
+diag-text-slv = slowenischer Text
+diag-text-spa = spanischer Text
+diag-text-srp = serbischer Text
+diag-text-swe = schwedischer Text
+diag-text-tha = thailändischer Text
+diag-text-tur = türkischer Text
+diag-text-ukr = ukrainischer Text
+diag-text-vie = vietnamesischer Text
+diag-text-zho = chinesischer Text
+diag-text-jpn = japanischer Text
+diag-text-kor = koreanischer Text
+
+## Binärformate (Eigennamen bleiben)
+diag-format-pdf = PDF-Dokument
+diag-format-zip = ZIP-Archiv
+diag-format-docx = Word-Dokument (.docx)
+diag-format-xlsx = Excel-Arbeitsmappe (.xlsx)
+diag-format-pptx = PowerPoint-Präsentation (.pptx)
+diag-format-open-document = OpenDocument-Datei
+diag-format-epub = EPUB-E-Book
+diag-format-jar = Java-Archiv (JAR)
+diag-format-apk = Android-Paket (APK)
+diag-format-gzip = gzip-komprimierte Daten
+diag-format-xz = xz-komprimierte Daten
+diag-format-zstd = Zstandard-komprimierte Daten
+diag-format-bzip2 = bzip2-komprimierte Daten
+diag-format-seven-zip = 7-Zip-Archiv
+diag-format-rar = RAR-Archiv
+diag-format-lzip = lzip-komprimierte Daten
+diag-format-lz4 = LZ4-komprimierte Daten
+diag-format-unix-compress = mit compress komprimierte Daten (.Z)
+diag-format-tar = tar-Archiv
+diag-format-ar = ar-Archiv
+diag-format-deb = Debian-Paket
+diag-format-rpm = RPM-Paket
+diag-format-cab = Microsoft-Cabinet-Archiv
+diag-format-ole-compound = Microsoft-Office-97–2003- oder MSI-Datei (OLE compound)
+diag-format-png = PNG-Bild
+diag-format-jpeg = JPEG-Bild
+diag-format-gif = GIF-Bild
+diag-format-webp = WebP-Bild
+diag-format-tiff = TIFF-Bild
+diag-format-camera-raw = Kamera-Rohbild (Raw)
+diag-format-heic = HEIC-Bild
+diag-format-avif = AVIF-Bild
+diag-format-bmp = BMP-Bild
+diag-format-ico = Windows-Symbol
+diag-format-cur = Windows-Mauszeiger
+diag-format-icns = Apple-Symbolbild
+diag-format-psd = Photoshop-Bild
+diag-format-xcf = GIMP-Bild
+diag-format-jpeg2000 = JPEG-2000-Bild
+diag-format-jpeg-xl = JPEG-XL-Bild
+diag-format-djvu = DjVu-Dokument
+diag-format-eps = EPS-Bild mit Binär-Header
+diag-format-mp3 = MP3-Audio
+diag-format-mp4 = MP4-Medien
+diag-format-quick-time = QuickTime-Film
+diag-format-ogg = Ogg-Medien
+diag-format-flac = FLAC-Audio
+diag-format-wav = WAV-Audio
+diag-format-avi = AVI-Video
+diag-format-aiff = AIFF-Audio
+diag-format-midi = MIDI-Musik
+diag-format-matroska = Matroska/WebM-Medien
+diag-format-flv = Flash-Video
+diag-format-asf = Windows-Media-Datei
+diag-format-mpeg = MPEG-Video
+diag-format-swf = Flash-Film
+diag-format-ttf = TrueType-Schrift
+diag-format-otf = OpenType-Schrift
+diag-format-ttc = TrueType-Schriftsammlung
+diag-format-woff = WOFF-Webschrift
+diag-format-woff2 = WOFF2-Webschrift
+diag-format-elf = ELF-Programm oder -Bibliothek
+diag-format-pe = Windows-Programm oder -DLL
+diag-format-dos-exe = DOS-Programm
+diag-format-mach-o = Mach-O-Programm
+diag-format-java-class = Java-Klassendatei
+diag-format-dex = Android-Dalvik-Programm
+diag-format-wasm = WebAssembly-Modul
+diag-format-sqlite = SQLite-Datenbank
+diag-format-hdf5 = HDF5-Daten
+diag-format-npy = NumPy-Array
+diag-format-pcap = Paketmitschnitt (pcap)
+diag-format-pcapng = Paketmitschnitt (pcapng)
+diag-format-bplist = binäre Property-List
+diag-format-lnk = Windows-Verknüpfung
+diag-format-chm = kompilierte HTML-Hilfe
+diag-format-iso9660 = ISO-9660-Abbild
+diag-format-qcow = QEMU-Festplattenabbild
+diag-format-dicom = medizinisches DICOM-Bild
+diag-format-git-pack = Git-Pack-Datei
+diag-format-git-index = Git-Index
+diag-format-parquet = Parquet-Daten
+diag-format-sun-audio = Sun/NeXT-Audio
+diag-format-python-bytecode = Python-Bytecode
+diag-format-netpbm = Netpbm-Bild
+diag-format-terminfo = kompilierter terminfo-Eintrag
+diag-format-llvm-bitcode = LLVM-Bitcode
+diag-format-jmod = Java-Modul (JMOD)
+diag-format-java-modules = Java-Laufzeitabbild (modules)

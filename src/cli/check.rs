@@ -11,6 +11,7 @@ use crate::analysis::read::{READ_BLOCK, scan_reader_in_blocks};
 use crate::analysis::wording;
 use crate::analysis::{InputError, ScanOptions, Stats};
 use crate::codec::{ErrorKind, WarningKind, WideScanner, WideStats};
+use crate::i18n::Lang;
 use anyhow::Context;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -99,7 +100,7 @@ struct Totals {
     /// Binary files met in folders: not counted among `files`.
     binary: u64,
     valid: u64,
-    by_verdict: std::collections::BTreeMap<&'static str, u64>,
+    by_verdict: std::collections::BTreeMap<String, u64>,
     unreadable: u64,
     bytes: u64,
     /// `--binary`: the binary files were listed.
@@ -129,9 +130,9 @@ impl Totals {
                 if is_valid(stats, diagnosis.as_deref(), *binary) {
                     self.valid += 1;
                 } else if binary.is_some() {
-                    *self.by_verdict.entry("binary").or_default() += 1;
+                    *self.by_verdict.entry("binary".to_string()).or_default() += 1;
                 } else if let Some(diagnosis) = diagnosis {
-                    let name = wording::verdict_noun(diagnosis.verdict());
+                    let name = wording::verdict_noun(Lang::En, diagnosis.verdict());
                     *self.by_verdict.entry(name).or_default() += 1;
                 }
             }
@@ -594,7 +595,7 @@ fn print(out: &mut impl Write, o: &Outcome, opts: &CheckOptions) -> std::io::Res
             diagnosis,
             ..
         } => {
-            let line = wording::check_line(stats, diagnosis.as_deref());
+            let line = wording::check_line(Lang::En, stats, diagnosis.as_deref());
             writeln!(out, "{}: {line}", escape_path(path))
         }
         Outcome::Failed { error, .. } => {
@@ -992,7 +993,7 @@ fn report(o: &Outcome) -> Report<'_> {
                 .as_ref()
                 .map(|d| d.verdict())
                 .or(binary.map(|_| Verdict::Binary)),
-            summary: d.as_deref().map(wording::summary),
+            summary: d.as_deref().map(|d| wording::summary(Lang::En, d)),
             diagnosed_bytes: d.as_ref().map(|d| d.looked_at),
             guess: d.as_ref().map(|d| &d.guess),
             mixed: d.as_ref().and_then(|d| match d.finding {

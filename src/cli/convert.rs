@@ -4,6 +4,7 @@ use crate::analysis::convert::{ConvertError, Done, Transform, check_name, relabe
 use crate::analysis::diagnosis::declared::Declared;
 use crate::analysis::save::save_atomically;
 use crate::analysis::wording;
+use crate::i18n::Lang;
 use anyhow::Context;
 use std::path::Path;
 use std::process::ExitCode;
@@ -94,12 +95,12 @@ fn declarations(out: &mut Vec<u8>, target: Option<Declared>, update: bool) -> Ve
                     Some(Declared::Utf16(None) | Declared::Utf32(None))
                 )
             })
-            .map(|d| wording::relabelled(&d, target, false))
+            .map(|d| wording::relabelled(Lang::En, &d, target, false))
             .collect();
     }
     relabel(out, target, update)
         .iter()
-        .map(|d| wording::relabelled(d, target, update && d.span.is_some()))
+        .map(|d| wording::relabelled(Lang::En, d, target, update && d.span.is_some()))
         .collect()
 }
 
@@ -142,7 +143,7 @@ pub fn run_convert(
     if let Done::Converted { replaced, .. } = &done
         && *replaced > 0
     {
-        eprintln!("utf8-inspector: {}", wording::replaced(&done));
+        eprintln!("utf8-inspector: {}", wording::replaced(Lang::En, &done));
     }
     write(output, &out, input, force)?;
     print_notes(&notes, output);
@@ -180,7 +181,7 @@ pub fn run_fix(
     eprintln!(
         "utf8-inspector: {}: {}; the copy written to {}",
         shown(input, "standard input"),
-        wording::done(&done),
+        wording::done(Lang::En, &done),
         shown(output, "standard output")
     );
     Ok(ExitCode::SUCCESS)

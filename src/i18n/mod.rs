@@ -163,6 +163,16 @@ pub enum Arg {
     Dec(f64, usize),
     /// Text shown as it is (a path, a character, an encoding's name).
     Str(String),
+    /// Text already worded in each language (in [`Lang::ALL`]'s order): a sentence made by
+    /// another module, kept in a stored [`Text`] so that it follows a language switch too.
+    Each(Box<[String; 4]>),
+}
+
+impl Arg {
+    /// `word` in each language, for a stored message.
+    pub fn each(word: impl Fn(Lang) -> String) -> Arg {
+        Arg::Each(Box::new(Lang::ALL.map(word)))
+    }
 }
 
 macro_rules! int_arg {
@@ -368,6 +378,10 @@ pub fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
                 },
             )),
             Arg::Str(s) => FluentValue::from(s.as_str()),
+            Arg::Each(words) => {
+                let i = Lang::ALL.iter().position(|x| *x == lang).unwrap_or(0);
+                FluentValue::from(words[i].as_str())
+            }
         };
         fa.set(*name, v);
     }

@@ -15,7 +15,8 @@ use egui::RichText;
 pub fn banner_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) -> Option<Command> {
     let d = doc.diagnosis()?;
     let actions = d.banner_actions()?;
-    let text = wording::banner(d)?;
+    let l = crate::ui::lang(ui.ctx());
+    let text = wording::banner(l, d)?;
     let mut clicked = None;
     egui::Frame::group(ui.style())
         .fill(theme.banner_fill())
@@ -31,7 +32,7 @@ pub fn banner_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) -> Option<Com
                         BannerAction::NextError => Label::NextError,
                         BannerAction::NextWarning(k) => Label::NextWarning(*k),
                     };
-                    if ui.button(wording::english(&Msg::Label(label))).clicked() {
+                    if ui.button(wording::render(l, &Msg::Label(label))).clicked() {
                         clicked = Some(Command::from_banner(&a));
                     }
                 }

@@ -6,8 +6,9 @@ use super::command::Command;
 use crate::analysis::convert::Transform;
 use crate::analysis::diagnosis::{Diagnosis, Encoding, Finding, LegacyId};
 use crate::analysis::legacy::LEGACY;
-use crate::analysis::wording::{Label, Msg, english};
+use crate::analysis::wording::{Label, Msg, render};
 use crate::document::Document;
+use crate::i18n::Lang;
 use egui::RichText;
 
 /// A save the user asked for (the app asks for a file name, then writes a new file atomically).
@@ -55,17 +56,18 @@ pub struct DiagnosisState {
     pub substitute: bool,
 }
 
-fn label(l: Label<'_>) -> String {
-    english(&Msg::Label(l))
+fn label(lang: Lang, l: Label<'_>) -> String {
+    render(lang, &Msg::Label(l))
 }
 
 /// Draws the panel. The "Save as" choices are edited in a copy and come back as
 /// `Command::EditDiagnosis`; the buttons as `Command::Save` or `Command::SelectRange`.
 pub fn diagnosis_ui(ui: &mut egui::Ui, doc: &Document, state: &DiagnosisState) -> Vec<Command> {
+    let l = crate::ui::lang(ui.ctx());
     // Long sentences and "as it is / repaired" lines wrap inside the panel instead of widening it.
     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
     let Some(d) = doc.diagnosis() else {
-        ui.label(english(&Msg::Looking));
+        ui.label(render(l, &Msg::Looking));
         return Vec::new();
     };
     let mut out = verdict_ui(ui, d);
@@ -88,20 +90,21 @@ pub fn diagnosis_ui(ui: &mut egui::Ui, doc: &Document, state: &DiagnosisState) -
 
 /// The verdict, the summary, the guess and why.
 fn verdict_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
+    let l = crate::ui::lang(ui.ctx());
     let mut out = None;
-    ui.label(RichText::new(english(&Msg::VerdictLine(d.verdict()))).strong());
-    ui.label(crate::analysis::wording::summary(d));
+    ui.label(RichText::new(render(l, &Msg::VerdictLine(d.verdict()))).strong());
+    ui.label(crate::analysis::wording::summary(l, d));
     if let Finding::StrayBytes { .. } = d.finding {
         // The guess is the best legacy reading, which the verdict turned down: said as such.
-        ui.label(english(&Msg::NearestReading(&d.guess)));
+        ui.label(render(l, &Msg::NearestReading(&d.guess)));
         return None;
     }
-    ui.label(RichText::new(english(&Msg::EncodingLine(&d.guess))).strong());
+    ui.label(RichText::new(render(l, &Msg::EncodingLine(&d.guess))).strong());
     if let Some(lang) = d.guess.language {
-        ui.label(english(&Msg::LanguageLine(lang)));
+        ui.label(render(l, &Msg::LanguageLine(lang)));
     }
-    ui.label(english(&Msg::Basis(&d.guess)));
-    ui.label(english(&Msg::Confidence(&d.guess)));
+    ui.label(render(l, &Msg::Basis(&d.guess)));
+    ui.label(render(l, &Msg::Confidence(&d.guess)));
     if let Finding::Mixed {
         encoding,
         language,
@@ -109,42 +112,49 @@ fn verdict_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
         first,
     } = d.finding
     {
-        ui.label(english(&Msg::MixedRuns {
-            runs,
-            language,
-            encoding,
-            first,
-        }));
-        if ui.button(label(Label::GoToFirstRun)).clicked() {
+        ui.label(render(
+            l,
+            &Msg::MixedRuns {
+                runs,
+                language,
+                encoding,
+                first,
+            },
+        ));
+        if ui.button(label(l, Label::GoToFirstRun)).clicked() {
             out = Some(Command::SelectRange(first, first + 1));
         }
-        if ui.button(label(Label::SaveRunsAs(encoding))).clicked() {
+        if ui.button(label(l, Label::SaveRunsAs(encoding))).clicked() {
             out = Some(Command::Save(SaveRequest::MixedRepaired(encoding)));
         }
     }
     if !d.guess.alternatives.is_empty() {
-        ui.label(english(&Msg::AlsoPlausible(&d.guess)));
+        ui.label(render(l, &Msg::AlsoPlausible(&d.guess)));
     }
     out
 }
 
 /// Legacy bytes read as letters, the start of a legacy file read that way, and a UTF-8 copy.
 fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
+    let l = crate::ui::lang(ui.ctx());
     let mut out = None;
     if let Some(encoding) = d
         .legacy_encoding()
         .filter(|_| !d.legacy_examples.is_empty())
     {
-        ui.label(english(&Msg::LegacyExamples {
-            examples: &d.legacy_examples,
-            encoding,
-        }));
+        ui.label(render(
+            l,
+            &Msg::LegacyExamples {
+                examples: &d.legacy_examples,
+                encoding,
+            },
+        ));
         if matches!(d.finding, Finding::Legacy { .. }) {
-            ui.label(RichText::new(label(Label::StartReadThatWay)).small());
+            ui.label(RichText::new(label(l, Label::StartReadThatWay)).small());
             ui.label(d.legacy_preview.chars().take(300).collect::<String>());
             let enc = Encoding::Legacy(encoding);
             if ui
-                .button(label(Label::SaveDecodedFrom(enc.name())))
+                .button(label(l, Label::SaveDecodedFrom(enc.name())))
                 .clicked()
             {
                 out = Some(Command::Save(SaveRequest::Utf8From(enc)));
@@ -154,11 +164,11 @@ fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     if let Finding::Cjk { encoding, .. } = d.finding {
         // A CJK file: the start read in its encoding, and a UTF-8 copy (no View as for CJK yet:
         // the hex view reads one byte or one UTF-16/32 unit at a time).
-        ui.label(RichText::new(label(Label::StartReadThatWay)).small());
+        ui.label(RichText::new(label(l, Label::StartReadThatWay)).small());
         ui.label(d.legacy_preview.chars().take(300).collect::<String>());
         let enc = Encoding::Cjk(encoding);
         if ui
-            .button(label(Label::SaveDecodedFrom(enc.name())))
+            .button(label(l, Label::SaveDecodedFrom(enc.name())))
             .clicked()
         {
             out = Some(Command::Save(SaveRequest::Utf8From(enc)));
@@ -169,7 +179,7 @@ fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
         // is one click (lone surrogates refuse the save with their offsets).
         let enc = d.guess.encoding;
         if ui
-            .button(label(Label::SaveDecodedFrom(enc.name())))
+            .button(label(l, Label::SaveDecodedFrom(enc.name())))
             .clicked()
         {
             out = Some(Command::Save(SaveRequest::Utf8From(enc)));
@@ -180,15 +190,16 @@ fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
 
 /// Mojibake: where it shows, the changed lines as they are and repaired, and a repaired copy.
 fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
+    let l = crate::ui::lang(ui.ctx());
     let mut out = None;
     let Some(m) = &d.mojibake else {
-        ui.label(english(&Msg::NoMojibake));
+        ui.label(render(l, &Msg::NoMojibake));
         return None;
     };
-    ui.label(RichText::new(label(Label::Mojibake)).strong());
-    ui.label(english(&Msg::MojibakeChain(&m.chain)));
+    ui.label(RichText::new(label(l, Label::Mojibake)).strong());
+    ui.label(render(l, &Msg::MojibakeChain(&m.chain)));
     ui.horizontal_wrapped(|ui| {
-        ui.label(english(&Msg::MojibakePlaces(m.places.len())));
+        ui.label(render(l, &Msg::MojibakePlaces(m.places.len())));
         for &(s, e) in m.places.iter().take(8) {
             if ui.small_button(format!("0x{s:X}")).clicked() {
                 out = Some(Command::SelectRange(s as u64, e as u64));
@@ -202,18 +213,18 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
         .filter(|(a, b)| a != b)
         .take(12)
         .collect();
-    ui.label(english(&Msg::ChangedLines(pairs.len())));
+    ui.label(render(l, &Msg::ChangedLines(pairs.len())));
     // Each changed line whole, as it is above and repaired below: two columns in a side panel
     // would break words mid-letter.
     for (a, b) in pairs {
         let cut = |s: &str| s.chars().take(200).collect::<String>();
-        ui.label(RichText::new(label(Label::AsItIs)).small().weak());
+        ui.label(RichText::new(label(l, Label::AsItIs)).small().weak());
         ui.label(cut(a));
-        ui.label(RichText::new(label(Label::Repaired)).small().weak());
+        ui.label(RichText::new(label(l, Label::Repaired)).small().weak());
         ui.label(RichText::new(cut(b)).strong());
         ui.separator();
     }
-    if ui.button(label(Label::SaveRepaired)).clicked() {
+    if ui.button(label(l, Label::SaveRepaired)).clicked() {
         out = Some(Command::Save(SaveRequest::Repaired));
     }
     out
@@ -221,21 +232,24 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
 
 /// A copy in any legacy encoding (`state`: the panel's copy of its choices, edited here).
 fn save_as_ui(ui: &mut egui::Ui, state: &mut DiagnosisState) -> Option<Command> {
+    let l = crate::ui::lang(ui.ctx());
     ui.horizontal(|ui| {
-        egui::ComboBox::new("save-as", label(Label::CopyEncoding))
+        egui::ComboBox::new("save-as", label(l, Label::CopyEncoding))
             .selected_text(LEGACY.get(state.target).map_or("", |l| l.name))
             .show_ui(ui, |ui| {
                 for (i, l) in LEGACY.iter().enumerate() {
                     ui.selectable_value(&mut state.target, i, l.name);
                 }
             });
-        ui.checkbox(&mut state.substitute, label(Label::Substitute));
+        ui.checkbox(&mut state.substitute, label(l, Label::Substitute));
     });
     let to = LegacyId::new(state.target)?;
-    ui.button(label(Label::SaveAsEncoding)).clicked().then(|| {
-        Command::Save(SaveRequest::Legacy {
-            to,
-            substitute: state.substitute.then_some('?'),
+    ui.button(label(l, Label::SaveAsEncoding))
+        .clicked()
+        .then(|| {
+            Command::Save(SaveRequest::Legacy {
+                to,
+                substitute: state.substitute.then_some('?'),
+            })
         })
-    })
 }

@@ -9,7 +9,7 @@ use crate::tr;
 /// ([`crate::analysis::wording::status`]).
 pub fn verdict(doc: &Document) -> String {
     let done = matches!(doc.scan_state(), ScanState::Done);
-    crate::analysis::wording::status(doc.stats(), done, doc.diagnosis())
+    crate::analysis::wording::status(crate::i18n::Lang::En, doc.stats(), done, doc.diagnosis())
 }
 
 /// Draws the bar; "Cancel scan" comes back as `Command::CancelScan`.

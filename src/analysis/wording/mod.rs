@@ -4,8 +4,8 @@
 //! Why one module: the diagnosis returns facts ([`Finding`], [`Guess`]); if each place built its
 //! own sentence from them, the window and `check` would drift apart, and a sentence could be
 //! neither changed nor translated in one place. So each sentence is a message id with its
-//! arguments ([`Msg`]), and one function per language turns it into words ([`english`] today;
-//! Polish, Portuguese and German plug in beside it). Nothing outside this module builds a
+//! arguments ([`Msg`]), and [`render`] turns it into words in a language, from the message catalogues
+//! (`locales/<lang>/diagnosis.ftl`; [`english`] is what the command line prints). Nothing outside this module builds a
 //! sentence about a finding, and nothing anywhere parses one back: callers ask for the sentence
 //! they show (`summary`, `banner`, `status`, …) and pass data, never text, between each other.
 //!
@@ -14,7 +14,9 @@
 mod errors;
 mod formats;
 pub mod kinds;
+mod languages;
 pub use formats::format_name;
+pub use languages::{language_name, language_text};
 
 pub use errors::{describe_error, hex_bytes, never_a_lead};
 
@@ -26,7 +28,9 @@ use super::diagnosis::{
     finding::joined,
 };
 use super::scan::Stats;
-use crate::codec::{WarningKind, WideStats};
+use crate::codec::{WarningKind, WideError, WideForm, WideStats};
+use crate::i18n::{Arg, Lang};
+use crate::tr;
 
 /// One sentence, by id, with its arguments.
 #[derive(Clone, Debug, PartialEq)]
@@ -192,126 +196,181 @@ pub enum Label<'a> {
     CopyEncoding,
 }
 
-/// The message in English.
+/// The message in English (what the command line prints).
 pub fn english(m: &Msg<'_>) -> String {
+    render(Lang::En, m)
+}
+
+/// The message in `lang`.
+pub fn render(lang: Lang, m: &Msg<'_>) -> String {
     match m {
-        Msg::EmptyFile => "empty file".into(),
-        Msg::ValidUtf8 => "valid UTF-8".into(),
-        Msg::ValidWithWarnings(w) => format!(
-            "valid UTF-8, but with {}",
-            list(w.iter().map(|&(k, n)| warning_clause(k, n)), "; ")
+        Msg::EmptyFile => tr!(lang, "diag-empty-file"),
+        Msg::ValidUtf8 => tr!(lang, "diag-valid-utf8"),
+        Msg::ValidWithWarnings(w) => tr!(
+            lang,
+            "diag-valid-with-warnings",
+            warnings = list(w.iter().map(|&(k, n)| warning_clause(lang, k, n)), "; ")
         ),
-        Msg::Mojibake(chain) => format!(
-            "looks like mojibake: {}",
-            english(&Msg::MojibakeChain(chain))
-        ),
-        Msg::MojibakeChain(chain) => chain_words(chain),
-        Msg::Damaged { count, first } => format!(
-            "UTF-8 with {} damaged byte{}, the first at byte {first}",
-            count,
-            s(*count)
+        Msg::Mojibake(chain) => tr!(lang, "diag-mojibake", chain = chain_words(lang, chain)),
+        Msg::MojibakeChain(chain) => chain_words(lang, chain),
+        Msg::Damaged { count, first } => tr!(
+            lang,
+            "diag-damaged",
+            bytes = tr!(
+                lang,
+                "diag-count-damaged-bytes",
+                count = *count,
+                count_plain = plain(*count)
+            ),
+            first = plain(*first)
         ),
         Msg::DamagedBeyond {
             count,
             first,
             looked_at,
-        } => format!(
-            "UTF-8 with {count} ill-formed sequence{} beyond the first {looked_at} bytes \
-             diagnosed, the first at byte {first}",
-            s(*count)
+        } => tr!(
+            lang,
+            "diag-damaged-beyond",
+            sequences = tr!(
+                lang,
+                "diag-count-ill-formed",
+                count = *count,
+                count_plain = plain(*count)
+            ),
+            looked_at = plain(*looked_at as u64),
+            first = plain(*first)
         ),
-        Msg::StrayBytes(n) => format!(
-            "ASCII with {n} stray byte{} that read as no language",
-            s(*n)
-        ),
+        Msg::StrayBytes(n) => tr!(lang, "diag-stray-bytes", n = *n, n_plain = plain(*n)),
         Msg::Mixed {
             runs,
             language,
             encoding,
             first,
-        } => format!(
-            "UTF-8 with {runs} run{} of {} text in {}, the first at byte {first}",
-            s(*runs as u64),
-            language.name(),
-            encoding.name()
+        } => tr!(
+            lang,
+            "diag-mixed",
+            runs = runs_count(lang, *runs),
+            text = language_text(lang, Some(*language)),
+            encoding = encoding.name(),
+            first = plain(*first)
         ),
         Msg::Legacy {
             language,
             encoding,
             same_text,
             weak,
-        } => format!(
-            "not UTF-8: {} text in {}{}",
-            language.map_or("unknown", LangId::name),
-            read_alike(encoding.name(), same_text),
-            if *weak { " (a weak guess)" } else { "" }
-        ),
+        } => {
+            let text = language_text(lang, *language);
+            let encoding = read_alike(encoding.name(), same_text);
+            if *weak {
+                tr!(lang, "diag-legacy-weak", text = text, encoding = encoding)
+            } else {
+                tr!(lang, "diag-legacy", text = text, encoding = encoding)
+            }
+        }
         Msg::Cjk {
             language,
             encoding,
             weak,
-        } => format!(
-            "not UTF-8: {} text in {}{}",
-            language.name(),
-            encoding.name(),
-            if *weak { " (a weak guess)" } else { "" }
-        ),
-        Msg::CjkUnreadable(encoding) => format!(
-            "not UTF-8: {}, a CJK encoding this tool cannot read",
-            encoding.name()
-        ),
-        Msg::Wide(stats) => format!("not UTF-8: {}", wide_summary(stats)),
-        Msg::NotText(reason) => format!("not text: {}", binary_reason(*reason)),
-        Msg::Declaration(d) => declaration(d),
-        Msg::DiagnosedFrom(n) => format!(" (diagnosed from the first {n} bytes)"),
-        Msg::Basis(g) => basis(g),
-        Msg::Confidence(g) => confidence(g).into(),
-        Msg::NearestReading(g) => nearest_reading(g),
-        Msg::VerdictLine(v) => format!("Verdict: {}", v.name()),
-        Msg::EncodingLine(g) => {
-            format!("Encoding: {}", read_alike(g.encoding.name(), &g.same_text))
+        } => {
+            let text = language_text(lang, Some(*language));
+            if *weak {
+                tr!(
+                    lang,
+                    "diag-legacy-weak",
+                    text = text,
+                    encoding = encoding.name()
+                )
+            } else {
+                tr!(lang, "diag-legacy", text = text, encoding = encoding.name())
+            }
         }
-        Msg::LanguageLine(l) => format!("Language: {}", l.name()),
-        Msg::AlsoPlausible(g) => format!(
-            "Also plausible: {}",
-            list(
-                g.alternatives
-                    .iter()
-                    .map(|a| format!("{} ({:.2})", joined(&a.encodings), a.score)),
+        Msg::CjkUnreadable(encoding) => {
+            tr!(lang, "diag-cjk-unreadable", encoding = encoding.name())
+        }
+        Msg::Wide(stats) => tr!(lang, "diag-wide", summary = wide_summary(lang, stats)),
+        Msg::NotText(reason) => tr!(lang, "diag-not-text", reason = binary_reason(lang, *reason)),
+        Msg::Declaration(d) => declaration(lang, d),
+        Msg::DiagnosedFrom(n) => tr!(lang, "diag-diagnosed-from", n = plain(*n as u64)),
+        Msg::Basis(g) => basis(lang, g),
+        Msg::Confidence(g) => confidence(lang, g),
+        Msg::NearestReading(g) => nearest_reading(lang, g),
+        Msg::VerdictLine(v) => tr!(lang, "diag-verdict-line", verdict = verdict_name(lang, *v)),
+        Msg::EncodingLine(g) => tr!(
+            lang,
+            "diag-encoding-line",
+            encoding = read_alike(g.encoding.name(), &g.same_text)
+        ),
+        Msg::LanguageLine(l) => {
+            tr!(
+                lang,
+                "diag-language-line",
+                language = language_name(lang, Some(*l))
+            )
+        }
+        Msg::AlsoPlausible(g) => tr!(
+            lang,
+            "diag-also-plausible",
+            readings = list(
+                g.alternatives.iter().map(|a| tr!(
+                    lang,
+                    "diag-reading-score",
+                    encodings = joined(&a.encodings),
+                    score = Arg::Dec(f64::from(a.score), 2)
+                )),
                 ", "
             )
         ),
-        Msg::LegacyExamples { examples, encoding } => format!(
-            "These bytes are errors in UTF-8 but letters in {}: {}",
-            encoding.name(),
-            list(examples.iter().map(|(b, c)| format!("{b:02X} = {c}")), ", ")
+        Msg::LegacyExamples { examples, encoding } => tr!(
+            lang,
+            "diag-legacy-examples",
+            encoding = encoding.name(),
+            examples = list(examples.iter().map(|(b, c)| format!("{b:02X} = {c}")), ", ")
         ),
         Msg::MixedRuns {
             runs,
             language,
             encoding,
             first,
-        } => format!(
-            "{runs} run{} of {} text in {}; the first at byte {first}.",
-            s(*runs as u64),
-            language.name(),
-            encoding.name()
+        } => tr!(
+            lang,
+            "diag-mixed-runs",
+            runs = runs_count(lang, *runs),
+            text = language_text(lang, Some(*language)),
+            encoding = encoding.name(),
+            first = plain(*first)
         ),
-        Msg::MojibakePlaces(n) => format!("{n} place{} in the first megabyte:", s(*n as u64)),
-        Msg::ChangedLines(n) => format!(
-            "{n} changed line{} in the first megabyte, for example:",
-            s(*n as u64)
-        ),
-        Msg::NoMojibake => "No mojibake found in the first megabyte.".into(),
-        Msg::Looking => "Looking at the first megabyte…".into(),
-        Msg::DiagnosisFailed(why) => format!("The diagnosis failed: {why}."),
+        Msg::MojibakePlaces(n) => {
+            tr!(
+                lang,
+                "diag-mojibake-places",
+                n = *n,
+                n_plain = plain(*n as u64)
+            )
+        }
+        Msg::ChangedLines(n) => {
+            tr!(
+                lang,
+                "diag-changed-lines",
+                n = *n,
+                n_plain = plain(*n as u64)
+            )
+        }
+        Msg::NoMojibake => tr!(lang, "diag-no-mojibake"),
+        Msg::Looking => tr!(lang, "diag-looking"),
+        Msg::DiagnosisFailed(why) => tr!(lang, "diag-failed", why = *why),
         Msg::Counts {
             errors,
             replacements,
             done,
-        } => counts(*errors, *replacements, *done),
-        Msg::Label(l) => label(l),
+        } => counts(lang, *errors, *replacements, *done),
+        Msg::Label(l) => label(lang, l),
     }
+}
+
+/// A number as the command line has always shown it here: no digit groups.
+fn plain(n: u64) -> String {
+    n.to_string()
 }
 
 /// Items joined with `sep`.
@@ -334,47 +393,65 @@ fn read_alike(first: &str, same_text: &[LegacyId]) -> String {
     )
 }
 
-/// Where a declaration is written.
-fn source_name(s: Source) -> &'static str {
+/// A verdict's name in the Diagnosis tab (English: the JSON name).
+fn verdict_name(lang: Lang, v: Verdict) -> String {
+    match v {
+        Verdict::Utf8 => tr!(lang, "diag-verdict-utf8"),
+        Verdict::Utf8Damaged => tr!(lang, "diag-verdict-utf8-damaged"),
+        Verdict::Utf8Mixed => tr!(lang, "diag-verdict-utf8-mixed"),
+        Verdict::Legacy => tr!(lang, "diag-verdict-legacy"),
+        Verdict::Utf16 => tr!(lang, "diag-verdict-utf16"),
+        Verdict::Utf32 => tr!(lang, "diag-verdict-utf32"),
+        Verdict::Binary => tr!(lang, "diag-verdict-binary"),
+    }
+}
+
+/// Where a declaration is written ("XML declaration"; with its article where the language
+/// needs one).
+fn source_name(lang: Lang, s: Source) -> String {
     match s {
-        Source::MetaCharset => "<meta charset>",
-        Source::MetaHttpEquiv => "<meta http-equiv=\"Content-Type\">",
-        Source::XmlDeclaration => "XML declaration",
-        Source::PoHeader => "PO header",
-        Source::CodingCookie => "coding cookie",
-        Source::CssCharset => "@charset rule",
-        Source::EmacsCoding => "Emacs coding tag",
-        Source::VimModeline => "Vim modeline",
-        Source::MimeHeader => "Content-Type header",
-        Source::EditorConfig => ".editorconfig",
+        Source::MetaCharset => tr!(lang, "diag-source-meta-charset"),
+        Source::MetaHttpEquiv => tr!(lang, "diag-source-meta-http-equiv"),
+        Source::XmlDeclaration => tr!(lang, "diag-source-xml-declaration"),
+        Source::PoHeader => tr!(lang, "diag-source-po-header"),
+        Source::CodingCookie => tr!(lang, "diag-source-coding-cookie"),
+        Source::CssCharset => tr!(lang, "diag-source-css-charset"),
+        Source::EmacsCoding => tr!(lang, "diag-source-emacs-coding"),
+        Source::VimModeline => tr!(lang, "diag-source-vim-modeline"),
+        Source::MimeHeader => tr!(lang, "diag-source-mime-header"),
+        Source::EditorConfig => tr!(lang, "diag-source-editorconfig"),
     }
 }
 
 /// "its XML declaration (line 1) declares ISO-8859-2, but the bytes are not that", "…, which
 /// the bytes agree with".
-fn declaration(d: &Declaration) -> String {
+fn declaration(lang: Lang, d: &Declaration) -> String {
     let named = declared_name(d);
     let who = match &d.file {
-        Some(file) if d.source == Source::EditorConfig => {
-            format!("{file} (line {}) sets charset = {}", d.line, d.label)
-        }
-        _ => format!(
-            "its {} (line {}) declares {named}",
-            source_name(d.source),
-            d.line
+        Some(file) if d.source == Source::EditorConfig => tr!(
+            lang,
+            "diag-decl-editorconfig",
+            file = file.as_str(),
+            line = plain(d.line),
+            label = d.label.as_str()
+        ),
+        _ => tr!(
+            lang,
+            "diag-decl-declares",
+            source = source_name(lang, d.source),
+            line = plain(d.line),
+            encoding = named
         ),
     };
     let how = match (&d.agrees, &d.unchecked) {
-        (Some(true), _) => ", which the bytes agree with".to_string(),
-        (Some(false), _) => ", which the bytes are not".to_string(),
-        (None, Some(Unchecked::UnknownName)) => ", a name this tool does not know".to_string(),
-        (None, Some(Unchecked::NoDecoder)) => {
-            ", which this tool cannot decode to check".to_string()
-        }
+        (Some(true), _) => tr!(lang, "diag-decl-agrees"),
+        (Some(false), _) => tr!(lang, "diag-decl-disagrees"),
+        (None, Some(Unchecked::UnknownName)) => tr!(lang, "diag-decl-unknown-name"),
+        (None, Some(Unchecked::NoDecoder)) => tr!(lang, "diag-decl-no-decoder"),
         (None, Some(Unchecked::TransferEncoding { name })) => {
-            format!(", not checkable: the body is {name}, ASCII whatever the charset")
+            tr!(lang, "diag-decl-transfer-encoding", name = name.as_str())
         }
-        (None, _) => ", which reads the bytes too; the guess is too weak to tell".to_string(),
+        (None, _) => tr!(lang, "diag-decl-too-weak"),
     };
     who + &how
 }
@@ -388,237 +465,276 @@ fn declared_name(d: &Declaration) -> String {
 /// What `convert`/`fix` did to a declaration the copy would contradict: "its <meta charset>
 /// (line 3) declared windows-1252; now UTF-8", or "… still declares windows-1252, which the copy
 /// is not (--update-declaration rewrites it)".
-pub fn relabelled(d: &Declaration, target: Declared, updated: bool) -> String {
+pub fn relabelled(lang: Lang, d: &Declaration, target: Declared, updated: bool) -> String {
     let named = declared_name(d);
+    let source = source_name(lang, d.source);
     if updated {
-        format!(
-            "its {} (line {}) declared {named}; now {}",
-            source_name(d.source),
-            d.line,
-            target.name()
+        tr!(
+            lang,
+            "diag-relabelled",
+            source = source,
+            line = plain(d.line),
+            encoding = named,
+            target = target.name()
         )
     } else {
-        format!(
-            "its {} (line {}) still declares {named}, which the copy is not \
-             (--update-declaration rewrites it)",
-            source_name(d.source),
-            d.line
+        tr!(
+            lang,
+            "diag-not-relabelled",
+            source = source,
+            line = plain(d.line),
+            encoding = named
         )
     }
 }
 
 /// The declarations' sentences, each after "; ".
-fn declarations(d: &Diagnosis) -> String {
+fn declarations(lang: Lang, d: &Diagnosis) -> String {
     d.declared
         .iter()
-        .map(|decl| format!("; {}", english(&Msg::Declaration(decl))))
+        .map(|decl| format!("; {}", render(lang, &Msg::Declaration(decl))))
         .collect()
 }
 
 /// Why bytes are not text: "12 NUL bytes in the first 4096 bytes: text files have none".
-fn binary_reason(r: BinaryReason) -> String {
+fn binary_reason(lang: Lang, r: BinaryReason) -> String {
     match r {
-        BinaryReason::Nul { count, of } => {
-            format!("{count} NUL bytes in the first {of} bytes: text files have none")
-        }
-        BinaryReason::Controls { percent, of } => {
-            format!("{percent}% of the first {of} bytes are control codes: text has almost none")
-        }
+        BinaryReason::Nul { count, of } => tr!(
+            lang,
+            "diag-binary-nul",
+            bytes = tr!(
+                lang,
+                "diag-count-nul-bytes",
+                count = count,
+                count_plain = plain(count as u64)
+            ),
+            of = plain(of as u64)
+        ),
+        BinaryReason::Controls { percent, of } => tr!(
+            lang,
+            "diag-binary-controls",
+            percent = percent,
+            of = plain(of as u64)
+        ),
         BinaryReason::Format { format } => {
-            format!("{}, known by its first bytes", format_name(format))
+            tr!(
+                lang,
+                "diag-binary-format",
+                format = format_name(lang, format)
+            )
         }
     }
 }
 
 /// How firm a guess is, and why not when it is not.
-fn confidence(g: &Guess) -> &'static str {
+fn confidence(lang: Lang, g: &Guess) -> String {
     match (&g.basis, g.confident) {
-        (_, true) => "A firm guess.",
+        (_, true) => tr!(lang, "diag-firm"),
         (
             Basis::Legacy {
                 weak: Some(Weakness::Few),
                 ..
             },
             false,
-        ) => "A weak guess: few non-ASCII bytes.",
+        ) => tr!(lang, "diag-weak-few-bytes"),
         (
             Basis::Cjk {
                 weak: Some(Weakness::Few),
                 ..
             },
             false,
-        ) => "A weak guess: few non-ASCII characters.",
-        (Basis::Cjk { .. }, false) => "A weak guess: other readings come close.",
-        (Basis::Utf8Few, false) => "A weak guess: few non-ASCII characters.",
+        ) => tr!(lang, "diag-weak-few-chars"),
+        (Basis::Cjk { .. }, false) => tr!(lang, "diag-weak-close"),
+        (Basis::Utf8Few, false) => tr!(lang, "diag-weak-few-chars"),
         (
             Basis::Legacy {
                 weak: Some(Weakness::NoLetters),
                 ..
             },
             false,
-        ) => "A weak guess: the text reads as English, whose letters do not tell the encoding.",
-        (Basis::Legacy { .. }, false) => "A weak guess: other readings come close.",
-        (_, false) => "A weak guess.",
+        ) => tr!(lang, "diag-weak-no-letters"),
+        (Basis::Legacy { .. }, false) => tr!(lang, "diag-weak-close"),
+        (_, false) => tr!(lang, "diag-weak"),
     }
 }
 
 /// The best legacy reading of stray bytes, named as turned down.
-fn nearest_reading(g: &Guess) -> String {
+fn nearest_reading(lang: Lang, g: &Guess) -> String {
     match g.language {
-        Some(l) => format!(
-            "The nearest legacy reading, {} in {}, is too weak to count: these bytes read as no \
-             language.",
-            l.name(),
-            g.encoding.name()
+        Some(l) => tr!(
+            lang,
+            "diag-nearest-reading",
+            language = language_name(lang, Some(l)),
+            encoding = g.encoding.name()
         ),
-        None => "No legacy encoding reads these bytes as text.".into(),
+        None => tr!(lang, "diag-no-legacy-reading"),
     }
 }
 
 /// The scan's counts in the status line.
-fn counts(errors: u64, replacements: u64, done: bool) -> String {
+fn counts(lang: Lang, errors: u64, replacements: u64, done: bool) -> String {
     match (errors, done) {
-        (0, true) => "valid UTF-8".into(),
-        (0, false) => "no errors so far".into(),
-        (n, _) => format!(
-            "{} error{}{} ({} U+FFFD if decoded lossily)",
-            thousands(n),
-            s(n),
-            if done { "" } else { " so far" },
-            thousands(replacements)
+        (0, true) => tr!(lang, "diag-counts-valid"),
+        (0, false) => tr!(lang, "diag-counts-no-errors-yet"),
+        (n, true) => tr!(
+            lang,
+            "diag-counts-errors",
+            errors = tr!(lang, "diag-count-errors", n = n),
+            replacements = replacements
+        ),
+        (n, false) => tr!(
+            lang,
+            "diag-counts-errors-so-far",
+            errors = tr!(lang, "diag-count-errors", n = n),
+            replacements = replacements
         ),
     }
 }
 
-fn label(l: &Label<'_>) -> String {
+fn label(lang: Lang, l: &Label<'_>) -> String {
     match l {
-        Label::Details => "Diagnosis…".into(),
-        Label::ViewAs(e) => format!("View as {}", e.name()),
-        Label::SaveAsUtf8 => "Save as UTF-8…".into(),
-        Label::SaveDecodedFrom(e) => format!("Save as UTF-8, decoded from {e}…"),
-        Label::NextError => "Next error (F8)".into(),
-        Label::NextWarning(k) => format!("Next {}", warning_noun(*k, 1)),
-        Label::GoToFirstRun => "Go to the first run".into(),
-        Label::SaveRunsAs(e) => format!("Save with those runs read as {}…", e.name()),
-        Label::StartReadThatWay => "The start of the file read that way:".into(),
-        Label::Mojibake => "Mojibake".into(),
-        Label::AsItIs => "as it is".into(),
-        Label::Repaired => "repaired".into(),
-        Label::SaveRepaired => "Save repaired copy…".into(),
-        Label::Substitute => "replace what it cannot write with ?".into(),
-        Label::SaveAsEncoding => "Save as this encoding…".into(),
-        Label::CopyEncoding => "encoding of the copy".into(),
+        Label::Details => tr!(lang, "diag-label-details"),
+        Label::ViewAs(e) => tr!(lang, "diag-label-view-as", encoding = e.name()),
+        Label::SaveAsUtf8 => tr!(lang, "diag-label-save-as-utf8"),
+        Label::SaveDecodedFrom(e) => tr!(lang, "diag-label-save-decoded-from", encoding = *e),
+        Label::NextError => tr!(lang, "diag-label-next-error"),
+        Label::NextWarning(k) => next_warning(lang, *k),
+        Label::GoToFirstRun => tr!(lang, "diag-label-go-to-first-run"),
+        Label::SaveRunsAs(e) => tr!(lang, "diag-label-save-runs-as", encoding = e.name()),
+        Label::StartReadThatWay => tr!(lang, "diag-label-start-read-that-way"),
+        Label::Mojibake => tr!(lang, "diag-label-mojibake"),
+        Label::AsItIs => tr!(lang, "diag-label-as-it-is"),
+        Label::Repaired => tr!(lang, "diag-label-repaired"),
+        Label::SaveRepaired => tr!(lang, "diag-label-save-repaired"),
+        Label::Substitute => tr!(lang, "diag-label-substitute"),
+        Label::SaveAsEncoding => tr!(lang, "diag-label-save-as-encoding"),
+        Label::CopyEncoding => tr!(lang, "diag-label-copy-encoding"),
     }
 }
 
-/// "" for one, "s" for more (English plurals of the nouns used here).
-fn s(n: u64) -> &'static str {
-    if n == 1 { "" } else { "s" }
+/// "Next bidi control" (the banner's button).
+fn next_warning(lang: Lang, k: WarningKind) -> String {
+    match k {
+        WarningKind::BidiControl => tr!(lang, "diag-next-bidi-control"),
+        WarningKind::ReplacementChar => tr!(lang, "diag-next-replacement-char"),
+        WarningKind::C1Control => tr!(lang, "diag-next-c1-control"),
+        WarningKind::Bom => tr!(lang, "diag-next-bom"),
+        WarningKind::Noncharacter => tr!(lang, "diag-next-noncharacter"),
+        WarningKind::Invisible => tr!(lang, "diag-next-invisible"),
+        WarningKind::Nul => tr!(lang, "diag-next-nul"),
+        WarningKind::PrivateUse => tr!(lang, "diag-next-private-use"),
+    }
 }
 
-fn warning_noun(k: WarningKind, n: u64) -> String {
-    let noun = match k {
-        WarningKind::BidiControl => "bidi control",
-        WarningKind::ReplacementChar => "U+FFFD replacement character",
-        WarningKind::C1Control => "C1 control",
-        WarningKind::Bom => "byte order mark",
-        WarningKind::Noncharacter => "noncharacter",
-        WarningKind::Invisible => "invisible character",
-        WarningKind::Nul => "NUL",
-        WarningKind::PrivateUse => "private-use character",
-    };
-    format!("{noun}{}", s(n))
+/// "3 bidi controls, which can show the text in another order than it is stored".
+fn warning_clause(lang: Lang, k: WarningKind, n: u64) -> String {
+    let p = plain(n);
+    match k {
+        WarningKind::BidiControl => tr!(
+            lang,
+            "diag-warn-bidi-control",
+            count = tr!(lang, "diag-count-bidi-control", n = n, n_plain = p)
+        ),
+        WarningKind::ReplacementChar => tr!(
+            lang,
+            "diag-warn-replacement-char",
+            count = tr!(lang, "diag-count-replacement-char", n = n, n_plain = p)
+        ),
+        WarningKind::C1Control => tr!(
+            lang,
+            "diag-warn-c1-control",
+            count = tr!(lang, "diag-count-c1-control", n = n, n_plain = p)
+        ),
+        WarningKind::Bom => tr!(lang, "diag-count-bom", n = n, n_plain = p),
+        WarningKind::Noncharacter => tr!(lang, "diag-count-noncharacter", n = n, n_plain = p),
+        WarningKind::Invisible => tr!(lang, "diag-count-invisible", n = n, n_plain = p),
+        WarningKind::Nul => tr!(lang, "diag-count-nul", n = n, n_plain = p),
+        WarningKind::PrivateUse => tr!(lang, "diag-count-private-use", n = n, n_plain = p),
+    }
 }
 
-fn warning_clause(k: WarningKind, n: u64) -> String {
-    let why = match k {
-        WarningKind::BidiControl => ", which can show the text in another order than it is stored",
-        WarningKind::ReplacementChar => ": text already lost in an earlier decoding",
-        WarningKind::C1Control => ", usually windows-1252 punctuation read as ISO-8859-1",
-        _ => "",
-    };
-    format!("{n} {}{why}", warning_noun(k, n))
+/// "3 runs" (of legacy text in UTF-8).
+fn runs_count(lang: Lang, runs: usize) -> String {
+    tr!(
+        lang,
+        "diag-count-runs",
+        runs = runs,
+        runs_plain = plain(runs as u64)
+    )
 }
 
-fn chain_words(chain: &[&'static str]) -> String {
+fn chain_words(lang: Lang, chain: &[&'static str]) -> String {
     let mut s = String::from("UTF-8");
     for l in chain.iter().rev() {
         if *l == super::mojibake::C1_AS_1252 {
-            s = "windows-1252 → read as ISO-8859-1 (C1 controls for its punctuation)".into();
+            s = tr!(lang, "diag-chain-c1-as-1252");
         } else {
-            s.push_str(&format!(" → read as {l} → saved as UTF-8"));
+            s = tr!(lang, "diag-chain-step", before = s, encoding = *l);
         }
     }
     s
 }
 
-fn basis(g: &Guess) -> String {
+fn basis(lang: Lang, g: &Guess) -> String {
     match &g.basis {
-        Basis::Empty => "Empty: every encoding agrees.".into(),
-        Basis::Ascii => "ASCII: every encoding here agrees.".into(),
-        Basis::Utf8Bom => "The file starts with a UTF-8 byte order mark.".into(),
-        Basis::Utf8 => "Valid UTF-8 throughout.".into(),
-        Basis::Utf8Few => "Valid UTF-8, but with few non-ASCII characters.".into(),
-        Basis::WideBom(f) => format!("The file starts with a {} byte order mark.", f.name()),
-        Basis::Utf16Pairs(f) => format!(
-            "No byte order mark, but the bytes pair up as {} code units: the high bytes take \
-             few values, the low bytes many, and the units read as text.",
-            f.name()
-        ),
-        Basis::WideZeros(f) => format!(
-            "No byte order mark, but the zero bytes fall where {} puts them.",
-            f.name()
-        ),
-        Basis::Binary(r) => binary_reason(*r),
-        Basis::NoLegacyFits => "No legacy encoding fits.".into(),
-        Basis::Declared { source, instead } => format!(
-            "Not UTF-8; its {} declares it, and it reads the bytes about as well as {}, the best \
-             reading of the bytes alone.",
-            source_name(*source),
-            instead.name()
+        Basis::Empty => tr!(lang, "diag-basis-empty"),
+        Basis::Ascii => tr!(lang, "diag-basis-ascii"),
+        Basis::Utf8Bom => tr!(lang, "diag-basis-utf8-bom"),
+        Basis::Utf8 => tr!(lang, "diag-basis-utf8"),
+        Basis::Utf8Few => tr!(lang, "diag-basis-utf8-few"),
+        Basis::WideBom(f) => tr!(lang, "diag-basis-wide-bom", form = f.name()),
+        Basis::Utf16Pairs(f) => tr!(lang, "diag-basis-utf16-pairs", form = f.name()),
+        Basis::WideZeros(f) => tr!(lang, "diag-basis-wide-zeros", form = f.name()),
+        Basis::Binary(r) => binary_reason(lang, *r),
+        Basis::NoLegacyFits => tr!(lang, "diag-basis-no-legacy-fits"),
+        Basis::Declared { source, instead } => tr!(
+            lang,
+            "diag-basis-declared",
+            source = source_name(lang, *source),
+            instead = instead.name()
         ),
         Basis::Legacy { near, .. } => {
-            let mut out = format!(
-                "Not UTF-8; reads as {} in {}",
-                g.language.map_or("unknown", LangId::name),
-                g.encoding.name()
-            );
-            if !g.same_text.is_empty() {
-                out.push_str(&format!(
-                    " ({} identical for this file)",
-                    g.same_text
-                        .iter()
-                        .map(|l| l.name())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ));
-            }
-            out.push('.');
+            let language = language_name(lang, g.language);
+            let encoding = g.encoding.name();
+            let mut out = if g.same_text.is_empty() {
+                tr!(
+                    lang,
+                    "diag-basis-legacy",
+                    language = language,
+                    encoding = encoding
+                )
+            } else {
+                tr!(
+                    lang,
+                    "diag-basis-legacy-identical",
+                    language = language,
+                    encoding = encoding,
+                    same = list(g.same_text.iter().map(|l| l.name()), ", ")
+                )
+            };
             if let Some((other, differing, high)) = near {
-                out.push_str(&format!(
-                    " {} reads only {differing} of its {high} non-ASCII bytes differently.",
-                    other.name()
+                out.push_str(&tr!(
+                    lang,
+                    "diag-basis-legacy-near",
+                    other = other.name(),
+                    differing = plain(*differing as u64),
+                    high = *high,
+                    high_plain = plain(*high as u64)
                 ));
             }
             out
         }
-        Basis::Cjk { chars, mean, .. } => format!(
-            "Not UTF-8; reads as {} in {}: {} non-ASCII character{} decoded, common ones in {} \
-             (mean ln P {mean:.1} per character).",
-            g.language.map_or("unknown", LangId::name),
-            g.encoding.name(),
-            thousands(*chars as u64),
-            s(*chars as u64),
-            g.language.map_or("unknown", LangId::name),
+        Basis::Cjk { chars, mean, .. } => tr!(
+            lang,
+            "diag-basis-cjk",
+            language = language_name(lang, g.language),
+            encoding = g.encoding.name(),
+            chars = tr!(lang, "diag-count-cjk-chars", n = *chars),
+            mean = Arg::Dec(f64::from(*mean), 1)
         ),
-        Basis::CjkEscapes => format!(
-            "ISO-2022 escape sequences switch into {}, which this tool cannot decode.",
-            g.encoding.name()
-        ),
-        Basis::Mixed(e) => format!("UTF-8 with runs of {} pasted in.", e.name()),
-        Basis::Damaged => {
-            "UTF-8 with a few ill-formed bytes that read as no text: corruption.".into()
-        }
+        Basis::CjkEscapes => tr!(lang, "diag-basis-cjk-escapes", encoding = g.encoding.name()),
+        Basis::Mixed(e) => tr!(lang, "diag-basis-mixed", encoding = e.name()),
+        Basis::Damaged => tr!(lang, "diag-basis-damaged"),
     }
 }
 
@@ -681,81 +797,99 @@ pub fn finding_msg<'a>(d: &'a Diagnosis) -> Msg<'a> {
 }
 
 /// A chain of wrong decodings in words: "UTF-8 → read as windows-1252 → saved as UTF-8".
-pub fn mojibake_chain(chain: &[&'static str]) -> String {
-    english(&Msg::MojibakeChain(chain))
+pub fn mojibake_chain(lang: Lang, chain: &[&'static str]) -> String {
+    render(lang, &Msg::MojibakeChain(chain))
 }
 
 /// What a saved copy holds, after "Saved FILE (N bytes, …)" or `fix`'s "FILE: …":
 /// "mojibake repaired (UTF-8 → read as windows-1252 → saved as UTF-8)", "ill-formed runs read as
 /// ISO-8859-2", "decoded from KOI8-R, written as UTF-8", "written as ISO-8859-2; replaced 2: …".
-pub fn done(d: &Done) -> String {
+pub fn done(lang: Lang, d: &Done) -> String {
     match d {
-        Done::Repaired(chain) => format!("mojibake repaired ({})", mojibake_chain(chain)),
-        Done::RunsRead(e) => format!("ill-formed runs read as {}", e.name()),
+        Done::Repaired(chain) => tr!(
+            lang,
+            "diag-done-repaired",
+            chain = mojibake_chain(lang, chain)
+        ),
+        Done::RunsRead(e) => tr!(lang, "diag-done-runs-read", encoding = e.name()),
         Done::Converted { from, to, .. } if to.eq_ignore_ascii_case("UTF-8") => {
-            format!("decoded from {from}, written as UTF-8")
+            tr!(lang, "diag-done-decoded", from = from.as_str())
         }
         Done::Converted {
             to, replaced: 0, ..
-        } => format!("written as {to}"),
+        } => tr!(lang, "diag-done-written", to = to.as_str()),
         Done::Converted {
             to,
             replaced,
             listed,
             ..
-        } => format!("written as {to}; replaced {replaced}: {listed}"),
+        } => tr!(
+            lang,
+            "diag-done-written-replaced",
+            to = to.as_str(),
+            replaced = plain(*replaced as u64),
+            listed = listed.as_str()
+        ),
     }
 }
 
 /// The characters a conversion replaced: "replaced 2 characters that ISO-8859-2 cannot write: …"
 /// (empty when none were).
-pub fn replaced(d: &Done) -> String {
+pub fn replaced(lang: Lang, d: &Done) -> String {
     match d {
         Done::Converted {
             to,
             replaced,
             listed,
             ..
-        } if *replaced > 0 => format!(
-            "replaced {replaced} character{} that {to} cannot write: {listed}",
-            s(*replaced as u64)
+        } if *replaced > 0 => tr!(
+            lang,
+            "diag-replaced",
+            chars = tr!(
+                lang,
+                "diag-count-replaced",
+                n = *replaced,
+                n_plain = plain(*replaced as u64)
+            ),
+            to = to.as_str(),
+            listed = listed.as_str()
         ),
         _ => String::new(),
     }
 }
 
 /// A verdict as the totals line counts it ("legacy", "damaged", "UTF-16").
-pub fn verdict_noun(v: Verdict) -> &'static str {
+pub fn verdict_noun(lang: Lang, v: Verdict) -> String {
     match v {
-        Verdict::Utf8Damaged | Verdict::Utf8 => "damaged",
-        Verdict::Utf8Mixed => "mixed",
-        Verdict::Legacy => "legacy",
-        Verdict::Utf16 => "UTF-16",
-        Verdict::Utf32 => "UTF-32",
-        Verdict::Binary => "binary",
+        Verdict::Utf8Damaged | Verdict::Utf8 => tr!(lang, "diag-noun-damaged"),
+        Verdict::Utf8Mixed => tr!(lang, "diag-noun-mixed"),
+        Verdict::Legacy => tr!(lang, "diag-noun-legacy"),
+        Verdict::Utf16 => "UTF-16".into(),
+        Verdict::Utf32 => "UTF-32".into(),
+        Verdict::Binary => tr!(lang, "diag-noun-binary"),
     }
 }
 
 /// The one sentence about a diagnosis: `check`'s line and JSON `summary`, the banner
 /// (capitalised), the status line and the Diagnosis tab all show it.
-pub fn summary(d: &Diagnosis) -> String {
-    finding_summary(d) + &declarations(d)
+pub fn summary(lang: Lang, d: &Diagnosis) -> String {
+    finding_summary(lang, d) + &declarations(lang, d)
 }
 
 /// The summary without the declarations.
-fn finding_summary(d: &Diagnosis) -> String {
-    let mut out = english(&finding_msg(d));
+fn finding_summary(lang: Lang, d: &Diagnosis) -> String {
+    let mut out = render(lang, &finding_msg(d));
     let sampled = !d.whole_file && !matches!(d.finding, Finding::Binary { .. } | Finding::Empty);
     if sampled {
-        out.push_str(&english(&Msg::DiagnosedFrom(d.looked_at)));
+        out.push_str(&render(lang, &Msg::DiagnosedFrom(d.looked_at)));
     }
     out
 }
 
 /// The banner's sentence: the summary, capitalised; `None` when there is nothing to say beyond
 /// "valid UTF-8".
-pub fn banner(d: &Diagnosis) -> Option<String> {
-    d.says_more().then(|| capitalised(&summary(d)))
+pub fn banner(lang: Lang, d: &Diagnosis) -> Option<String> {
+    d.says_more().then(|| capitalised(&summary(lang, d)))
 }
 
 fn capitalised(s: &str) -> String {
@@ -768,83 +902,142 @@ fn capitalised(s: &str) -> String {
 /// The window's status-line verdict: the scan's counts, and the summary when the diagnosis says
 /// more than "valid UTF-8" (only the summary for UTF-16/32, whose UTF-8 counts mean nothing, and
 /// for valid UTF-8 with warnings once the scan has confirmed it valid).
-pub fn status(stats: &Stats, done: bool, d: Option<&Diagnosis>) -> String {
-    let counts = english(&Msg::Counts {
-        errors: stats.errors,
-        replacements: stats.replacements,
-        done,
-    });
+pub fn status(lang: Lang, stats: &Stats, done: bool, d: Option<&Diagnosis>) -> String {
+    let counts = render(
+        lang,
+        &Msg::Counts {
+            errors: stats.errors,
+            replacements: stats.replacements,
+            done,
+        },
+    );
     match d {
-        Some(d) if d.is_wide() => summary(d),
+        Some(d) if d.is_wide() => summary(lang, d),
         Some(d) if d.finding == Finding::Utf8 && d.says_more() && done && stats.errors == 0 => {
-            summary(d)
+            summary(lang, d)
         }
-        Some(d) if d.says_more() => format!("{counts} · {}", summary(d)),
+        Some(d) if d.says_more() => format!("{counts} · {}", summary(lang, d)),
         _ => counts,
     }
 }
 
 /// "UTF-16LE text with BOM, 12,345 characters, valid", or "…, 2 errors (1 lone-high-surrogate,
 /// 1 odd-length), first at byte 4,096 (line 3): <why>", from the counts of a whole file or a sample.
-pub fn wide_summary(s: &WideStats) -> String {
-    let mut out = format!(
-        "{} text {}, {} character{}",
-        s.encoding.name(),
-        if s.bom { "with BOM" } else { "without BOM" },
-        thousands(s.chars),
-        if s.chars == 1 { "" } else { "s" }
-    );
+pub fn wide_summary(lang: Lang, s: &WideStats) -> String {
+    let mut out = if s.bom {
+        tr!(
+            lang,
+            "diag-wide-with-bom",
+            encoding = s.encoding.name(),
+            chars = tr!(lang, "diag-count-wide-chars", n = s.chars)
+        )
+    } else {
+        tr!(
+            lang,
+            "diag-wide-without-bom",
+            encoding = s.encoding.name(),
+            chars = tr!(lang, "diag-count-wide-chars", n = s.chars)
+        )
+    };
     match &s.first_error {
-        None => out.push_str(", valid"),
+        None => out.push_str(&tr!(lang, "diag-wide-valid")),
         Some(e) => {
             let kinds: Vec<String> = s
                 .by_kind
                 .iter()
                 .filter(|(_, n)| **n > 0)
-                .map(|(k, n)| format!("{} {k}", thousands(*n)))
+                .map(|(k, n)| {
+                    let kind = WideError::ALL
+                        .into_iter()
+                        .find(|w| w.name() == *k)
+                        .map_or_else(|| (*k).to_string(), |w| wide_error_name(lang, w));
+                    tr!(lang, "diag-wide-kind-count", n = *n, kind = kind)
+                })
                 .collect();
-            out.push_str(&format!(
-                ", {}, first at byte {} (line {}): {}",
-                kinds.join(", "),
-                thousands(e.offset),
-                thousands(e.line),
-                e.kind.explain(e.value, s.encoding)
+            out.push_str(&tr!(
+                lang,
+                "diag-wide-errors",
+                kinds = kinds.join(", "),
+                offset = e.offset,
+                line = e.line,
+                why = wide_error_why(lang, e.kind, e.value, s.encoding)
             ));
         }
     }
     out
 }
 
-/// 12345 → "12,345".
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
+/// A UTF-16/32 error kind's name (English: its machine name).
+fn wide_error_name(lang: Lang, k: WideError) -> String {
+    match k {
+        WideError::LoneHighSurrogate => tr!(lang, "diag-wide-lone-high-surrogate"),
+        WideError::LoneLowSurrogate => tr!(lang, "diag-wide-lone-low-surrogate"),
+        WideError::OddLength => tr!(lang, "diag-wide-odd-length"),
+        WideError::OutOfRange => tr!(lang, "diag-wide-out-of-range"),
+        WideError::Surrogate => tr!(lang, "diag-wide-surrogate"),
     }
-    out
 }
 
-fn plural(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// What is wrong with `value` in `form` (English: [`WideError::explain`]'s words).
+fn wide_error_why(lang: Lang, k: WideError, value: u32, form: WideForm) -> String {
+    match k {
+        WideError::LoneHighSurrogate => {
+            tr!(
+                lang,
+                "diag-wide-why-lone-high",
+                unit = format!("{value:04X}")
+            )
+        }
+        WideError::LoneLowSurrogate => {
+            tr!(
+                lang,
+                "diag-wide-why-lone-low",
+                unit = format!("{value:04X}")
+            )
+        }
+        WideError::OddLength => tr!(
+            lang,
+            "diag-wide-why-odd-length",
+            bytes = tr!(lang, "diag-count-bytes-left", n = value),
+            form = form.name(),
+            unit = form.unit()
+        ),
+        WideError::OutOfRange => {
+            tr!(
+                lang,
+                "diag-wide-why-out-of-range",
+                value = format!("{value:08X}")
+            )
+        }
+        WideError::Surrogate => {
+            tr!(
+                lang,
+                "diag-wide-why-surrogate",
+                value = format!("{value:04X}")
+            )
+        }
+    }
+}
+
+/// 12345 → "12,345".
+pub fn thousands(n: u64) -> String {
+    Lang::En.int(n)
 }
 
 /// The line-ending summary: "LF line endings", "mixed line endings (3 LF, 1 CRLF)", "no line
 /// breaks".
-pub fn line_endings(s: &Stats) -> String {
+pub fn line_endings(lang: Lang, s: &Stats) -> String {
     let kinds: Vec<(u64, &str)> = [(s.lf, "LF"), (s.crlf, "CRLF"), (s.cr, "CR")]
         .into_iter()
         .filter(|(n, _)| *n > 0)
         .collect();
     match kinds.as_slice() {
-        [] => "no line breaks".to_string(),
-        [(_, name)] => format!("{name} line endings"),
-        _ => format!(
-            "mixed line endings ({})",
-            kinds
+        [] => tr!(lang, "diag-no-line-breaks"),
+        [(_, name)] => tr!(lang, "diag-line-endings", name = *name),
+        _ => tr!(
+            lang,
+            "diag-mixed-line-endings",
+            counts = kinds
                 .iter()
                 .map(|(n, name)| format!("{n} {name}"))
                 .collect::<Vec<_>>()
@@ -856,44 +1049,156 @@ pub fn line_endings(s: &Stats) -> String {
 /// `check`'s verdict on the whole-file scan: "valid UTF-8: 12 characters, 12 bytes, LF line
 /// endings, no BOM", or "invalid UTF-8: 2 errors, first at byte 4 (line 1, column 5): <why>",
 /// then the warnings.
-pub fn scan_verdict(s: &Stats) -> String {
+pub fn scan_verdict(lang: Lang, s: &Stats) -> String {
     let mut v = match &s.first_error {
-        None => format!(
-            "valid UTF-8: {}, {} bytes, {}, {}",
-            plural(s.chars(), "character", "characters"),
-            s.bytes,
-            line_endings(s),
-            if s.has_bom() { "with BOM" } else { "no BOM" }
-        ),
-        Some(e) => format!(
-            "invalid UTF-8: {}, first at byte {} (line {}, column {}): {}",
-            plural(s.errors, "error", "errors"),
-            e.offset,
-            e.line,
-            e.column,
-            e.message()
+        None => {
+            let endings = line_endings(lang, s);
+            let chars = tr!(
+                lang,
+                "diag-count-scan-chars",
+                n = s.chars(),
+                n_plain = plain(s.chars())
+            );
+            if s.has_bom() {
+                tr!(
+                    lang,
+                    "diag-scan-valid-bom",
+                    chars = chars.as_str(),
+                    bytes = plain(s.bytes),
+                    endings = endings
+                )
+            } else {
+                tr!(
+                    lang,
+                    "diag-scan-valid",
+                    chars = chars.as_str(),
+                    bytes = plain(s.bytes),
+                    endings = endings
+                )
+            }
+        }
+        Some(e) => tr!(
+            lang,
+            "diag-scan-invalid",
+            errors = tr!(
+                lang,
+                "diag-count-scan-errors",
+                n = s.errors,
+                n_plain = plain(s.errors)
+            ),
+            offset = plain(e.offset),
+            line = plain(e.line),
+            column = plain(e.column),
+            why = e.message()
         ),
     };
     let warnings: Vec<String> = WarningKind::ALL
         .iter()
         .filter(|k| s.warnings[k.index()] > 0 && **k != WarningKind::Bom)
-        .map(|k| format!("{} {}", s.warnings[k.index()], k.name()))
+        .map(|k| {
+            format!(
+                "{} {}",
+                s.warnings[k.index()],
+                kinds::warning_kind(lang, *k)
+            )
+        })
         .collect();
     if !warnings.is_empty() {
-        v.push_str("; warnings: ");
-        v.push_str(&warnings.join(", "));
+        v.push_str(&tr!(
+            lang,
+            "diag-scan-warnings",
+            warnings = warnings.join(", ")
+        ));
     }
     v
 }
 
 /// `check`'s line for a file: the scan's verdict, then the summary when the diagnosis says more
 /// than "valid UTF-8" (for UTF-16/32 the summary alone: its UTF-8 counts mean nothing).
-pub fn check_line(s: &Stats, d: Option<&Diagnosis>) -> String {
+pub fn check_line(lang: Lang, s: &Stats, d: Option<&Diagnosis>) -> String {
     let line = match d {
         // UTF-16/32 and binary files: their UTF-8 counts say nothing about them.
-        Some(d) if d.is_wide() || matches!(d.finding, Finding::Binary { .. }) => finding_summary(d),
-        Some(d) if d.finding_says_more() => format!("{}; {}", scan_verdict(s), finding_summary(d)),
-        _ => scan_verdict(s),
+        Some(d) if d.is_wide() || matches!(d.finding, Finding::Binary { .. }) => {
+            finding_summary(lang, d)
+        }
+        Some(d) if d.finding_says_more() => {
+            format!("{}; {}", scan_verdict(lang, s), finding_summary(lang, d))
+        }
+        _ => scan_verdict(lang, s),
     };
-    line + &d.map(declarations).unwrap_or_default()
+    line + &d.map(|d| declarations(lang, d)).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_wide_explanations_are_the_codecs() {
+        for k in WideError::ALL {
+            for form in [WideForm::Utf16Le, WideForm::Utf32Be] {
+                for value in [1, 3, 0xD800, 0xDC01, 0x11_0000] {
+                    assert_eq!(
+                        wide_error_why(Lang::En, k, value, form),
+                        k.explain(value, form)
+                    );
+                }
+            }
+            assert_eq!(wide_error_name(Lang::En, k), k.name());
+        }
+    }
+
+    #[test]
+    fn every_sentence_renders_in_every_language() {
+        use crate::analysis::diagnosis::diagnose;
+        use crate::analysis::{ScanOptions, scan_bytes};
+        let mut utf16 = vec![0xFF, 0xFE];
+        utf16.extend(
+            "Zażółć gęślą jaźń"
+                .encode_utf16()
+                .flat_map(u16::to_le_bytes),
+        );
+        utf16.extend([0x00, 0xD8, 0x41]);
+        let samples: Vec<Vec<u8>> = vec![
+            b"".to_vec(),
+            b"plain ASCII\n".to_vec(),
+            b"Za\xbf\xf3\xb3\xe6 g\xea\xb6l\xb1 ja\xbc\xf1, \xbf\xf3\xb3ty \xbfuk.\n".repeat(4),
+            "Ã©tÃ© Ã  la plage, trÃ¨s chaud".as_bytes().to_vec(),
+            b"Just ASCII, then \xB4\xCD\xC2.".to_vec(),
+            vec![0u8; 64],
+            utf16,
+            "a\u{202E}b\u{FFFD}c\u{85}d".as_bytes().to_vec(),
+        ];
+        for bytes in &samples {
+            let d = diagnose(bytes, bytes.len() as u64);
+            let stats = scan_bytes(bytes, ScanOptions::default()).stats;
+            for lang in Lang::ALL {
+                let mut said = vec![
+                    summary(lang, &d),
+                    status(lang, &stats, true, Some(&d)),
+                    status(lang, &stats, false, Some(&d)),
+                    check_line(lang, &stats, Some(&d)),
+                    render(lang, &Msg::Basis(&d.guess)),
+                    render(lang, &Msg::Confidence(&d.guess)),
+                    render(lang, &Msg::NearestReading(&d.guess)),
+                    render(lang, &Msg::EncodingLine(&d.guess)),
+                    render(lang, &Msg::AlsoPlausible(&d.guess)),
+                    render(lang, &Msg::VerdictLine(d.verdict())),
+                ];
+                said.extend(banner(lang, &d));
+                if let Some(l) = d.guess.language {
+                    said.push(render(lang, &Msg::LanguageLine(l)));
+                }
+                if let Some(m) = &d.mojibake {
+                    said.push(render(lang, &Msg::MojibakeChain(&m.chain)));
+                }
+                for s in said {
+                    assert!(
+                        !s.contains('{') && !s.contains("diag-") && !s.is_empty(),
+                        "{lang:?}: {s:?}"
+                    );
+                }
+            }
+        }
+    }
 }

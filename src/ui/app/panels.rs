@@ -4,7 +4,7 @@
 //! draws and returns the [`Command`]s the user asked for, and none changes the state.
 
 use super::*;
-use crate::analysis::wording::{Msg, english};
+use crate::analysis::wording::{Msg, render};
 
 /// The side panel's narrowest width on the right, in points: the tab names in three lines.
 const SIDE_MIN_WIDTH: f32 = 200.0;
@@ -225,7 +225,10 @@ impl InspectorApp {
                     .show(ui, |ui| {
                         if let JobState::Failed(why) = doc.diagnosis_state() {
                             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                            ui.label(english(&Msg::DiagnosisFailed(why)));
+                            ui.label(render(
+                                crate::ui::lang(ui.ctx()),
+                                &Msg::DiagnosisFailed(why),
+                            ));
                         } else {
                             commands.extend(diagnosis_ui(ui, doc, &self.diagnosis));
                         }

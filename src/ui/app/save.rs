@@ -229,5 +229,8 @@ pub(super) fn save_copy(
     Ok(Text::new(tid!("window-saved"))
         .arg("path", target.display().to_string())
         .arg("n", data.len())
-        .arg("done", crate::analysis::wording::done(&done)))
+        .arg(
+            "done",
+            crate::i18n::Arg::each(|l| crate::analysis::wording::done(l, &done)),
+        ))
 }
