@@ -1138,6 +1138,9 @@ mod tests {
         for k in WideError::ALL {
             for form in [WideForm::Utf16Le, WideForm::Utf32Be] {
                 for value in [1, 3, 0xD800, 0xDC01, 0x11_0000] {
+                    if k == WideError::OddLength && value > 3 {
+                        continue; // fewer bytes than a unit are left
+                    }
                     assert_eq!(
                         wide_error_why(Lang::En, k, value, form),
                         k.explain(value, form)
