@@ -7,9 +7,9 @@ use crate::tr;
 
 /// The verdict in words: the scan's counts and the diagnosis's summary
 /// ([`crate::analysis::wording::status`]).
-pub fn verdict(doc: &Document) -> String {
+pub fn verdict(lang: crate::i18n::Lang, doc: &Document) -> String {
     let done = matches!(doc.scan_state(), ScanState::Done);
-    crate::analysis::wording::status(crate::i18n::Lang::En, doc.stats(), done, doc.diagnosis())
+    crate::analysis::wording::status(lang, doc.stats(), done, doc.diagnosis())
 }
 
 /// Draws the bar; "Cancel scan" comes back as `Command::CancelScan`.
@@ -30,7 +30,7 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
         ui.separator();
         ui.label(tr!(l, "window-status-size", n = doc.size()));
         ui.separator();
-        ui.label(verdict(doc));
+        ui.label(verdict(l, doc));
         match doc.scan_state().clone() {
             ScanState::Running(done) => {
                 ui.separator();
