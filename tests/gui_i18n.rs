@@ -89,30 +89,138 @@ fn tabs(lang: Lang) -> Vec<String> {
 /// Words that read the same in every language here: names of encodings, standards, scripts
 /// in the examples, units and abbreviations.
 const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
-    "utf", "iso", "windows", "mac", "dos", "koi8", "ibm", "ascii", "unicode", "bom", "nul", "rfc",
-    "ctrl", "shift", "esc", "hex", "bytes", "byte", "bit", "bits", "big5", "gbk", "shift_jis",
-    "euc", "jis", "java", "bidi", "trojan", "source", "kana", "kanji", "hangul", "latin", "cyrillic",
-    "greek", "arabic", "hebrew", "thai", "nbsp", "ok", "cjk", "x-mac", "emoji", "mojibake", "gb18030",
+    "utf",
+    "iso",
+    "windows",
+    "mac",
+    "dos",
+    "koi8",
+    "ibm",
+    "ascii",
+    "unicode",
+    "bom",
+    "nul",
+    "rfc",
+    "ctrl",
+    "shift",
+    "esc",
+    "hex",
+    "bytes",
+    "byte",
+    "bit",
+    "bits",
+    "big5",
+    "gbk",
+    "shift_jis",
+    "euc",
+    "jis",
+    "java",
+    "bidi",
+    "trojan",
+    "source",
+    "kana",
+    "kanji",
+    "hangul",
+    "latin",
+    "cyrillic",
+    "greek",
+    "arabic",
+    "hebrew",
+    "thai",
+    "nbsp",
+    "ok",
+    "cjk",
+    "x",
+    "emoji",
+    "mojibake",
+    "gb18030",
+    "macintosh",
+    "centraleurroman",
+    "croatian",
+    "icelandic",
+    "romanian",
+    "turkish",
+    "txt",
+    "bin",
 ];
 
+/// Labels that are not the program's words: egui's own (the side panel's resize handle) and the
+/// text of the open file (the Diagnosis tab previews it).
+fn not_ours(label: &str, content: &str) -> bool {
+    label == "Resize panel" || content.contains(label.trim())
+}
+
+/// Words of Unicode's own names, which the inspector shows as Unicode writes them (proper nouns):
+/// every block, script and general category, and the planes.
+fn unicode_name_words() -> &'static BTreeSet<String> {
+    static WORDS: std::sync::OnceLock<BTreeSet<String>> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        let mut names: BTreeSet<String> = BTreeSet::new();
+        for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
+            if let Some(b) = unicode_blocks::find_unicode_block(c) {
+                names.insert(b.name().to_string());
+            }
+            names.insert(format!("{:?}", unicode_script::UnicodeScript::script(&c)));
+            names.insert(format!(
+                "{:?}",
+                unicode_general_category::get_general_category(c)
+            ));
+        }
+        for p in [
+            "Basic Multilingual Plane",
+            "Supplementary Multilingual Plane",
+            "Supplementary Ideographic Plane",
+            "Tertiary Ideographic Plane",
+            "Supplementary Special-purpose Plane",
+            "Supplementary Private Use Area",
+        ] {
+            names.insert(p.to_string());
+        }
+        names
+            .iter()
+            .flat_map(|n| {
+                n.split(|c: char| !c.is_alphanumeric())
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|w| !w.is_empty())
+            .collect()
+    })
+}
+
 /// The English words of `label`: its letters-only words of three or more letters that are not
-/// names (all capitals: Unicode character names, abbreviations; or in the list above).
+/// names (all capitals: Unicode character names, abbreviations; Unicode's block, script and
+/// category names; bit patterns; or in the list above).
 fn english_words(label: &str) -> Vec<String> {
     label
         .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
         .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 3)
-        .filter(|w| w.chars().all(|c| c.is_ascii_alphabetic() || c == '-' || c == '_'))
-        .filter(|w| !w.chars().all(|c| !c.is_ascii_lowercase()))
         .filter(|w| {
-            !w.split(['-', '_'])
-                .all(|p| p.is_empty() || SAME_IN_EVERY_LANGUAGE.contains(&p.to_ascii_lowercase().as_str()))
+            w.chars()
+                .all(|c| c.is_ascii_alphabetic() || c == '-' || c == '_')
+        })
+        .filter(|w| !w.chars().all(|c| !c.is_ascii_lowercase()))
+        .filter(|w| !w.chars().all(|c| c == 'x'))
+        .filter(|w| {
+            !w.split('-')
+                .all(|p| p.len() < 3 || unicode_name_words().contains(p))
+        })
+        .filter(|w| {
+            !w.split(['-', '_']).all(|p| {
+                p.is_empty() || SAME_IN_EVERY_LANGUAGE.contains(&p.to_ascii_lowercase().as_str())
+            })
         })
         .map(str::to_string)
         .collect()
 }
 
 /// The steps, each followed by collecting the labels: examples, each tab, each menu.
-fn walk(h: &mut Harness<'static, InspectorApp>, lang: Lang, seen: &mut Vec<(String, egui::Rect, String)>) {
+fn walk(
+    h: &mut Harness<'static, InspectorApp>,
+    lang: Lang,
+    seen: &mut Vec<(String, egui::Rect, String)>,
+    content: &mut String,
+) {
     let screen = h.ctx.content_rect();
     let mut look = |h: &mut Harness<'static, InspectorApp>, step: &str| {
         h.run_steps(2);
@@ -121,8 +229,26 @@ fn walk(h: &mut Harness<'static, InspectorApp>, lang: Lang, seen: &mut Vec<(Stri
         }
         let _ = screen;
     };
-    for example in ["overlong-nul.bin", "polish-iso-8859-2.txt", "mojibake.txt", "utf16-surrogate-pair.txt"] {
+    for example in [
+        "overlong-nul.bin",
+        "polish-iso-8859-2.txt",
+        "mojibake.txt",
+        "utf16-surrogate-pair.txt",
+    ] {
         open_example(h, example);
+        let bytes = EXAMPLES
+            .iter()
+            .find(|e| e.name == example)
+            .map_or(&[][..], |e| e.bytes);
+        for enc in [
+            encoding_rs::UTF_8,
+            encoding_rs::ISO_8859_2,
+            encoding_rs::WINDOWS_1252,
+            encoding_rs::UTF_16LE,
+        ] {
+            content.push_str(&enc.decode_without_bom_handling(bytes).0);
+            content.push('\n');
+        }
         h.state_mut().apply(Command::Select(0));
         look(h, &format!("{example}"));
         for tab in tabs(lang) {
@@ -145,31 +271,60 @@ fn walk(h: &mut Harness<'static, InspectorApp>, lang: Lang, seen: &mut Vec<(Stri
     }
 }
 
-fn check_language(lang: Lang, width: f32, height: f32, english: &BTreeSet<String>) -> Vec<String> {
+/// The labels seen in English, and those of them that stick out of the window there too (the
+/// ISO 8859 tab's rows scroll sideways by design; the English layout has its own tests).
+struct English {
+    labels: BTreeSet<String>,
+    outside: BTreeSet<String>,
+}
+
+fn sticks_out(rect: &egui::Rect, screen: &egui::Rect) -> bool {
+    // (Only what is on screen: a scroll area lays out rows above and below its view too.)
+    rect.bottom() > screen.top()
+        && rect.top() < screen.bottom()
+        && (rect.left() < screen.left() || rect.right() > screen.right())
+}
+
+fn check_language(lang: Lang, width: f32, height: f32, english: &English) -> Vec<String> {
     let mut problems = Vec::new();
     let mut h = harness_in(lang, width, height);
     let mut seen = Vec::new();
-    walk(&mut h, lang, &mut seen);
+    let mut content = String::new();
+    walk(&mut h, lang, &mut seen, &mut content);
     let screen = h.ctx.content_rect().expand(0.5);
     for (label, rect, step) in &seen {
-        if english.contains(label) {
+        if not_ours(label, &content) {
+            continue;
+        }
+        if english.labels.contains(label) {
             let words = english_words(label);
             if !words.is_empty() {
-                problems.push(format!("{} {width}×{height}, {step}: {label:?} is left in English ({words:?})", lang.code()));
+                problems.push(format!(
+                    "{} {width}×{height}, {step}: {label:?} is left in English ({words:?})",
+                    lang.code()
+                ));
             }
         }
-        if rect.left() < screen.left() || rect.right() > screen.right() {
+        if sticks_out(rect, &screen) && !english.outside.contains(label) {
             problems.push(format!("{} {width}×{height}, {step}: {label:?} at {rect:?} sticks out of the window {screen:?}", lang.code()));
         }
     }
     problems
 }
 
-fn english_labels(width: f32, height: f32) -> BTreeSet<String> {
+fn english_labels(width: f32, height: f32) -> English {
     let mut h = harness_in(Lang::En, width, height);
     let mut seen = Vec::new();
-    walk(&mut h, Lang::En, &mut seen);
-    seen.into_iter().map(|(l, _, _)| l).collect()
+    walk(&mut h, Lang::En, &mut seen, &mut String::new());
+    let screen = h.ctx.content_rect().expand(0.5);
+    English {
+        outside: seen
+            .iter()
+            .filter(|(_, r, _)| sticks_out(r, &screen))
+            .map(|(l, _, _)| l.clone())
+            .collect(),
+        labels: seen.into_iter().map(|(l, _, _)| l).collect(),
+    }
 }
 
 #[test]
@@ -177,14 +332,23 @@ fn polish_portuguese_and_german_leave_nothing_in_english_and_nothing_outside_the
     let mut problems = Vec::new();
     for (w, h) in [(1280.0, 800.0), (800.0, 600.0)] {
         let english = english_labels(w, h);
-        assert!(english.len() > 100, "only {} labels in English", english.len());
+        assert!(
+            english.labels.len() > 100,
+            "only {} labels in English",
+            english.labels.len()
+        );
         for lang in [Lang::Pl, Lang::Pt, Lang::De] {
             problems.extend(check_language(lang, w, h, &english));
         }
     }
     problems.sort();
     problems.dedup();
-    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
 }
 
 #[test]
@@ -197,9 +361,9 @@ fn switching_the_language_changes_every_visible_string_in_the_next_frame() {
     assert!(before.iter().any(|l| l.contains("overlong")), "{before:?}");
     // View ▸ Language ▸ Polski, clicked.
     h.get_by_label("View").click();
-    h.run_steps(1);
-    h.get_by_label("Language").hover();
-    h.run_steps(2);
+    h.run_steps(3);
+    h.get_by_label("Language").click();
+    h.run_steps(3);
     h.get_by_label("Polski").click();
     h.step();
     h.step();
@@ -207,10 +371,12 @@ fn switching_the_language_changes_every_visible_string_in_the_next_frame() {
     let after: Vec<String> = labels(&h).into_iter().map(|(l, _)| l).collect();
     let left: Vec<&String> = after
         .iter()
-        .filter(|l| before.contains(*l) && !english_words(l).is_empty())
+        .filter(|l| before.contains(*l) && !not_ours(l, "") && !english_words(l).is_empty())
         .collect();
-    assert!(left.is_empty(), "still in English a frame after switching: {left:?}");
+    assert!(
+        left.is_empty(),
+        "still in English a frame after switching: {left:?}"
+    );
     h.get_by_label(&i18n::format(Lang::Pl, "window-tab-inspector", &[]));
     let _ = Arg::Int(0);
 }
-

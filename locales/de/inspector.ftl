@@ -149,3 +149,14 @@ insp-src-iso-with-c1 = { $page } mit C1-Steuerzeichen bei 80–9F (echtes { $iso
 insp-src-vendor = Zuordnungstabelle des Herstellers (CPython-Codec), erzeugt in legacy_tables.rs
 insp-src-whatwg = WHATWG-Index { $index }
 insp-src-whatwg-browsers = WHATWG-Index { $index } (was Browser { $label } nennen)
+
+## Was ein Bildschirmleser zur Zelle unter dem Cursor sagt; der Hover-Text einer UTF-16/32-Einheit
+reading-wide-pair = { $form }-Surrogatpaar { $units } → { $code }
+reading-wide-unit = { $form }-Codeeinheit { $units } = { $code }
+reading-wide-error = { $form }-Fehler { $kind }: { $explanation }
+reading-spoken-legacy = Byte { $hex }: { $code } { $name } in { $encoding }
+reading-spoken-char = { $n ->
+    [one] { $code } { $name }, { $n } Byte, { $hex }
+   *[other] { $code } { $name }, { $n } Bytes, { $hex }
+}
+reading-spoken-error = fehlerhafte Folge { $hex }: { $message }

@@ -149,3 +149,14 @@ insp-src-iso-with-c1 = { $page } with C1 controls at 80–9F ({ $iso } proper)
 insp-src-vendor = vendor mapping table (CPython codec), generated into legacy_tables.rs
 insp-src-whatwg = WHATWG index { $index }
 insp-src-whatwg-browsers = WHATWG index { $index } (what browsers call { $label })
+
+## What a screen reader says for the cell under the cursor, and the hover text of a UTF-16/32 unit
+reading-wide-pair = { $form } surrogate pair { $units } → { $code }
+reading-wide-unit = { $form } code unit { $units } = { $code }
+reading-wide-error = { $form } error { $kind }: { $explanation }
+reading-spoken-legacy = byte { $hex }: { $code } { $name } in { $encoding }
+reading-spoken-char = { $n ->
+    [one] { $code } { $name }, { $n } byte, { $hex }
+   *[other] { $code } { $name }, { $n } bytes, { $hex }
+}
+reading-spoken-error = ill-formed { $hex }: { $message }

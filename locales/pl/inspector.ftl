@@ -156,3 +156,15 @@ insp-src-iso-with-c1 = { $page } ze znakami sterującymi C1 na 80–9F (właści
 insp-src-vendor = tabela producenta (kodek CPythona), wygenerowana do legacy_tables.rs
 insp-src-whatwg = indeks WHATWG { $index }
 insp-src-whatwg-browsers = indeks WHATWG { $index } (to, co przeglądarki nazywają { $label })
+
+## Co czytnik ekranu mówi o komórce pod kursorem; opis jednostki UTF-16/32 po najechaniu
+reading-wide-pair = para surogatów { $form } { $units } → { $code }
+reading-wide-unit = jednostka kodowa { $form } { $units } = { $code }
+reading-wide-error = błąd { $form } { $kind }: { $explanation }
+reading-spoken-legacy = bajt { $hex }: { $code } { $name } w { $encoding }
+reading-spoken-char = { $n ->
+    [one] { $code } { $name }, { $n } bajt, { $hex }
+    [few] { $code } { $name }, { $n } bajty, { $hex }
+   *[many] { $code } { $name }, { $n } bajtów, { $hex }
+}
+reading-spoken-error = nieprawidłowa sekwencja { $hex }: { $message }

@@ -124,7 +124,7 @@ insp-fact-script = escrita
 insp-fact-block = bloco
 insp-fact-plane = plano
 insp-fact-width = largura
-insp-fact-escapes = escapes
+insp-fact-escapes = sequências de escape
 insp-width-control = controle: sem largura
 insp-would-be = Valor que codificaria: { $value }
 insp-lossy = Um decodificador com perdas põe aqui { $replacements }, um por subparte máxima (Unicode, cap. 3): { $parts }
@@ -153,3 +153,14 @@ insp-src-iso-with-c1 = { $page } com controles C1 em 80–9F ({ $iso } propriame
 insp-src-vendor = tabela de mapeamento do fabricante (codec do CPython), gerada em legacy_tables.rs
 insp-src-whatwg = índice WHATWG { $index }
 insp-src-whatwg-browsers = índice WHATWG { $index } (o que os navegadores chamam de { $label })
+
+## O que um leitor de tela diz da célula sob o cursor; o texto ao passar sobre uma unidade UTF-16/32
+reading-wide-pair = par substituto { $form } { $units } → { $code }
+reading-wide-unit = unidade de código { $form } { $units } = { $code }
+reading-wide-error = erro { $form } { $kind }: { $explanation }
+reading-spoken-legacy = byte { $hex }: { $code } { $name } em { $encoding }
+reading-spoken-char = { $n ->
+    [one] { $code } { $name }, { $n } byte, { $hex }
+   *[other] { $code } { $name }, { $n } bytes, { $hex }
+}
+reading-spoken-error = sequência malformada { $hex }: { $message }

@@ -10,6 +10,8 @@ use super::Cell;
 use crate::analysis::cells::{legacy_look, look};
 use crate::codec::wide::wide_unit_start;
 use crate::codec::{Class, ErrorKind, Sequence, WideError, WideForm, decode_wide_prefix};
+use crate::i18n::Lang;
+use crate::tr;
 
 pub use crate::analysis::reading::Reading;
 
@@ -51,8 +53,8 @@ pub fn wide_sequence(bytes: &[u8], offset: u64, form: WideForm) -> (Sequence, Op
 }
 
 /// What the unit or pair of `form` at the start of `bytes` is, in words ("surrogate pair D83D DE00
-/// → U+1F600", "lone high surrogate: …"), for tooltips and the status line.
-pub fn describe_wide(bytes: &[u8], form: WideForm) -> String {
+/// → U+1F600", "lone high surrogate: …"), for tooltips and the status line, in `lang`.
+pub fn describe_wide(lang: Lang, bytes: &[u8], form: WideForm) -> String {
     let u = decode_wide_prefix(bytes, form);
     let units: Vec<String> = bytes[..u.len]
         .chunks(form.unit())
@@ -65,23 +67,27 @@ pub fn describe_wide(bytes: &[u8], form: WideForm) -> String {
         })
         .collect();
     match u.class {
-        Ok(c) if u.len == 4 && form.is_utf16() => format!(
-            "{} surrogate pair {} → U+{:04X}",
-            form.name(),
-            units.join(" "),
-            u32::from(c)
+        Ok(c) if u.len == 4 && form.is_utf16() => tr!(
+            lang,
+            "reading-wide-pair",
+            form = form.name(),
+            units = units.join(" "),
+            code = format!("U+{:04X}", u32::from(c))
         ),
-        Ok(c) => format!(
-            "{} code unit {} = U+{:04X}",
-            form.name(),
-            units.join(" "),
-            u32::from(c)
+        Ok(c) => tr!(
+            lang,
+            "reading-wide-unit",
+            form = form.name(),
+            units = units.join(" "),
+            code = format!("U+{:04X}", u32::from(c))
         ),
-        Err(k) => format!(
-            "{} error {}: {}",
-            form.name(),
-            k.name(),
-            k.explain(u.value, form)
+        Err(k) => tr!(
+            lang,
+            "reading-wide-error",
+            form = form.name(),
+            kind = crate::analysis::wording::wide_error_name(lang, k),
+            explanation =
+                crate::analysis::wording::kinds::wide_error_explanation(lang, k, u.value, form)
         ),
     }
 }
@@ -145,28 +151,33 @@ pub fn legacy_cells(cells: &mut [Cell], i: usize) {
 /// ACUTE, 2 bytes, C3 A9"; for an error, the same sentence the tooltip, the status line and `check`
 /// give; in a UTF-16/32 reading, the unit or pair in words; in a legacy reading, the byte and the
 /// character it stands for.
-pub fn spoken(cell: &Cell, bytes: &[u8], reading: super::Reading) -> String {
+pub fn spoken(lang: Lang, cell: &Cell, bytes: &[u8], reading: super::Reading) -> String {
     use crate::analysis::cells::char_name;
     let hex = crate::analysis::wording::hex_bytes(bytes);
     match (reading, cell.seq.class) {
-        (super::Reading::Wide(form), _) => describe_wide(bytes, form),
-        (super::Reading::Legacy(_), Class::Char(c)) => format!(
-            "byte {hex}: U+{:04X} {} in {}",
-            u32::from(c),
-            char_name(c),
-            reading.name()
+        (super::Reading::Wide(form), _) => describe_wide(lang, bytes, form),
+        (super::Reading::Legacy(_), Class::Char(c)) => tr!(
+            lang,
+            "reading-spoken-legacy",
+            hex = hex,
+            code = format!("U+{:04X}", u32::from(c)),
+            name = char_name(c),
+            encoding = reading.name()
         ),
-        (_, Class::Char(c)) => format!(
-            "U+{:04X} {}, {} byte{}, {hex}",
-            u32::from(c),
-            char_name(c),
-            bytes.len(),
-            if bytes.len() == 1 { "" } else { "s" }
+        (_, Class::Char(c)) => tr!(
+            lang,
+            "reading-spoken-char",
+            code = format!("U+{:04X}", u32::from(c)),
+            name = char_name(c),
+            n = bytes.len(),
+            hex = hex
         ),
-        (_, class) => format!(
-            "ill-formed {hex}: {}",
-            crate::analysis::wording::describe_error(crate::i18n::Lang::En, bytes, class)
-                .unwrap_or_default()
+        (_, class) => tr!(
+            lang,
+            "reading-spoken-error",
+            hex = hex,
+            message =
+                crate::analysis::wording::describe_error(lang, bytes, class).unwrap_or_default()
         ),
     }
 }
@@ -208,11 +219,13 @@ mod tests {
         assert!(matches!(cells[2].seq.class, Class::Error { .. }));
         let (_, k) = wide_sequence(&b[2..], 2, WideForm::Utf16Le);
         assert_eq!(k, Some(WideError::LoneLowSurrogate));
-        assert!(describe_wide(&b[2..], WideForm::Utf16Le).starts_with(
-            "UTF-16LE error lone-low-surrogate: low surrogate DC00 without a high surrogate"
-        ));
+        assert!(
+            describe_wide(Lang::En, &b[2..], WideForm::Utf16Le).starts_with(
+                "UTF-16LE error lone-low-surrogate: low surrogate DC00 without a high surrogate"
+            )
+        );
         assert_eq!(
-            describe_wide(&le("😀"), WideForm::Utf16Le),
+            describe_wide(Lang::En, &le("😀"), WideForm::Utf16Le),
             "UTF-16LE surrogate pair D83D DE00 → U+1F600"
         );
     }

@@ -52,6 +52,16 @@ fn scrolled(ui: &mut egui::Ui, large: bool, add: impl FnOnce(&mut egui::Ui, f32)
         .show(ui, |ui| add(ui, size));
 }
 
+/// A sentence wrapped at the visible width of the tab (inside the tab's two-way scroll area a
+/// label would otherwise run on past the window's edge: German and Polish sentences are long).
+fn sentence(ui: &mut egui::Ui, text: RichText) {
+    let visible = (ui.clip_rect().right() - ui.cursor().left()).max(120.0);
+    ui.scope(|ui| {
+        ui.set_max_width(visible);
+        ui.add(egui::Label::new(text).wrap());
+    });
+}
+
 /// Draws the inspector for the selection's first sequence.
 pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: bool) {
     let lang = super::lang(ui.ctx());
@@ -463,15 +473,19 @@ fn wide_ui(
     scrolled(ui, large, |ui, size| {
         wide_heading_ui(ui, e, theme, size, large);
         let total: usize = e.units.iter().map(|u| u.bytes.len()).sum();
-        ui.label(RichText::new(offset_line(lang, offset, total)).size(size * 0.8));
-        ui.label(RichText::new(&e.byte_order).size(size * 0.85));
+        sentence(
+            ui,
+            RichText::new(offset_line(lang, offset, total)).size(size * 0.8),
+        );
+        sentence(ui, RichText::new(&e.byte_order).size(size * 0.85));
         units_ui(ui, e, theme, size);
         for s in &e.steps {
-            ui.label(RichText::new(s).monospace().size(size * 0.85));
+            sentence(ui, RichText::new(s).monospace().size(size * 0.85));
         }
         if let Some(b) = &e.utf8 {
             ui.separator();
-            ui.label(
+            sentence(
+                ui,
                 RichText::new(tr!(
                     lang,
                     "insp-wide-utf8",
@@ -482,7 +496,8 @@ fn wide_ui(
             );
         }
         if let Some(c) = &e.char {
-            ui.label(
+            sentence(
+                ui,
                 RichText::new(format!("{} · {} · {}", c.category.1, c.script, c.block))
                     .size(size * 0.8)
                     .color(theme.faint()),

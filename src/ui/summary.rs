@@ -15,7 +15,11 @@ pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<Comm
     let size = if large { 18.0 } else { 13.0 };
     let mut cmd = None;
     progress_ui(ui, doc, size);
-    ui.label(RichText::new(verdict(super::lang(ui.ctx()), doc)).size(size + 3.0).strong());
+    ui.label(
+        RichText::new(verdict(super::lang(ui.ctx()), doc))
+            .size(size + 3.0)
+            .strong(),
+    );
     egui::ScrollArea::both()
         .min_scrolled_height(16.0)
         .auto_shrink([false, false])

@@ -978,7 +978,7 @@ pub fn wide_summary(lang: Lang, s: &WideStats) -> String {
 }
 
 /// A UTF-16/32 error kind's name (English: its machine name).
-fn wide_error_name(lang: Lang, k: WideError) -> String {
+pub fn wide_error_name(lang: Lang, k: WideError) -> String {
     match k {
         WideError::LoneHighSurrogate => tr!(lang, "diag-wide-lone-high-surrogate"),
         WideError::LoneLowSurrogate => tr!(lang, "diag-wide-lone-low-surrogate"),

@@ -133,17 +133,9 @@ impl InspectorApp {
 
     fn open_example(&mut self, i: usize) {
         if let Some(ex) = crate::examples::EXAMPLES.get(i) {
-            // (The document's name, worded once when it opens, like a file's name.)
-            let l = self.settings.lang();
-            self.open_bytes(
-                &tr!(
-                    l,
-                    "window-example-name",
-                    name = ex.name,
-                    description = ex.describe(l)
-                ),
-                ex.bytes.to_vec(),
-            );
+            // (Its file name; the line above the view adds its description in the window's
+            // language, every frame.)
+            self.open_bytes(ex.name, ex.bytes.to_vec());
         }
     }
 

@@ -273,8 +273,23 @@ impl InspectorApp {
 fn reading_line_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
     let l = super::super::lang(ui.ctx());
     let mut out = None;
-    ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(doc.source().name()).strong());
+    // Wrapped: a long name or a long reading moves to the next line, never past the window.
+    ui.horizontal_wrapped(|ui| {
+        let name = doc.source().name();
+        // A bundled example (in memory, under its file name) says what it shows.
+        let example = crate::examples::EXAMPLES
+            .iter()
+            .find(|e| doc.source().path().is_none() && e.name == name);
+        let shown = match example {
+            Some(ex) => tr!(
+                l,
+                "window-example-name",
+                name = ex.name,
+                description = ex.describe(l)
+            ),
+            None => name,
+        };
+        ui.label(egui::RichText::new(shown).strong());
         ui.separator();
         let reading = doc.reading();
         let what = match reading {

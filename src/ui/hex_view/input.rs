@@ -109,7 +109,12 @@ pub(super) fn hover_and_menu(
         && let Some(cell) = doc.cells(cursor, 1).first().copied()
     {
         let bytes = doc.bytes(cell.seq.offset, usize::from(cell.seq.len));
-        let said = crate::document::reading::spoken(&cell, &bytes, doc.reading());
+        let said = crate::document::reading::spoken(
+            crate::ui::lang(ui.ctx()),
+            &cell,
+            &bytes,
+            doc.reading(),
+        );
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, true, &said));
     }
     let l = crate::ui::lang(ui.ctx());

@@ -77,7 +77,7 @@ pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading)
     let l = crate::ui::lang(ui.ctx());
     let hex = hex_bytes(bytes);
     if let Reading::Wide(form) = reading {
-        let what = crate::document::reading::describe_wide(bytes, form);
+        let what = crate::document::reading::describe_wide(l, bytes, form);
         return match cell.seq.class {
             Class::Char(c) => format!("{} {}  ({what})", shown_glyph(ui, cell), char_name(c)),
             Class::Error { .. } => what,
@@ -106,8 +106,7 @@ pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading)
             s
         }
         Class::Error { kind, .. } => {
-            let msg = describe_error(l, bytes, cell.seq.class)
-                .unwrap_or_default();
+            let msg = describe_error(l, bytes, cell.seq.class).unwrap_or_default();
             let fffd = crate::codec::replacement_count(bytes);
             crate::tr!(
                 l,
