@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 use utf8_inspector::document::ScanState;
 use utf8_inspector::examples::EXAMPLES;
-use utf8_inspector::i18n::{self, Arg, Lang};
+use utf8_inspector::i18n::{self, Lang};
 use utf8_inspector::ui::InspectorApp;
 use utf8_inspector::ui::command::Command;
 
@@ -66,7 +66,7 @@ fn labels(h: &Harness<'static, InspectorApp>) -> Vec<(String, egui::Rect)> {
             } else {
                 a.label()
             }?;
-            (!text.trim().is_empty()).then(|| (text.to_string(), n.rect()))
+            (!text.trim().is_empty()).then(|| (text.clone(), n.rect()))
         })
         .collect()
 }
@@ -221,13 +221,11 @@ fn walk(
     seen: &mut Vec<(String, egui::Rect, String)>,
     content: &mut String,
 ) {
-    let screen = h.ctx.content_rect();
     let mut look = |h: &mut Harness<'static, InspectorApp>, step: &str| {
         h.run_steps(2);
         for (l, r) in labels(h) {
             seen.push((l, r, step.to_string()));
         }
-        let _ = screen;
     };
     for example in [
         "overlong-nul.bin",
@@ -250,7 +248,7 @@ fn walk(
             content.push('\n');
         }
         h.state_mut().apply(Command::Select(0));
-        look(h, &format!("{example}"));
+        look(h, example);
         for tab in tabs(lang) {
             let clicked = h
                 .query_all_by_label(&tab)
@@ -378,5 +376,4 @@ fn switching_the_language_changes_every_visible_string_in_the_next_frame() {
         "still in English a frame after switching: {left:?}"
     );
     h.get_by_label(&i18n::format(Lang::Pl, "window-tab-inspector", &[]));
-    let _ = Arg::Int(0);
 }
