@@ -11,6 +11,18 @@ use utf8_inspector::i18n::{Lang, Text};
 use utf8_inspector::ui::InspectorApp;
 use utf8_inspector::ui::command::Command;
 
+/// The window in English whatever the machine's locale (these tests read English labels; the
+/// other languages have tests/gui_i18n.rs).
+fn english_app(
+    cc: &eframe::CreationContext<'_>,
+    file: Option<std::path::PathBuf>,
+    offset: Option<u64>,
+) -> InspectorApp {
+    let mut app = InspectorApp::new(cc, file, offset);
+    app.apply(Command::Language(Some(utf8_inspector::i18n::Lang::En)));
+    app
+}
+
 /// "é ≠ 😀 © " then an overlong "/" (C0 AF) and " end".
 fn sample() -> Vec<u8> {
     let mut b = "é ≠ 😀 © ".as_bytes().to_vec();
@@ -33,7 +45,7 @@ fn harness_at(
     let mut h = Harness::builder()
         .with_size(vec2(width, height))
         .build_eframe(move |cc| {
-            let mut app = InspectorApp::new(cc, None, None);
+            let mut app = english_app(cc, None, None);
             app.apply(Command::OpenBytes(name, bytes));
             app
         });
@@ -230,7 +242,7 @@ fn a_terabyte_file_scrolls_to_its_last_byte() {
     let p = path.clone();
     let mut h = Harness::builder()
         .with_size(vec2(1400.0, 900.0))
-        .build_eframe(move |cc| InspectorApp::new(cc, Some(p), None));
+        .build_eframe(move |cc| english_app(cc, Some(p), None));
     h.run_steps(2);
     let last = (1u64 << 40) - 1;
     h.key_press_modifiers(Modifiers::COMMAND, Key::End);
@@ -397,7 +409,7 @@ fn the_window_never_writes_the_file() {
     let p = path.clone();
     let mut h = Harness::builder()
         .with_size(vec2(1400.0, 900.0))
-        .build_eframe(move |cc| InspectorApp::new(cc, Some(p), Some(5)));
+        .build_eframe(move |cc| english_app(cc, Some(p), Some(5)));
     settle(&mut h);
     h.key_press(Key::F8);
     h.key_press_modifiers(Modifiers::COMMAND, Key::ArrowRight);
@@ -734,7 +746,7 @@ fn save_as_utf8_writes_the_file_every_time_and_says_so() {
     let p = src.clone();
     let mut h = Harness::builder()
         .with_size(vec2(1400.0, 900.0))
-        .build_eframe(move |cc| InspectorApp::new(cc, Some(p), None));
+        .build_eframe(move |cc| english_app(cc, Some(p), None));
     wait_for_diagnosis(&mut h);
     h.run_steps(2);
     // The banner's Save as UTF-8…: a Save window with a name beside the source.
@@ -1305,7 +1317,7 @@ fn the_diagnosis_tab_says_when_the_diagnosis_failed() {
     use utf8_inspector::document::JobState;
     let mut h = Harness::builder()
         .with_size(vec2(1400.0, 900.0))
-        .build_eframe(|cc| InspectorApp::new(cc, Some("/proc/self/mem".into()), None));
+        .build_eframe(|cc| english_app(cc, Some("/proc/self/mem".into()), None));
     for _ in 0..400 {
         h.step();
         if h.state()
@@ -1584,7 +1596,7 @@ fn the_save_window_offers_a_free_name_and_shows_the_folder() {
     let p = src.clone();
     let mut h = Harness::builder()
         .with_size(vec2(1400.0, 900.0))
-        .build_eframe(move |cc| InspectorApp::new(cc, Some(p), None));
+        .build_eframe(move |cc| english_app(cc, Some(p), None));
     h.run_steps(2);
     h.state_mut().apply(Command::Save(SaveRequest::Utf8From(
         utf8_inspector::analysis::diagnosis::Encoding::Legacy(

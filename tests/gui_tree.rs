@@ -8,12 +8,24 @@ use utf8_inspector::document::ScanState;
 use utf8_inspector::ui::InspectorApp;
 use utf8_inspector::ui::command::Command;
 
+/// The window in English whatever the machine's locale (these tests read English labels; the
+/// other languages have tests/gui_i18n.rs).
+fn english_app(
+    cc: &eframe::CreationContext<'_>,
+    file: Option<std::path::PathBuf>,
+    offset: Option<u64>,
+) -> InspectorApp {
+    let mut app = InspectorApp::new(cc, file, offset);
+    app.apply(Command::Language(Some(utf8_inspector::i18n::Lang::En)));
+    app
+}
+
 fn open(name: &str, bytes: Vec<u8>) -> Harness<'static, InspectorApp> {
     let name = name.to_string();
     let mut h = Harness::builder()
         .with_size(vec2(1280.0, 800.0))
         .build_eframe(move |cc| {
-            let mut app = InspectorApp::new(cc, None, None);
+            let mut app = english_app(cc, None, None);
             app.apply(Command::OpenBytes(name, bytes));
             app
         });
