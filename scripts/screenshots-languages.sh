@@ -10,6 +10,7 @@ bash scripts/install-system-deps.sh >/dev/null
 bin=${BIN:-target/debug/utf8-inspector}
 [ -x "$bin" ] || cargo build --quiet
 out=${1:-docs}
+mkdir -p "$out"
 work=$(mktemp -d)
 trap 'kill $app $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
 app=
@@ -34,7 +35,15 @@ shot() { # LANG_CODE LOCALE NAME FILE OFFSET TAB
     xdotool search --name utf8-inspector >/dev/null 2>&1 && break
     sleep 0.2
   done
-  sleep 6
+  # Drawn when the picture is no longer black (a loaded machine takes a while for the first
+  # frames and the diagnosis); then a little more for the diagnosis to arrive.
+  for _ in $(seq 1 30); do
+    sleep 2
+    import -window root "$out/lang-$1-$3.png"
+    mean=$(convert "$out/lang-$1-$3.png" -format '%[fx:mean]' info:)
+    awk -v m="$mean" 'BEGIN { exit !(m > 0.03) }' && break
+  done
+  sleep 4
   import -window root "$out/lang-$1-$3.png"
   kill "$app" "$xvfb" 2>/dev/null || true
   wait "$app" "$xvfb" 2>/dev/null || true
