@@ -377,3 +377,89 @@ fn switching_the_language_changes_every_visible_string_in_the_next_frame() {
     );
     h.get_by_label(&i18n::format(Lang::Pl, "window-tab-inspector", &[]));
 }
+
+/// Settings kept in memory, as eframe keeps them on disk between runs.
+#[derive(Default)]
+struct Memory(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Memory {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+/// The chosen language is remembered: what the window saves when it closes holds it, and a
+/// window opened from those settings speaks it.
+#[test]
+fn the_chosen_language_is_remembered_between_runs() {
+    let mut h = harness_in(Lang::En, 1280.0, 800.0);
+    h.state_mut().apply(Command::Language(Some(Lang::De)));
+    let mut disk = Memory::default();
+    eframe::App::save(h.state_mut(), &mut disk);
+    let kept: utf8_inspector::ui::app::Settings =
+        eframe::get_value(&disk, "settings").expect("settings saved");
+    assert_eq!(kept.language, Some(Lang::De));
+    assert_eq!(kept.lang(), Lang::De);
+    // "System language" is remembered as no choice (the locale decides at the next start).
+    h.state_mut().apply(Command::Language(None));
+    eframe::App::save(h.state_mut(), &mut disk);
+    let kept: utf8_inspector::ui::app::Settings =
+        eframe::get_value(&disk, "settings").expect("settings saved");
+    assert_eq!(kept.language, None);
+}
+
+/// The command line stays English in every locale (scripts parse it).
+#[test]
+fn the_command_line_is_english_in_a_polish_locale() {
+    let file = EXAMPLES
+        .iter()
+        .find(|e| e.name == "polish-iso-8859-2.txt")
+        .expect("example");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("pl.txt");
+    std::fs::write(&path, file.bytes).expect("written");
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
+        .arg("check")
+        .arg(&path)
+        .env("LANG", "pl_PL.UTF-8")
+        .env("LANGUAGE", "pl")
+        .env("LC_ALL", "pl_PL.UTF-8")
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("not UTF-8: Polish text in ISO-8859-2"),
+        "{text}"
+    );
+    assert!(!text.contains("polski"), "{text}");
+}
+
+/// Counts on screen are grouped the language's way: the status line's size of a 12,345-byte
+/// file reads 12,345 in English, 12.345 in German and Portuguese, 12 345 in Polish.
+#[test]
+fn counts_on_screen_are_grouped_the_languages_way() {
+    for (lang, grouped) in [
+        (Lang::En, "12,345"),
+        (Lang::De, "12.345"),
+        (Lang::Pt, "12.345"),
+        (Lang::Pl, "12\u{a0}345"),
+    ] {
+        let mut h = harness_in(lang, 1280.0, 800.0);
+        h.state_mut()
+            .apply(Command::OpenBytes("big.txt".into(), vec![b'a'; 12_345]));
+        settle(&mut h);
+        let size = labels(&h)
+            .into_iter()
+            .map(|(l, _)| l)
+            .find(|l| l.contains("345") && !l.contains("0x"))
+            .unwrap_or_else(|| panic!("{lang:?}: no label with the size"));
+        assert!(size.contains(grouped), "{lang:?}: {size:?}");
+    }
+}
