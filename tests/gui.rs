@@ -1,27 +1,17 @@
 //! The window, headless (egui_kittest): clicks select whole sequences, the status line names the
 //! selected character, goto, next/previous error, find, empty files and directories.
 
+mod common;
+use common::window::*;
+
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::{Harness, kittest::Queryable};
 use std::path::PathBuf;
 use std::time::Duration;
 use utf8_inspector::analysis::diagnosis::Finding;
-use utf8_inspector::document::ScanState;
 use utf8_inspector::i18n::{Lang, Text};
 use utf8_inspector::ui::InspectorApp;
 use utf8_inspector::ui::command::Command;
-
-/// The window in English whatever the machine's locale (these tests read English labels; the
-/// other languages have tests/gui_i18n.rs).
-fn english_app(
-    cc: &eframe::CreationContext<'_>,
-    file: Option<std::path::PathBuf>,
-    offset: Option<u64>,
-) -> InspectorApp {
-    let mut app = InspectorApp::new(cc, file, offset);
-    app.apply(Command::Language(Some(utf8_inspector::i18n::Lang::En)));
-    app
-}
 
 /// "é ≠ 😀 © " then an overlong "/" (C0 AF) and " end".
 fn sample() -> Vec<u8> {
@@ -51,23 +41,6 @@ fn harness_at(
         });
     settle(&mut h);
     h
-}
-
-/// Runs frames until the background scan and the diagnosis have finished (the diagnosis may add
-/// the banner above the view, which moves the rows: positions are taken after it).
-fn settle(h: &mut Harness<'static, InspectorApp>) {
-    for _ in 0..400 {
-        h.step();
-        let done = h.state().document().is_none_or(|d| {
-            !matches!(d.scan_state(), ScanState::Running(_)) && d.diagnosis().is_some()
-        });
-        if done {
-            h.step();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    panic!("the scan did not finish");
 }
 
 /// Ctrl+F, types `text` in the find bar, presses Next and waits for the result.

@@ -7,12 +7,13 @@
 //! apart) holds at 1280×800 and at 800×600. Switching the language while a file is open changes
 //! every visible string in the next frame.
 
+mod common;
+use common::window::*;
+
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use std::collections::BTreeSet;
-use std::time::Duration;
-use utf8_inspector::document::ScanState;
 use utf8_inspector::examples::EXAMPLES;
 use utf8_inspector::i18n::{self, Lang};
 use utf8_inspector::ui::InspectorApp;
@@ -30,22 +31,6 @@ fn harness_in(lang: Lang, width: f32, height: f32) -> Harness<'static, Inspector
     h
 }
 
-/// Runs frames until the scan and the diagnosis of the open file are done.
-fn settle(h: &mut Harness<'static, InspectorApp>) {
-    for _ in 0..400 {
-        h.step();
-        let done = h.state().document().is_none_or(|d| {
-            !matches!(d.scan_state(), ScanState::Running(_)) && d.diagnosis().is_some()
-        });
-        if done {
-            h.run_steps(3);
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    panic!("the scan did not finish");
-}
-
 fn open_example(h: &mut Harness<'static, InspectorApp>, name: &str) {
     let i = EXAMPLES
         .iter()
@@ -53,6 +38,7 @@ fn open_example(h: &mut Harness<'static, InspectorApp>, name: &str) {
         .unwrap_or_else(|| panic!("no example {name}"));
     h.state_mut().apply(Command::OpenExample(i));
     settle(h);
+    h.run_steps(2);
 }
 
 /// Every label on screen, with its rectangle. (AccessKit keeps a label widget's text in its

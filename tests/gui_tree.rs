@@ -1,24 +1,15 @@
 //! The window on a project's files (issue 22): the banner names a binary file's format and a
 //! declaration that contradicts the bytes; a declaration that agrees raises no banner.
 
+mod common;
+use common::window::*;
+
 use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable};
 use std::time::Duration;
 use utf8_inspector::document::ScanState;
 use utf8_inspector::ui::InspectorApp;
 use utf8_inspector::ui::command::Command;
-
-/// The window in English whatever the machine's locale (these tests read English labels; the
-/// other languages have tests/gui_i18n.rs).
-fn english_app(
-    cc: &eframe::CreationContext<'_>,
-    file: Option<std::path::PathBuf>,
-    offset: Option<u64>,
-) -> InspectorApp {
-    let mut app = InspectorApp::new(cc, file, offset);
-    app.apply(Command::Language(Some(utf8_inspector::i18n::Lang::En)));
-    app
-}
 
 fn open(name: &str, bytes: Vec<u8>) -> Harness<'static, InspectorApp> {
     let name = name.to_string();

@@ -42,10 +42,6 @@ diag-count-cjk-chars = { $n } Zeichen
 diag-count-errors = { $n } Fehler
 diag-count-replaced = { $n } Zeichen
 diag-count-wide-chars = { $n } Zeichen
-diag-count-bytes-left = { $n ->
-        [one] { $n } Byte
-       *[other] { $n } Bytes
-    }
 diag-count-scan-chars = { $n } Zeichen
 diag-count-scan-errors = { $n } Fehler
 diag-count-bidi-control = { $n } Bidi-Steuerzeichen
@@ -205,12 +201,6 @@ diag-wide-lone-low-surrogate = einzelnes niedriges Surrogat
 diag-wide-odd-length = unvollständige Einheit am Ende
 diag-wide-out-of-range = außerhalb des Bereichs
 diag-wide-surrogate = Surrogat
-diag-wide-why-lone-high = hohes Surrogat { $unit } ohne folgendes niedriges Surrogat (DC00–DFFF): die Hälfte eines Paars, allein kein Zeichen
-diag-wide-why-lone-low = niedriges Surrogat { $unit } ohne vorangehendes hohes Surrogat (D800–DBFF): die zweite Hälfte eines Paars, allein kein Zeichen
-diag-wide-why-odd-length = { $bytes } am Ende übrig: { $form }-Codeeinheiten sind { $unit } Bytes lang, die Datei wurde also abgeschnitten
-diag-wide-why-out-of-range = { $value } liegt über 10FFFF, dem größten Codepunkt (so weit reicht UTF-16)
-diag-wide-why-surrogate = { $value } ist ein Surrogat-Codepunkt: Surrogate bilden nur innerhalb von UTF-16 Paare und sind nie Zeichen, weder in UTF-32 noch in UTF-8
-
 ## The scan (check)
 diag-no-line-breaks = keine Zeilenumbrüche
 diag-line-endings = Zeilenenden { $name }

@@ -57,10 +57,6 @@ diag-count-wide-chars = { $n ->
         [one] { $n } character
        *[other] { $n } characters
     }
-diag-count-bytes-left = { $n ->
-        [one] { $n } byte
-       *[other] { $n } bytes
-    }
 diag-count-scan-chars = { $n ->
         [one] { $n_plain } character
        *[other] { $n_plain } characters
@@ -246,12 +242,6 @@ diag-wide-lone-low-surrogate = lone-low-surrogate
 diag-wide-odd-length = odd-length
 diag-wide-out-of-range = out-of-range
 diag-wide-surrogate = surrogate
-diag-wide-why-lone-high = high surrogate { $unit } not followed by a low surrogate (DC00–DFFF): half of a pair, no character on its own
-diag-wide-why-lone-low = low surrogate { $unit } without a high surrogate (D800–DBFF) before it: the second half of a pair, no character on its own
-diag-wide-why-odd-length = { $bytes } left at the end: { $form } code units are { $unit } bytes, so the file was cut
-diag-wide-why-out-of-range = { $value } is above 10FFFF, the largest code point (the most UTF-16 can reach)
-diag-wide-why-surrogate = { $value } is a surrogate code point: surrogates only pair up inside UTF-16 and are never characters, in UTF-32 or UTF-8
-
 ## The scan (check)
 diag-no-line-breaks = no line breaks
 diag-line-endings = { $name } line endings

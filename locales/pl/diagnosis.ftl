@@ -63,11 +63,6 @@ diag-count-wide-chars = { $n ->
         [few] { $n } znaki
        *[many] { $n } znaków
     }
-diag-count-bytes-left = { $n ->
-        [one] { $n } bajt
-        [few] { $n } bajty
-       *[many] { $n } bajtów
-    }
 diag-count-scan-chars = { $n ->
         [one] { $n } znak
         [few] { $n } znaki
@@ -263,12 +258,6 @@ diag-wide-lone-low-surrogate = samotny niski surogat
 diag-wide-odd-length = niepełna jednostka na końcu
 diag-wide-out-of-range = poza zakresem
 diag-wide-surrogate = surogat
-diag-wide-why-lone-high = wysoki surogat { $unit } bez niskiego (DC00–DFFF) po nim: połowa pary, sama nie jest znakiem
-diag-wide-why-lone-low = niski surogat { $unit } bez wysokiego (D800–DBFF) przed nim: druga połowa pary, sama nie jest znakiem
-diag-wide-why-odd-length = na końcu zostało: { $bytes }; jednostki kodowe { $form } mają po { $unit } bajty, więc plik jest ucięty
-diag-wide-why-out-of-range = { $value } przekracza 10FFFF, największy punkt kodowy (najdalej, dokąd sięga UTF-16)
-diag-wide-why-surrogate = { $value } to punkt kodowy surogatu: surogaty łączą się w pary tylko wewnątrz UTF-16 i nigdy nie są znakami, ani w UTF-32, ani w UTF-8
-
 ## The scan (check)
 diag-no-line-breaks = brak podziałów wierszy
 diag-line-endings = końce wierszy { $name }

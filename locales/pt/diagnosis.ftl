@@ -54,10 +54,6 @@ diag-count-wide-chars = { $n ->
         [one] { $n } caractere
        *[other] { $n } caracteres
     }
-diag-count-bytes-left = { $n ->
-        [one] { $n } byte
-       *[other] { $n } bytes
-    }
 diag-count-scan-chars = { $n ->
         [one] { $n } caractere
        *[other] { $n } caracteres
@@ -241,12 +237,6 @@ diag-wide-lone-low-surrogate = substituto baixo isolado
 diag-wide-odd-length = unidade incompleta no fim
 diag-wide-out-of-range = fora do intervalo
 diag-wide-surrogate = substituto
-diag-wide-why-lone-high = substituto alto { $unit } sem um substituto baixo (DC00–DFFF) depois: metade de um par, sozinho não é caractere
-diag-wide-why-lone-low = substituto baixo { $unit } sem um substituto alto (D800–DBFF) antes: a segunda metade de um par, sozinho não é caractere
-diag-wide-why-odd-length = sobram no fim: { $bytes }; as unidades de código { $form } têm { $unit } bytes, então o arquivo foi cortado
-diag-wide-why-out-of-range = { $value } está acima de 10FFFF, o maior ponto de código (o máximo que o UTF-16 alcança)
-diag-wide-why-surrogate = { $value } é um ponto de código substituto: substitutos só formam pares dentro do UTF-16 e nunca são caracteres, nem em UTF-32 nem em UTF-8
-
 ## The scan (check)
 diag-no-line-breaks = sem quebras de linha
 diag-line-endings = fins de linha { $name }

@@ -81,3 +81,7 @@ pub fn example(name: &str) -> &'static [u8] {
         .unwrap_or_else(|| panic!("no example {name}"))
         .bytes
 }
+
+/// The window's test helpers (they need the `gui` feature).
+#[cfg(feature = "gui")]
+pub mod window;

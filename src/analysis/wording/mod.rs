@@ -988,45 +988,10 @@ pub fn wide_error_name(lang: Lang, k: WideError) -> String {
     }
 }
 
-/// What is wrong with `value` in `form` (English: [`WideError::explain`]'s words).
+/// What is wrong with `value` in `form` (English: [`WideError::explain`]'s words): the
+/// inspector's sentence, one wording for the window's every place.
 fn wide_error_why(lang: Lang, k: WideError, value: u32, form: WideForm) -> String {
-    match k {
-        WideError::LoneHighSurrogate => {
-            tr!(
-                lang,
-                "diag-wide-why-lone-high",
-                unit = format!("{value:04X}")
-            )
-        }
-        WideError::LoneLowSurrogate => {
-            tr!(
-                lang,
-                "diag-wide-why-lone-low",
-                unit = format!("{value:04X}")
-            )
-        }
-        WideError::OddLength => tr!(
-            lang,
-            "diag-wide-why-odd-length",
-            bytes = tr!(lang, "diag-count-bytes-left", n = value),
-            form = form.name(),
-            unit = form.unit()
-        ),
-        WideError::OutOfRange => {
-            tr!(
-                lang,
-                "diag-wide-why-out-of-range",
-                value = format!("{value:08X}")
-            )
-        }
-        WideError::Surrogate => {
-            tr!(
-                lang,
-                "diag-wide-why-surrogate",
-                value = format!("{value:04X}")
-            )
-        }
-    }
+    kinds::wide_error_explanation(lang, k, value, form)
 }
 
 /// 12345 → "12,345".
