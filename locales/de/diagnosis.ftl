@@ -101,7 +101,7 @@ diag-weak = Eine unsichere Vermutung.
 diag-weak-few-bytes = Eine unsichere Vermutung: wenige Bytes außerhalb von ASCII.
 diag-weak-few-chars = Eine unsichere Vermutung: wenige Zeichen außerhalb von ASCII.
 diag-weak-close = Eine unsichere Vermutung: andere Lesarten kommen nahe heran.
-diag-weak-no-letters = Eine unsichere Vermutung: Der Text scheint Englisch zu sein, und dessen Buchstaben verraten die Kodierung nicht.
+diag-weak-no-letters = Eine unsichere Vermutung: Der Text scheint Englisch zu sein, und englische Buchstaben verraten die Kodierung nicht.
 diag-nearest-reading = Die nächstliegende Lesart in einer alten Kodierung, { $language } in { $encoding }, ist zu schwach: Diese Bytes ergeben keine erkennbare Sprache.
 diag-no-legacy-reading = Keine alte Kodierung liest diese Bytes als Text.
 diag-basis-empty = Leer: Jede Kodierung stimmt überein.
@@ -220,7 +220,7 @@ diag-scan-valid-bom = gültiges UTF-8: { $chars }, { $bytes } Bytes, { $endings 
 diag-scan-invalid = ungültiges UTF-8: { $errors }, der erste bei Byte { $offset } (Zeile { $line }, Spalte { $column }): { $why }
 diag-scan-warnings = ; Warnungen: { $warnings }
 
-## Sprachen: allein ("Sprache: Polnisch") und als Text einer Datei ("polnischer Text in …")
+## Sprachen: allein („Sprache: Polnisch“) und als Text einer Datei („polnischer Text in …“)
 diag-lang-unknown = unbekannt
 diag-text-unknown = Text in unbekannter Sprache
 diag-lang-afr = Afrikaans

@@ -128,7 +128,7 @@ insp-legacy-is = { $byte } ist in { $encoding } { $cp } { $char }
 insp-legacy-none = { $byte } ist in { $encoding } kein Zeichen
 insp-legacy-offset = Position { $hex } ({ $dec }), 1 Byte: Eine Codepage ordnet ganzen Bytes Zeichen zu
 insp-legacy-row = Tabellenzeile { $row } von { $encoding }:
-insp-legacy-utf8 = In UTF-8 ist dasselbe Zeichen { $char } { $hex } ({ $bytes })
+insp-legacy-utf8 = In UTF-8 wird dasselbe Zeichen { $char } als { $hex } geschrieben ({ $bytes })
 insp-wide-utf8 = Dasselbe Zeichen in UTF-8: { $hex } ({ $bytes })
 insp-wide-ill-formed = Fehlerhaft: { $why }
 
