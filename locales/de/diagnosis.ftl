@@ -1,4 +1,4 @@
-# Diagnose: jeder Satz über einen Befund (Hinweisleiste, Statuszeile, Reiter Diagnose).
+# Diagnose: jeder Satz über einen Befund (Hinweisleiste, Statuszeile, Reiter „Diagnose“).
 
 ## Findings
 diag-empty-file = leere Datei
@@ -7,13 +7,13 @@ diag-valid-with-warnings = gültiges UTF-8, aber mit { $warnings }
 diag-mojibake = sieht nach Mojibake (Zeichensalat) aus: { $chain }
 diag-chain-step = { $before } → als { $encoding } gelesen → als UTF-8 gespeichert
 diag-chain-c1-as-1252 = windows-1252 → als ISO-8859-1 gelesen (C1-Steuerzeichen statt der Satzzeichen)
-diag-damaged = UTF-8 mit { $bytes }, das erste an Position { $first }
-diag-damaged-beyond = UTF-8 mit { $sequences } nach den ersten { $looked_at } untersuchten Bytes, die erste an Position { $first }
+diag-damaged = UTF-8 mit { $bytes }, das erste bei Byte { $first }
+diag-damaged-beyond = UTF-8 mit { $sequences } jenseits der ersten { $looked_at } untersuchten Bytes, die erste bei Byte { $first }
 diag-stray-bytes = ASCII mit { $n ->
-        [one] { $n } verirrten Byte, das sich in keiner Sprache liest
-       *[other] { $n } verirrten Bytes, die sich in keiner Sprache lesen
+        [one] { $n } vereinzelten Byte, das keine erkennbare Sprache ergibt
+       *[other] { $n } vereinzelten Bytes, die keine erkennbare Sprache ergeben
     }
-diag-mixed = UTF-8, darin { $runs } in { $encoding } ({ $text }), der erste an Position { $first }
+diag-mixed = UTF-8, darin { $runs } in { $encoding } ({ $text }), der erste bei Byte { $first }
 diag-legacy = kein UTF-8: { $text } in { $encoding }
 diag-legacy-weak = kein UTF-8: { $text } in { $encoding } (eine unsichere Vermutung)
 diag-cjk-unreadable = kein UTF-8: { $encoding }, eine CJK-Kodierung, die dieses Werkzeug nicht lesen kann
@@ -81,7 +81,7 @@ diag-decl-agrees = , und die Bytes stimmen damit überein
 diag-decl-disagrees = , aber die Bytes sind nicht in dieser Kodierung
 diag-decl-unknown-name = , ein Name, den dieses Werkzeug nicht kennt
 diag-decl-no-decoder = , die dieses Werkzeug zur Prüfung nicht dekodieren kann
-diag-decl-transfer-encoding = , nicht prüfbar: der Inhalt ist { $name }, also ASCII, gleich welches charset
+diag-decl-transfer-encoding = , nicht prüfbar: Der Inhalt ist { $name }, also ASCII, gleich welches charset
 diag-decl-too-weak = , die die Bytes ebenfalls liest; die Vermutung ist zu unsicher, um zu entscheiden
 diag-relabelled = { $source } (Zeile { $line }) nannte { $encoding }; jetzt { $target }
 diag-not-relabelled = { $source } (Zeile { $line }) nennt weiterhin { $encoding }, aber die Kopie ist nicht in dieser Kodierung (--update-declaration schreibt es um)
@@ -97,8 +97,8 @@ diag-weak = Eine unsichere Vermutung.
 diag-weak-few-bytes = Eine unsichere Vermutung: wenige Bytes außerhalb von ASCII.
 diag-weak-few-chars = Eine unsichere Vermutung: wenige Zeichen außerhalb von ASCII.
 diag-weak-close = Eine unsichere Vermutung: andere Lesarten kommen nahe heran.
-diag-weak-no-letters = Eine unsichere Vermutung: der Text liest sich als Englisch, und dessen Buchstaben verraten die Kodierung nicht.
-diag-nearest-reading = Die nächstliegende Lesart in einer alten Kodierung, { $language } in { $encoding }, ist zu schwach: Diese Bytes lesen sich in keiner Sprache.
+diag-weak-no-letters = Eine unsichere Vermutung: Der Text scheint Englisch zu sein, und englische Buchstaben verraten die Kodierung nicht.
+diag-nearest-reading = Die nächstliegende Lesart in einer alten Kodierung, { $language } in { $encoding }, ist zu schwach: Diese Bytes ergeben keine erkennbare Sprache.
 diag-no-legacy-reading = Keine alte Kodierung liest diese Bytes als Text.
 diag-basis-empty = Leer: Jede Kodierung stimmt überein.
 diag-basis-ascii = ASCII: Alle Kodierungen hier stimmen überein.
@@ -106,23 +106,23 @@ diag-basis-utf8-bom = Die Datei beginnt mit einer UTF-8-Byte-Reihenfolge-Markier
 diag-basis-utf8 = Durchgehend gültiges UTF-8.
 diag-basis-utf8-few = Gültiges UTF-8, aber mit wenigen Zeichen außerhalb von ASCII.
 diag-basis-wide-bom = Die Datei beginnt mit einer Byte-Reihenfolge-Markierung (BOM) für { $form }.
-diag-basis-utf16-pairs = Keine BOM, aber die Bytes bilden Paare als { $form }-Codeeinheiten: Die hohen Bytes nehmen wenige Werte an, die niedrigen viele, und die Einheiten lesen sich als Text.
-diag-basis-wide-zeros = Keine BOM, aber die Null-Bytes stehen dort, wo { $form } sie hinsetzt.
+diag-basis-utf16-pairs = Keine Byte-Reihenfolge-Markierung (BOM), aber die Bytes bilden Paare als { $form }-Codeeinheiten: Die höherwertigen Bytes nehmen wenige Werte an, die niederwertigen viele, und die Einheiten ergeben Text.
+diag-basis-wide-zeros = Keine Byte-Reihenfolge-Markierung (BOM), aber die Null-Bytes stehen dort, wo { $form } sie hinsetzt.
 diag-basis-no-legacy-fits = Keine alte Kodierung passt.
-diag-basis-declared = Kein UTF-8; { $source } nennt diese Kodierung, und sie liest die Bytes etwa so gut wie { $instead }, die beste Lesart der Bytes allein.
-diag-basis-legacy = Kein UTF-8; liest sich als { $language } in { $encoding }.
-diag-basis-legacy-identical = Kein UTF-8; liest sich als { $language } in { $encoding } ({ $same } für diese Datei identisch).
-diag-basis-legacy-near = {" "}{ $other } liest nur { $differing } seiner { $high } Bytes außerhalb von ASCII anders.
-diag-basis-cjk = Kein UTF-8; liest sich als { $language } in { $encoding }: { $chars } außerhalb von ASCII dekodiert, darunter viele, die auf { $language } häufig sind (im Mittel ln P { $mean } pro Zeichen).
-diag-basis-cjk-escapes = ISO-2022-Escapesequenzen schalten auf { $encoding } um, das dieses Werkzeug nicht dekodieren kann.
+diag-basis-declared = Kein UTF-8; { $source } nennt diese Kodierung, und sie liest die Bytes etwa so gut wie { $instead }, die beste Lesart allein anhand der Bytes.
+diag-basis-legacy = Kein UTF-8; in { $encoding } gelesen ergibt sich { $language }.
+diag-basis-legacy-identical = Kein UTF-8; in { $encoding } gelesen ergibt sich { $language } ({ $same } für diese Datei identisch).
+diag-basis-legacy-near = {" "}{ $other } liest nur { $differing } der { $high } Bytes außerhalb von ASCII anders.
+diag-basis-cjk = Kein UTF-8; in { $encoding } gelesen ergibt sich { $language }: { $chars } außerhalb von ASCII dekodiert, darunter viele, die auf { $language } häufig sind (im Mittel ln P { $mean } pro Zeichen).
+diag-basis-cjk-escapes = ISO-2022-Escape-Sequenzen schalten auf { $encoding } um, das dieses Werkzeug nicht dekodieren kann.
 diag-basis-mixed = UTF-8 mit eingefügten Abschnitten in { $encoding }.
-diag-basis-damaged = UTF-8 mit einigen fehlerhaften Bytes, die sich als kein Text lesen: eine Beschädigung.
+diag-basis-damaged = UTF-8 mit einigen fehlerhaften Bytes, die keinen Text ergeben: eine Beschädigung.
 
 ## The Diagnosis tab
-diag-verdict-line = Urteil: { $verdict }
+diag-verdict-line = Befund: { $verdict }
 diag-verdict-utf8 = UTF-8
 diag-verdict-utf8-damaged = beschädigtes UTF-8
-diag-verdict-utf8-mixed = UTF-8 mit Abschnitten in anderer Kodierung
+diag-verdict-utf8-mixed = gemischtes UTF-8
 diag-verdict-legacy = alte Kodierung
 diag-verdict-utf16 = UTF-16
 diag-verdict-utf32 = UTF-32
@@ -132,7 +132,7 @@ diag-language-line = Sprache: { $language }
 diag-also-plausible = Ebenfalls denkbar: { $readings }
 diag-reading-score = { $encodings } ({ $score })
 diag-legacy-examples = Diese Bytes sind Fehler in UTF-8, aber Buchstaben in { $encoding }: { $examples }
-diag-mixed-runs = { $runs } in { $encoding } ({ $text }); der erste an Position { $first }.
+diag-mixed-runs = { $runs } in { $encoding } ({ $text }); der erste bei Byte { $first }.
 diag-mojibake-places = { $n ->
         [one] { $n } Stelle
        *[other] { $n } Stellen
@@ -153,15 +153,15 @@ diag-counts-errors-so-far = bisher { $errors } ({ $replacements } × U+FFFD bei 
 
 ## Buttons and headings
 diag-label-details = Diagnose…
-diag-label-view-as = Als { $encoding } zeigen
+diag-label-view-as = Als { $encoding } anzeigen
 diag-label-save-as-utf8 = Als UTF-8 speichern…
 diag-label-save-decoded-from = Als UTF-8 speichern, aus { $encoding } dekodiert…
 diag-label-next-error = Nächster Fehler (F8)
 diag-label-go-to-first-run = Zum ersten Abschnitt
-diag-label-save-runs-as = Speichern, diese Abschnitte als { $encoding } gelesen…
+diag-label-save-runs-as = Mit Abschnitten als { $encoding } speichern…
 diag-label-start-read-that-way = Der Anfang der Datei, so gelesen:
 diag-label-mojibake = Mojibake
-diag-label-as-it-is = wie es ist
+diag-label-as-it-is = unverändert
 diag-label-repaired = repariert
 diag-label-save-repaired = Reparierte Kopie speichern…
 diag-label-substitute = Nicht Schreibbares durch ? ersetzen
@@ -194,12 +194,12 @@ diag-noun-binary = binär
 diag-wide-with-bom = { $encoding }-Text mit BOM, { $chars }
 diag-wide-without-bom = { $encoding }-Text ohne BOM, { $chars }
 diag-wide-valid = , gültig
-diag-wide-errors = , Fehler ({ $kinds }), der erste an Position { $offset } (Zeile { $line }): { $why }
+diag-wide-errors = , Fehler ({ $kinds }), der erste bei Byte { $offset } (Zeile { $line }): { $why }
 diag-wide-kind-count = { $kind }: { $n }
 diag-wide-lone-high-surrogate = einzelnes hohes Surrogat
 diag-wide-lone-low-surrogate = einzelnes niedriges Surrogat
 diag-wide-odd-length = unvollständige Einheit am Ende
-diag-wide-out-of-range = außerhalb des Bereichs
+diag-wide-out-of-range = außerhalb von Unicode
 diag-wide-surrogate = Surrogat
 ## The scan (check)
 diag-no-line-breaks = keine Zeilenumbrüche
@@ -207,10 +207,10 @@ diag-line-endings = Zeilenenden { $name }
 diag-mixed-line-endings = gemischte Zeilenenden ({ $counts })
 diag-scan-valid = gültiges UTF-8: { $chars }, { $bytes } Bytes, { $endings }, ohne BOM
 diag-scan-valid-bom = gültiges UTF-8: { $chars }, { $bytes } Bytes, { $endings }, mit BOM
-diag-scan-invalid = ungültiges UTF-8: { $errors }, der erste an Position { $offset } (Zeile { $line }, Spalte { $column }): { $why }
+diag-scan-invalid = ungültiges UTF-8: { $errors }, der erste bei Byte { $offset } (Zeile { $line }, Spalte { $column }): { $why }
 diag-scan-warnings = ; Warnungen: { $warnings }
 
-## Sprachen: allein ("Sprache: Polnisch") und als Text einer Datei ("polnischer Text in …")
+## Sprachen: allein („Sprache: Polnisch“) und als Text einer Datei („polnischer Text in …“)
 diag-lang-unknown = unbekannt
 diag-text-unknown = Text in unbekannter Sprache
 diag-lang-afr = Afrikaans
@@ -364,15 +364,15 @@ diag-format-jpeg-xl = JPEG-XL-Bild
 diag-format-djvu = DjVu-Dokument
 diag-format-eps = EPS-Bild mit Binär-Header
 diag-format-mp3 = MP3-Audio
-diag-format-mp4 = MP4-Medien
+diag-format-mp4 = MP4-Mediendatei
 diag-format-quick-time = QuickTime-Film
-diag-format-ogg = Ogg-Medien
+diag-format-ogg = Ogg-Mediendatei
 diag-format-flac = FLAC-Audio
 diag-format-wav = WAV-Audio
 diag-format-avi = AVI-Video
 diag-format-aiff = AIFF-Audio
 diag-format-midi = MIDI-Musik
-diag-format-matroska = Matroska/WebM-Medien
+diag-format-matroska = Matroska/WebM-Mediendatei
 diag-format-flv = Flash-Video
 diag-format-asf = Windows-Media-Datei
 diag-format-mpeg = MPEG-Video
@@ -394,7 +394,7 @@ diag-format-hdf5 = HDF5-Daten
 diag-format-npy = NumPy-Array
 diag-format-pcap = Paketmitschnitt (pcap)
 diag-format-pcapng = Paketmitschnitt (pcapng)
-diag-format-bplist = binäre Property-List
+diag-format-bplist = binäre Property-Liste
 diag-format-lnk = Windows-Verknüpfung
 diag-format-chm = kompilierte HTML-Hilfe
 diag-format-iso9660 = ISO-9660-Abbild

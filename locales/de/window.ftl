@@ -6,7 +6,7 @@ menu-examples = Beispiele
 menu-go = Gehe zu
 menu-view = Ansicht
 menu-open = Öffnen… (Strg+O)
-menu-open-path = Pfad öffnen… (eintippen)
+menu-open-path = Pfad eingeben…
 menu-open-recent = Zuletzt geöffnet
 menu-recent-none = (noch keine)
 menu-reload = Neu laden
@@ -48,14 +48,14 @@ window-close = Schließen
 window-cancel = Abbrechen
 
 ## Die Mitte des Fensters und die Zeile über der Ansicht
-window-welcome = Öffnen Sie eine Datei (Strg+O oder Datei ▸ Öffnen), um ihre Bytes, ihre UTF-8-Bytefolgen und jeden Fehler erklärt zu sehen.
-window-cannot-open = Kann nicht geöffnet werden: { $reason }
+window-welcome = Öffnen Sie eine Datei (Strg+O oder Datei ▸ Öffnen): Dann sehen Sie ihre Bytes, ihre UTF-8-Bytefolgen und zu jedem Fehler eine Erklärung.
+window-cannot-open = Öffnen nicht möglich: { $reason }
 window-no-file = Keine Datei geöffnet.
 window-example-name = Beispiel: { $name } — { $description }
-window-read-as-utf8 = Zeichen gelesen als UTF-8
-window-read-as-utf16 = Zeichen gelesen als { $encoding }-Codeeinheiten ({ $unit }-Byte-Einheiten, ein Surrogatpaar in einem Kasten)
-window-read-as-utf32 = Zeichen gelesen als { $encoding }-Codeeinheiten ({ $unit }-Byte-Einheiten)
-window-read-as-legacy = Zeichen gelesen als { $encoding }, je ein Byte
+window-read-as-utf8 = Zeichen als UTF-8 gelesen
+window-read-as-utf16 = Zeichen als { $encoding }-Codeeinheiten gelesen ({ $unit }-Byte-Einheiten, ein Surrogatpaar gemeinsam umrahmt)
+window-read-as-utf32 = Zeichen als { $encoding }-Codeeinheiten gelesen ({ $unit }-Byte-Einheiten)
+window-read-as-legacy = Zeichen als { $encoding } gelesen, je ein Byte
 window-back-to-utf8 = Zurück zu UTF-8
 window-empty-file = leere Datei (0 Bytes)
 window-could-not-open = Das Fenster kann nicht geöffnet werden: { $reason } (die Unterbefehle check, dump, decode und encode funktionieren ohne Fenster)
@@ -68,9 +68,9 @@ window-disk-replaced = Die Datei wurde auf der Festplatte durch eine andere erse
 window-disk-deleted = Die Datei wurde von der Festplatte gelöscht; die Ansicht zeigt, was noch lesbar ist.
 
 ## Statuszeile und Legende
-window-status-no-file = Keine Datei geöffnet. Strg+O öffnet eine; oder ziehen Sie eine Datei ins Fenster.
-window-hide-panels = Leiste ausblenden
-window-show-panels = Leiste einblenden
+window-status-no-file = Keine Datei geöffnet. Öffnen mit Strg+O oder eine Datei ins Fenster ziehen.
+window-hide-panels = Leisten ausblenden
+window-show-panels = Leisten einblenden
 window-status-offset = Position { $hex } ({ $offset })
 window-status-selection = { $n ->
     [one] Auswahl: { $n } Byte
@@ -94,7 +94,7 @@ window-legend-lead4 = Startbyte einer 4-Byte-Folge
 window-legend-warning = Warnung (wellig unterstrichen)
 window-legend-error = Fehler (schraffiert, × im Text)
 window-legend-every-error = jede Fehlerart ist schraffiert
-window-legend-legacy-ascii = ASCII (in all diesen Kodierungen gleich)
+window-legend-legacy-ascii = ASCII (in allen Kodierungen hier gleich)
 window-legend-legacy-char = ein Zeichen in { $encoding }: je ein Byte
 window-legend-unmapped = ein Byte, dem { $encoding } kein Zeichen zuordnet (schraffiert)
 
@@ -104,20 +104,20 @@ window-hover-offset =
     { $description }
 window-no-glyph = (keine Glyphe)
 window-cell-char = { $code } { $glyph } { $name }  ({ $len }-Byte-Folge { $hex })
-window-cell-warning = Warnung { $kind }: { $explanation }
+window-cell-warning = Warnung ({ $kind }): { $explanation }
 window-cell-error =
-    Fehler { $kind }: { $message }
-    ein verlustbehafteter Decoder setzt hier { $fffd } × U+FFFD ein
+    Fehler ({ $kind }): { $message }
+    ein verlustbehafteter Dekoder setzt hier { $fffd } × U+FFFD ein
 window-copy-text = Als Text kopieren (Strg+C)
 window-copy-hex = Als Hex kopieren (Strg+Umschalt+C)
-window-copy-escaped = Als maskierte Zeichenkette kopieren (Strg+Alt+C)
+window-copy-escaped = Als Escape-Zeichenkette kopieren (Strg+Alt+C)
 
 ## Meldungen (die Zeile unter den Menüs)
 window-no-further-error = Kein weiterer Fehler.
 window-no-earlier-error = Kein früherer Fehler.
 window-no-wide-error-further = Kein weiterer { $reading }-Fehler (gesucht bis Byte { $byte }).
 window-no-wide-error-earlier = Kein früherer { $reading }-Fehler (gesucht bis Byte { $byte }).
-window-no-warning = Keine Warnung { $kind } in der Liste.
+window-no-warning = Keine Warnung ({ $kind }) in der Liste.
 window-goto-past-end = { $size ->
     [one] Position { $offset } liegt hinter dem Ende ({ $size } Byte); zum letzten Byte gesprungen.
    *[other] Position { $offset } liegt hinter dem Ende ({ $size } Bytes); zum letzten Byte gesprungen.
@@ -138,18 +138,18 @@ window-reason = { $reason }
 window-find-label = Suchen:
 window-find-hint = Text oder Hex-Bytes wie c3 a9
 window-find-hex = Hex-Bytes
-window-find-next = Weiter
-window-find-previous = Zurück
+window-find-next = Nächster
+window-find-previous = Vorheriger
 window-find-searching = Suche läuft…
-window-find-empty = Geben Sie ein, was gesucht werden soll.
+window-find-empty = Geben Sie einen Suchbegriff ein.
 window-find-no-encoding = keine solche Kodierung (#{ $index })
 window-find-unwritable = { $char } lässt sich in { $encoding } nicht schreiben
-window-find-odd-hex = eine ungerade Anzahl Hex-Ziffern
+window-find-odd-hex = eine ungerade Anzahl von Hex-Ziffern
 window-find-not-hex = { $digits } ist kein Hex-Byte
 window-found = Gefunden bei { $hex } ({ $offset }).
-window-found-wrapped = Gefunden bei { $hex } ({ $offset }), nach Sprung an den Anfang.
-window-find-from-start = Ende erreicht; Suche ab dem Anfang…
-window-find-from-end = Anfang erreicht; Suche ab dem Ende…
+window-found-wrapped = Gefunden bei { $hex } ({ $offset }), nach Neustart am anderen Ende.
+window-find-from-start = Ende erreicht; Suche ab Anfang…
+window-find-from-end = Anfang erreicht; Suche ab Ende…
 window-not-found = Nicht gefunden.
 window-find-failed = Suche fehlgeschlagen: { $reason }
 
@@ -185,22 +185,22 @@ window-save-no-folder = Der Ordner { $folder } existiert nicht.
 window-save-exists = { $name } existiert bereits in { $folder }.
 window-save-new-file = Neue Datei { $name } in { $folder }
 window-save-running = Es läuft noch ein Speichervorgang.
-window-saving = Speichern…
+window-saving = Wird gespeichert…
 window-save-cancelled = Speichern abgebrochen.
 window-saved = { $n ->
     [one] { $path } gespeichert ({ $n } Byte, { $done }).
    *[other] { $path } gespeichert ({ $n } Bytes, { $done }).
 }
 window-not-saved = Nicht gespeichert: { $reason }
-window-save-no-target = keine Datei gewählt (oder auf diesem Desktop gibt es keinen Dateidialog: Geben Sie den Pfad im Speicherfenster ein)
-window-save-read-failed = die Datei kann nicht gelesen werden: { $reason }
+window-save-no-target = keine Datei gewählt (oder auf diesem Desktop gibt es keinen Dateidialog: Geben Sie den Pfad im Fenster „Speichern“ ein)
+window-save-read-failed = Die Datei kann nicht gelesen werden: { $reason }
 
 ## Die Fehlerliste
 window-errors-count = { $n ->
     [one] { $n } fehlerhafte Bytefolge, { $fffd } × U+FFFD
    *[other] { $n } fehlerhafte Bytefolgen, { $fffd } × U+FFFD
 }
-window-errors-f8 = F8 springt zu
+window-errors-f8 = Ziel von F8
 window-errors-kind-count = { $kind } ({ $n })
 window-errors-not-listed = { $n } weitere nicht aufgeführt
 window-errors-line = Zeile { $line }, Spalte { $column }: { $message }
