@@ -68,8 +68,8 @@ diag-count-scan-errors = { $n ->
        *[other] { $n } erros
     }
 diag-count-bidi-control = { $n ->
-        [one] { $n } controle bidi
-       *[other] { $n } controles bidi
+        [one] { $n } controle bidirecional
+       *[other] { $n } controles bidirecionais
     }
 diag-count-replacement-char = { $n ->
         [one] { $n } caractere de substituição U+FFFD
@@ -208,7 +208,7 @@ diag-label-save-repaired = Salvar cópia reparada…
 diag-label-substitute = trocar por ? o que não puder ser escrito
 diag-label-save-as-encoding = Salvar nesta codificação…
 diag-label-copy-encoding = codificação da cópia
-diag-next-bidi-control = Próximo controle bidi
+diag-next-bidi-control = Próximo controle bidirecional
 diag-next-replacement-char = Próximo caractere de substituição U+FFFD
 diag-next-c1-control = Próximo controle C1
 diag-next-bom = Próxima marca de ordem de bytes
