@@ -1,4 +1,4 @@
-# Diagnóstico: cada frase sobre o que foi encontrado (faixa de aviso, barra de status, aba Diagnóstico).
+# Diagnóstico: cada frase sobre o que foi encontrado (faixa acima da visualização, barra de status, aba Diagnóstico).
 
 ## Findings
 diag-empty-file = arquivo vazio
@@ -8,7 +8,7 @@ diag-mojibake = parece mojibake: { $chain }
 diag-chain-step = { $before } → lido como { $encoding } → salvo como UTF-8
 diag-chain-c1-as-1252 = windows-1252 → lido como ISO-8859-1 (controles C1 no lugar da pontuação)
 diag-damaged = UTF-8 com { $bytes }, o primeiro na posição { $first }
-diag-damaged-beyond = UTF-8 com { $sequences } além dos primeiros { $looked_at } bytes analisados, a primeira na posição { $first }
+diag-damaged-beyond = UTF-8 com { $sequences } depois dos primeiros { $looked_at } bytes analisados, a primeira na posição { $first }
 diag-stray-bytes = ASCII com { $n ->
         [one] { $n } byte avulso que não se lê em nenhum idioma
        *[other] { $n } bytes avulsos que não se leem em nenhum idioma
@@ -51,6 +51,7 @@ diag-count-replaced = { $n ->
        *[other] { $n } caracteres
     }
 diag-count-wide-chars = { $n ->
+        [0] 0 caracteres
         [one] { $n } caractere
        *[other] { $n } caracteres
     }
@@ -63,8 +64,8 @@ diag-count-scan-errors = { $n ->
        *[other] { $n } erros
     }
 diag-count-bidi-control = { $n ->
-        [one] { $n } controle bidi
-       *[other] { $n } controles bidi
+        [one] { $n } controle bidirecional
+       *[other] { $n } controles bidirecionais
     }
 diag-count-replacement-char = { $n ->
         [one] { $n } caractere de substituição U+FFFD
@@ -96,7 +97,7 @@ diag-count-private-use = { $n ->
     }
 
 ## Warnings in valid UTF-8
-diag-warn-bidi-control = { $count } (esses caracteres podem mostrar o texto numa ordem diferente da armazenada)
+diag-warn-bidi-control = { $count }: o texto pode aparecer numa ordem diferente da armazenada
 diag-warn-replacement-char = { $count }: texto já perdido numa decodificação anterior
 diag-warn-c1-control = { $count }, geralmente pontuação do windows-1252 lida como ISO-8859-1
 
@@ -124,7 +125,7 @@ diag-not-relabelled = { $source } (linha { $line }) ainda declara { $encoding },
 
 ## Not text
 diag-binary-nul = { $bytes } nos primeiros { $of } bytes: arquivos de texto não têm nenhum
-diag-binary-controls = { $percent }% dos primeiros { $of } bytes são códigos de controle: texto quase não tem
+diag-binary-controls = { $percent }% dos primeiros { $of } bytes são códigos de controle: em texto quase não há
 diag-binary-format = { $format }, reconhecível pelos primeiros bytes
 
 ## The guess
@@ -142,13 +143,13 @@ diag-basis-utf8-bom = O arquivo começa com uma marca de ordem de bytes (BOM) UT
 diag-basis-utf8 = UTF-8 válido do início ao fim.
 diag-basis-utf8-few = UTF-8 válido, mas com poucos caracteres não ASCII.
 diag-basis-wide-bom = O arquivo começa com uma marca de ordem de bytes (BOM) { $form }.
-diag-basis-utf16-pairs = Sem BOM, mas os bytes formam pares como unidades de código { $form }: os bytes altos assumem poucos valores, os baixos muitos, e as unidades se leem como texto.
-diag-basis-wide-zeros = Sem BOM, mas os bytes zero caem onde o { $form } os coloca.
+diag-basis-utf16-pairs = Sem marca de ordem de bytes (BOM), mas os bytes formam pares como unidades de código { $form }: os bytes altos assumem poucos valores, os baixos muitos, e as unidades se leem como texto.
+diag-basis-wide-zeros = Sem marca de ordem de bytes (BOM), mas os bytes zero caem onde o { $form } os coloca.
 diag-basis-no-legacy-fits = Nenhuma codificação antiga serve.
-diag-basis-declared = Não é UTF-8; { $source } a declara, e ela lê os bytes quase tão bem quanto { $instead }, a melhor leitura só pelos bytes.
+diag-basis-declared = Não é UTF-8; a codificação é a que { $source } declara, e ela lê os bytes quase tão bem quanto { $instead }, a melhor leitura só pelos bytes.
 diag-basis-legacy = Não é UTF-8; lê-se como { $language } em { $encoding }.
-diag-basis-legacy-identical = Não é UTF-8; lê-se como { $language } em { $encoding } ({ $same }: idêntico para este arquivo).
-diag-basis-legacy-near = {" "}{ $other } lê de outro modo só { $differing } dos seus { $high } bytes não ASCII.
+diag-basis-legacy-identical = Não é UTF-8; lê-se como { $language } em { $encoding } ({ $same }: mesmo resultado neste arquivo).
+diag-basis-legacy-near = {" "}{ $other } lê de outro modo só { $differing } dos { $high } bytes não ASCII.
 diag-basis-cjk = Não é UTF-8; lê-se como { $language } em { $encoding }: { $chars }, em sua maioria comuns em { $language } (média ln P { $mean } por caractere).
 diag-basis-cjk-escapes = Sequências de escape ISO-2022 mudam para { $encoding }, que esta ferramenta não consegue decodificar.
 diag-basis-mixed = UTF-8 com trechos em { $encoding } colados no meio.
@@ -203,7 +204,7 @@ diag-label-save-repaired = Salvar cópia reparada…
 diag-label-substitute = trocar por ? o que não puder ser escrito
 diag-label-save-as-encoding = Salvar nesta codificação…
 diag-label-copy-encoding = codificação da cópia
-diag-next-bidi-control = Próximo controle bidi
+diag-next-bidi-control = Próximo controle bidirecional
 diag-next-replacement-char = Próximo caractere de substituição U+FFFD
 diag-next-c1-control = Próximo controle C1
 diag-next-bom = Próxima marca de ordem de bytes
@@ -217,8 +218,8 @@ diag-done-repaired = mojibake reparado ({ $chain })
 diag-done-runs-read = trechos malformados lidos como { $encoding }
 diag-done-decoded = decodificado de { $from }, escrito como UTF-8
 diag-done-written = escrito como { $to }
-diag-done-written-replaced = escrito como { $to }; substituídos { $replaced }: { $listed }
-diag-replaced = { $to } não consegue escrever alguns caracteres; substituídos { $chars }: { $listed }
+diag-done-written-replaced = escrito como { $to }; caracteres substituídos: { $replaced } ({ $listed })
+diag-replaced = substituição de { $chars } que { $to } não consegue escrever: { $listed }
 
 ## Totals (check)
 diag-noun-damaged = danificados
@@ -235,7 +236,7 @@ diag-wide-kind-count = { $kind }: { $n }
 diag-wide-lone-high-surrogate = substituto alto isolado
 diag-wide-lone-low-surrogate = substituto baixo isolado
 diag-wide-odd-length = unidade incompleta no fim
-diag-wide-out-of-range = fora do intervalo
+diag-wide-out-of-range = fora do Unicode
 diag-wide-surrogate = substituto
 ## The scan (check)
 diag-no-line-breaks = sem quebras de linha

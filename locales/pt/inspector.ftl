@@ -40,7 +40,7 @@ insp-width-columns = { $n ->
 ## Ill-formed sequences in one sentence
 insp-ascii-control = um caractere de controle
 insp-never-a-lead = { $lead } nunca aparece em UTF-8: só poderia iniciar uma forma não mínima de 2 bytes de { $from }–{ $to }, que se escrevem em um só byte
-insp-never-a-lead-alone = { $lead } nunca aparece em UTF-8: só poderia iniciar uma forma não mínima de 2 bytes de { $from }–{ $to }, que se escrevem em um só byte; e nenhum byte de continuação vem depois dele
+insp-never-a-lead-alone = { $lead } nunca aparece em UTF-8: só poderia iniciar uma forma não mínima de 2 bytes de { $from }–{ $to }, que se escrevem em um só byte; além disso, nenhum byte de continuação vem depois dele
 insp-err-unexpected-continuation = { $hex } é um byte de continuação ({ $pattern }) sem um byte inicial antes dele para continuar
 insp-err-invalid-byte = { $hex } nunca aparece em UTF-8 (nem mesmo nas antigas formas de 5 e 6 bytes)
 insp-err-truncated-none = { $lead } inicia uma sequência de { $len } bytes, mas nenhum byte de continuação vem depois dele (ela precisa de { $need })
@@ -62,12 +62,12 @@ insp-warn-bidi-control = um controle de formatação bidirecional; pode fazer o 
 insp-warn-invisible = um caractere invisível: não ocupa espaço visível, mas altera comparações, buscas e identificadores; os caracteres de tag (U+E0000–E007F) podem carregar uma mensagem oculta inteira
 insp-warn-replacement-char = um caractere de substituição U+FFFD de verdade no arquivo: uma conversão anterior já substituiu bytes que não conseguiu decodificar, e os dados originais se perderam
 insp-warn-nul = um caractere NUL (U+0000); muitos programas o tratam como o fim do texto
-insp-warn-private-use = um caractere de uso privado: seu significado é combinado em particular (fontes de ícones, símbolos de fabricantes) e em outros lugares aparece como tofu (um retângulo vazio)
+insp-warn-private-use = um caractere de uso privado: seu significado é definido por acordo privado (fontes de ícones, símbolos de fabricantes) e em outros lugares aparece como tofu (um retângulo vazio)
 
 ## UTF-16 and UTF-32 units that are no character
-insp-wide-lone-high = substituto alto { $unit } sem um substituto baixo (DC00–DFFF) depois: metade de um par, não é um caractere sozinho
-insp-wide-lone-low = substituto baixo { $unit } sem um substituto alto (D800–DBFF) antes: a segunda metade de um par, não é um caractere sozinho
-insp-wide-odd-length = sobra no fim: { $bytes }; as unidades de código de { $form } têm { $unit } bytes, então o arquivo foi cortado
+insp-wide-lone-high = substituto alto { $unit } sem um substituto baixo (DC00–DFFF) depois dele: metade de um par, sozinho não é um caractere
+insp-wide-lone-low = substituto baixo { $unit } sem um substituto alto (D800–DBFF) antes dele: a segunda metade de um par, sozinho não é um caractere
+insp-wide-odd-length = { $bytes } a mais no fim: as unidades de código { $form } têm { $unit } bytes, então o arquivo foi cortado
 insp-wide-out-of-range = { $unit } está acima de 10FFFF, o maior ponto de código (o máximo que o UTF-16 alcança)
 insp-wide-surrogate = { $unit } é um ponto de código substituto: substitutos só formam pares dentro do UTF-16 e nunca são caracteres, nem em UTF-32 nem em UTF-8
 
@@ -80,8 +80,8 @@ insp-x-out-of-range = { $lead } nunca aparece em UTF-8: toda forma de 4 bytes qu
 insp-x-legacy-form = { $lead } inicia uma forma de { $len } bytes ({ $pattern }) da RFC 2279; { $hex } codificaria { $value }. A RFC 3629 eliminou as formas de 5 e 6 bytes.
 insp-x-then-byte = aparece { $byte }, que não é um byte de continuação
 insp-x-then-end = o arquivo termina
-insp-x-truncated-none-of-one = { $lead } anuncia uma sequência de { $len } bytes e deve ser seguido de 1 byte de continuação (80–BF); não vem nenhum; em seguida { $after }.
-insp-x-truncated-none = { $lead } anuncia uma sequência de { $len } bytes e deve ser seguido de { $need } bytes de continuação (80–BF); não vem nenhum; em seguida { $after }.
+insp-x-truncated-none-of-one = { $lead } anuncia uma sequência de { $len } bytes e deve ser seguido de 1 byte de continuação (80–BF); não vem nenhum, e em seguida { $after }.
+insp-x-truncated-none = { $lead } anuncia uma sequência de { $len } bytes e deve ser seguido de { $need } bytes de continuação (80–BF); não vem nenhum, e em seguida { $after }.
 insp-x-truncated-one = { $lead } anuncia uma sequência de { $len } bytes e deve ser seguido de { $need } bytes de continuação (80–BF); vem só 1, e em seguida { $after }.
 insp-x-truncated-some = { $lead } anuncia uma sequência de { $len } bytes e deve ser seguido de { $need } bytes de continuação (80–BF); vêm só { $have }, e em seguida { $after }.
 insp-x-overlong-never-lead = { $lead } nunca aparece em UTF-8: toda forma de 2 bytes que começa com ele codifica um valor abaixo de U+0080, que cabe em um byte. { $hex } codificaria { $cp } ({ $what }), que deve ser escrito como { $shortest }.
@@ -130,7 +130,7 @@ insp-would-be = Valor que codificaria: { $value }
 insp-lossy = Um decodificador com perdas põe aqui { $replacements }, um por subparte máxima (Unicode, cap. 3): { $parts }
 insp-legacy-is = { $byte } em { $encoding } é { $cp } { $char }
 insp-legacy-none = { $byte } em { $encoding } não é nenhum caractere
-insp-legacy-offset = Posição { $hex } ({ $dec }), 1 byte: uma página de código mapeia bytes inteiros
+insp-legacy-offset = Posição { $hex } ({ $dec }), 1 byte: uma página de código trabalha com bytes inteiros
 insp-legacy-row = Linha { $row } de { $encoding }:
 insp-legacy-utf8 = Em UTF-8, o mesmo { $char } se escreve { $hex } ({ $bytes })
 insp-wide-utf8 = O mesmo caractere em UTF-8: { $hex } ({ $bytes })
@@ -141,9 +141,12 @@ insp-enc-text = texto
 insp-enc-number = número (U+, 0x ou decimal)
 insp-enc-not-a-number = { $input } não é U+XXXX, 0xXXXX nem um número decimal
 insp-enc-too-large = { $value } está acima de 0x7FFFFFFF, o maior valor que alguma forma de UTF-8 já codificou
-insp-enc-find-all = Buscar { $hex } no arquivo
-insp-enc-find = Buscar
-insp-enc-more = (mais { $n } não mostrados)
+insp-enc-find-all = Localizar { $hex } no arquivo
+insp-enc-find = Localizar
+insp-enc-more = { $n ->
+    [one] (mais { $n } não mostrado)
+   *[other] (mais { $n } não mostrados)
+}
 
 ## The legacy comparison (ISO 8859 tab)
 insp-cmp-no-bytes = Nenhum byte aqui.
@@ -155,9 +158,9 @@ insp-src-whatwg = índice WHATWG { $index }
 insp-src-whatwg-browsers = índice WHATWG { $index } (o que os navegadores chamam de { $label })
 
 ## O que um leitor de tela diz da célula sob o cursor; o texto ao passar sobre uma unidade UTF-16/32
-reading-wide-pair = par substituto { $form } { $units } → { $code }
+reading-wide-pair = par de substitutos { $form } { $units } → { $code }
 reading-wide-unit = unidade de código { $form } { $units } = { $code }
-reading-wide-error = erro { $form } { $kind }: { $explanation }
+reading-wide-error = erro { $form } ({ $kind }): { $explanation }
 reading-spoken-legacy = byte { $hex }: { $code } { $name } em { $encoding }
 reading-spoken-char = { $n ->
     [one] { $code } { $name }, { $n } byte, { $hex }

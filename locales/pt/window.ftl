@@ -1,4 +1,4 @@
-# A janela: menus, separadores, botões, a linha de estado, a legenda, diálogos e mensagens.
+# A janela: menus, abas, botões, a barra de status, a legenda, diálogos e mensagens.
 
 ## Menus
 menu-file = Arquivo
@@ -7,11 +7,11 @@ menu-go = Ir
 menu-view = Ver
 menu-open = Abrir… (Ctrl+O)
 menu-open-path = Abrir caminho… (digite-o)
-menu-open-recent = Abertos recentemente
+menu-open-recent = Abrir recente
 menu-recent-none = (nenhum ainda)
 menu-reload = Recarregar
 menu-quit = Sair
-menu-view-as = Mostrar caracteres como
+menu-view-as = Ver caracteres como
 menu-language = Idioma
 menu-language-system = Idioma do sistema ({ $language })
 menu-dark = Tema escuro
@@ -28,13 +28,13 @@ menu-row-fixed = { $n ->
 menu-row-does-not-fit = ({ $chosen } não cabem na janela: { $shown } mostrados)
 menu-no-file = (nenhum arquivo aberto)
 menu-wide-units = UTF-16 / UTF-32 (unidades de código)
-menu-wide-units-tip = Agrupa os bytes em unidades de código: unidades de 2 bytes, um par substituto como uma unidade de 4 bytes, unidades de 4 bytes em UTF-32
+menu-wide-units-tip = Agrupa os bytes em unidades de código: unidades de 2 bytes, um par de substitutos como uma unidade de 4 bytes, unidades de 4 bytes em UTF-32
 menu-goto = Ir para a posição… (Ctrl+G)
 menu-next-error = Próximo erro (F8)
 menu-previous-error = Erro anterior (Shift+F8)
 menu-find = Localizar… (Ctrl+F)
 
-## Abas do painel lateral (curtas: a fileira de abas tem de caber em 800×600)
+## Abas do painel lateral (curtas: a fileira de abas precisa caber em 800×600)
 window-tab-inspector = Inspetor
 window-tab-summary = Resumo
 window-tab-errors = Erros
@@ -67,8 +67,8 @@ window-disk-modified = O arquivo foi modificado no disco.
 window-disk-replaced = O arquivo foi substituído no disco por outro arquivo.
 window-disk-deleted = O arquivo foi apagado do disco; a visualização mostra o que ainda pode ser lido.
 
-## A linha de estado e a legenda
-window-status-no-file = Nenhum arquivo aberto. Ctrl+O abre um; ou solte um arquivo na janela.
+## A barra de status e a legenda
+window-status-no-file = Nenhum arquivo aberto. Ctrl+O abre um, ou arraste um para a janela.
 window-hide-panels = Ocultar painéis
 window-show-panels = Mostrar painéis
 window-status-offset = Posição { $hex } ({ $offset })
@@ -82,7 +82,7 @@ window-status-size = { $n ->
     [one] Tamanho: { $n } byte
    *[other] Tamanho: { $n } bytes
 }
-window-cancel-scan = Cancelar a análise
+window-cancel-scan = Cancelar análise
 window-status-scan-cancelled = análise cancelada no byte { $byte }
 window-status-scan-failed = a análise falhou: { $reason }
 window-status-selected = Selecionado: { $description }
@@ -97,8 +97,8 @@ window-legend-warning = aviso (sublinhado ondulado)
 window-legend-error = erro (hachurado, × no texto)
 window-legend-every-error = todo tipo de erro é hachurado
 window-legend-legacy-ascii = ASCII (igual em todas estas codificações)
-window-legend-legacy-char = um caractere de { $encoding }: um byte cada
-window-legend-unmapped = um byte ao qual { $encoding } não atribui nada (hachurado)
+window-legend-legacy-char = caracteres de { $encoding }: um byte cada
+window-legend-unmapped = um byte sem caractere em { $encoding } (hachurado)
 
 ## A visualização hexadecimal: dicas, descrições, menu de contexto
 window-hover-offset =
@@ -109,9 +109,9 @@ window-cell-char = { $len ->
     [one] { $code } { $glyph } { $name }  (sequência de { $len } byte { $hex })
    *[other] { $code } { $glyph } { $name }  (sequência de { $len } bytes { $hex })
 }
-window-cell-warning = aviso { $kind }: { $explanation }
+window-cell-warning = aviso ({ $kind }): { $explanation }
 window-cell-error =
-    erro { $kind }: { $message }
+    erro ({ $kind }): { $message }
     um decodificador com perdas põe aqui { $fffd } × U+FFFD
 window-copy-text = Copiar como texto (Ctrl+C)
 window-copy-hex = Copiar em hexadecimal (Ctrl+Shift+C)
@@ -119,29 +119,29 @@ window-copy-escaped = Copiar como string com escapes (Ctrl+Alt+C)
 
 ## Mensagens (a linha abaixo dos menus)
 window-no-further-error = Não há mais erros adiante.
-window-no-earlier-error = Não há erros antes.
-window-no-wide-error-further = Não há erros de { $reading } adiante (procurado até o byte { $byte }).
-window-no-wide-error-earlier = Não há erros de { $reading } antes (procurado até o byte { $byte }).
-window-no-warning = Nenhum aviso { $kind } na lista.
+window-no-earlier-error = Não há erros antes deste ponto.
+window-no-wide-error-further = Não há mais erros de { $reading } adiante (busca feita até o byte { $byte }).
+window-no-wide-error-earlier = Não há erros de { $reading } antes deste ponto (busca feita até o byte { $byte }).
+window-no-warning = Nenhum aviso do tipo { $kind } na lista.
 window-goto-past-end = { $size ->
-    [one] A posição { $offset } fica além do fim ({ $size } byte); foi para o último byte.
-   *[other] A posição { $offset } fica além do fim ({ $size } bytes); foi para o último byte.
+    [one] A posição { $offset } fica além do fim ({ $size } byte); o cursor foi para o último byte.
+   *[other] A posição { $offset } fica além do fim ({ $size } bytes); o cursor foi para o último byte.
 }
 window-copy-too-large = A seleção tem { $n } bytes; a cópia está limitada a { $limit }.
 window-copied-hex-cut = { $n ->
-    [one] Copiado em hexadecimal o { $n } byte selecionado ({ $from }–{ $to }); ele corta uma sequência, que vai de { $start } a { $end }.
-   *[other] Copiados em hexadecimal os { $n } bytes selecionados ({ $from }–{ $to }); eles cortam uma sequência, que vai de { $start } a { $end }.
+    [one] O byte selecionado ({ $from }–{ $to }) foi copiado em hexadecimal; ele corta uma sequência, que vai de { $start } a { $end }.
+   *[other] Os { $n } bytes selecionados ({ $from }–{ $to }) foram copiados em hexadecimal; eles cortam uma sequência, que vai de { $start } a { $end }.
 }
 window-copied-whole-sequences = { $n ->
-    [one] A seleção corta uma sequência: copiadas as sequências inteiras, { $n } byte ({ $start }–{ $end }).
-   *[other] A seleção corta uma sequência: copiadas as sequências inteiras, { $n } bytes ({ $start }–{ $end }).
+    [one] A seleção corta uma sequência; foram copiadas as sequências inteiras: { $n } byte ({ $start }–{ $end }).
+   *[other] A seleção corta uma sequência; foram copiadas as sequências inteiras: { $n } bytes ({ $start }–{ $end }).
 }
 window-wide-marks-incomplete = As marcas de erro de { $reading } estão incompletas: { $reason }
 window-reason = { $reason }
 
 ## Localizar (Ctrl+F)
 window-find-label = Localizar:
-window-find-hint = texto, ou bytes em hexadecimal como c3 a9
+window-find-hint = texto ou bytes em hexadecimal, como c3 a9
 window-find-hex = Bytes em hex
 window-find-next = Próximo
 window-find-previous = Anterior
@@ -152,9 +152,9 @@ window-find-unwritable = { $char } não pode ser escrito em { $encoding }
 window-find-odd-hex = um número ímpar de dígitos hexadecimais
 window-find-not-hex = { $digits } não é um byte hexadecimal
 window-found = Encontrado em { $hex } ({ $offset }).
-window-found-wrapped = Encontrado em { $hex } ({ $offset }), depois de voltar ao início.
-window-find-from-start = Chegou ao fim; procurando desde o início…
-window-find-from-end = Chegou ao início; procurando desde o fim…
+window-found-wrapped = Encontrado em { $hex } ({ $offset }), após dar a volta.
+window-find-from-start = Fim alcançado; procurando a partir do início…
+window-find-from-end = Início alcançado; procurando a partir do fim…
 window-not-found = Não encontrado.
 window-find-failed = A busca falhou: { $reason }
 
@@ -175,7 +175,7 @@ window-open-recent-folders = Pastas recentes:
 window-open-type-first = Digite um caminho primeiro.
 window-open-not-there = { $path } não existe.
 window-no-dialog-here = O diálogo de arquivos do sistema não é usado: não há barramento de sessão D-Bus para o portal da área de trabalho nem zenity no PATH. Digite um caminho.
-window-dialog-did-not-open = O diálogo de arquivos do sistema não abriu (nenhum portal da área de trabalho respondeu e o zenity não rodou). Digite um caminho.
+window-dialog-did-not-open = O diálogo de arquivos do sistema não abriu (nenhum portal da área de trabalho respondeu e o zenity não foi executado). Digite um caminho.
 window-no-dialog = Sem diálogo de arquivos ({ $reason }). Digite um caminho.
 
 ## Salvar um novo arquivo
@@ -193,11 +193,11 @@ window-save-running = Ainda há um salvamento em andamento.
 window-saving = Salvando…
 window-save-cancelled = Salvamento cancelado.
 window-saved = { $n ->
-    [0] Salvo { $path } (0 bytes, { $done }).
-    [one] Salvo { $path } ({ $n } byte, { $done }).
-   *[other] Salvo { $path } ({ $n } bytes, { $done }).
+    [0] Arquivo salvo: { $path } (0 bytes, { $done }).
+    [one] Arquivo salvo: { $path } ({ $n } byte, { $done }).
+   *[other] Arquivo salvo: { $path } ({ $n } bytes, { $done }).
 }
-window-not-saved = Não salvo: { $reason }
+window-not-saved = Não foi salvo: { $reason }
 window-save-no-target = nenhum arquivo foi escolhido (ou não há diálogo de arquivos nesta área de trabalho: digite o caminho na janela Salvar)
 window-save-read-failed = não foi possível ler o arquivo: { $reason }
 
@@ -224,7 +224,7 @@ window-summary-no = não
 window-summary-lines = linhas
 window-summary-line-endings = fins de linha
 window-summary-none = nenhum
-window-summary-mixed = misturados: { $endings }
+window-summary-mixed = mistos: { $endings }
 window-summary-errors = { $n ->
     [0] Erros: 0 sequências, { $fffd } × U+FFFD
     [one] Erros: { $n } sequência, { $fffd } × U+FFFD
