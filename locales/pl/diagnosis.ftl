@@ -4,7 +4,7 @@
 diag-empty-file = pusty plik
 diag-valid-utf8 = poprawny UTF-8
 diag-valid-with-warnings = poprawny UTF-8, ale: { $warnings }
-diag-mojibake = to wygląda na mojibake (krzaki): { $chain }
+diag-mojibake = wygląda na mojibake (krzaki): { $chain }
 diag-chain-step = { $before } → odczytany jako { $encoding } → zapisany jako UTF-8
 diag-chain-c1-as-1252 = windows-1252 → odczytany jako ISO-8859-1 (znaki sterujące C1 zamiast interpunkcji)
 diag-damaged = UTF-8, a w nim { $bytes }; pierwszy na pozycji { $first }
@@ -210,8 +210,8 @@ diag-failed = Diagnoza się nie powiodła: { $why }.
 ## The status line
 diag-counts-valid = poprawny UTF-8
 diag-counts-no-errors-yet = na razie bez błędów
-diag-counts-errors = { $errors } ({ $replacements } × U+FFFD przy dekodowaniu ze stratą)
-diag-counts-errors-so-far = na razie { $errors } ({ $replacements } × U+FFFD przy dekodowaniu ze stratą)
+diag-counts-errors = { $errors } ({ $replacements } × U+FFFD przy dekodowaniu stratnym)
+diag-counts-errors-so-far = na razie { $errors } ({ $replacements } × U+FFFD przy dekodowaniu stratnym)
 
 ## Buttons and headings
 diag-label-details = Diagnoza…

@@ -99,7 +99,7 @@ insp-step-binary = { $name } = { $bits } dwójkowo ({ $significant })
 insp-step-takes = Zakres { $range } zajmuje { $bytes }: { $templates } ({ $payload } bitów danych)
 insp-step-fill = Wpisz bity w miejsca x, od lewej do prawej: { $filled }
 insp-step-bytes = Bajty: { $hex }
-insp-step-surrogate = Nie da się zakodować: U+D800–U+DFFF to surogaty UTF-16, a nie znaki; te bajty to nieprawidłowe UTF-8.
+insp-step-surrogate = Nie da się zakodować: U+D800–U+DFFF to surogaty UTF-16, a nie znaki; te bajty nie są poprawnym UTF-8.
 insp-step-beyond = Zabronione od RFC 3629 (2003): powyżej U+10FFFF; to forma { $len }-bajtowa z RFC 2279.
 
 ## UTF-16 and UTF-32: byte order and a surrogate pair's arithmetic
@@ -129,12 +129,12 @@ insp-fact-plane = płaszczyzna
 insp-fact-width = szerokość
 insp-fact-escapes = w kodzie
 insp-width-control = znak sterujący: bez szerokości
-insp-would-be = Wartość, gdyby sekwencja była poprawna: { $value }
+insp-would-be = Wartość, którą kodowałaby ta sekwencja: { $value }
 insp-lossy = Dekoder stratny wstawia tu { $replacements }, po jednym na każdy maksymalny podciąg (Unicode, rozdz. 3): { $parts }
 insp-legacy-is = { $byte } w { $encoding } to { $cp } { $char }
 insp-legacy-none = { $byte } w { $encoding } nie oznacza żadnego znaku
 insp-legacy-offset = Pozycja { $hex } ({ $dec }), 1 bajt: strona kodowa przypisuje znaki całym bajtom
-insp-legacy-row = Wiersz { $row } w { $encoding }:
+insp-legacy-row = Wiersz { $row } tabeli { $encoding }:
 insp-legacy-utf8 = W UTF-8 ten sam znak { $char } to { $hex } ({ $bytes })
 insp-wide-utf8 = Ten sam znak w UTF-8: { $hex } ({ $bytes })
 insp-wide-ill-formed = Błąd: { $why }

@@ -215,9 +215,9 @@ window-errors-count = { $n ->
 window-errors-f8 = F8 przechodzi do:
 window-errors-kind-count = { $kind } ({ $n })
 window-errors-not-listed = { $n ->
-    [one] { $n } kolejny nie jest na liście
-    [few] { $n } kolejne nie są na liście
-   *[many] { $n } kolejnych nie jest na liście
+    [one] { $n } kolejny błąd poza listą
+    [few] { $n } kolejne błędy poza listą
+   *[many] { $n } kolejnych błędów poza listą
 }
 window-errors-line = wiersz { $line }, kolumna { $column }: { $message }
 
