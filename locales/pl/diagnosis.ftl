@@ -4,7 +4,7 @@
 diag-empty-file = pusty plik
 diag-valid-utf8 = poprawny UTF-8
 diag-valid-with-warnings = poprawny UTF-8, ale: { $warnings }
-diag-mojibake = to wygląda na mojibake (krzaki): { $chain }
+diag-mojibake = wygląda na mojibake (krzaki): { $chain }
 diag-chain-step = { $before } → odczytany jako { $encoding } → zapisany jako UTF-8
 diag-chain-c1-as-1252 = windows-1252 → odczytany jako ISO-8859-1 (znaki sterujące C1 zamiast interpunkcji)
 diag-damaged = UTF-8, a w nim { $bytes }; pierwszy na pozycji { $first }
@@ -94,9 +94,9 @@ diag-count-bom = { $n ->
        *[many] { $n } znaczników kolejności bajtów (BOM)
     }
 diag-count-noncharacter = { $n ->
-        [one] { $n } niezdefiniowany znak (noncharacter)
-        [few] { $n } niezdefiniowane znaki (noncharacter)
-       *[many] { $n } niezdefiniowanych znaków (noncharacter)
+        [one] { $n } punkt niebędący znakiem (noncharacter)
+        [few] { $n } punkty niebędące znakami (noncharacter)
+       *[many] { $n } punktów niebędących znakami (noncharacter)
     }
 diag-count-invisible = { $n ->
         [one] { $n } niewidoczny znak
@@ -127,7 +127,7 @@ diag-source-po-header = nagłówek PO
 diag-source-coding-cookie = komentarz coding (coding cookie)
 diag-source-css-charset = reguła @charset
 diag-source-emacs-coding = znacznik kodowania Emacsa
-diag-source-vim-modeline = linia trybu Vima (modeline)
+diag-source-vim-modeline = wiersz trybu Vima (modeline)
 diag-source-mime-header = nagłówek Content-Type
 diag-source-editorconfig = .editorconfig
 diag-decl-declares = { $source } (wiersz { $line }) podaje { $encoding }
@@ -135,7 +135,7 @@ diag-decl-editorconfig = { $file } (wiersz { $line }) ustawia charset = { $label
 diag-decl-agrees = , z czym bajty się zgadzają
 diag-decl-disagrees = , a bajty nie są w tym kodowaniu
 diag-decl-unknown-name = , nazwa nieznana temu narzędziu
-diag-decl-no-decoder = , kodowanie, którego to narzędzie nie umie zdekodować, by to sprawdzić
+diag-decl-no-decoder = , a tego kodowania to narzędzie nie umie dekodować, więc nie może tego sprawdzić
 diag-decl-transfer-encoding = , nie do sprawdzenia: treść jest w { $name }, czyli w ASCII niezależnie od charset
 diag-decl-too-weak = , które też odczytuje te bajty; rozpoznanie jest zbyt niepewne, by rozstrzygnąć
 diag-relabelled = { $source } (wiersz { $line }): było { $encoding }, teraz { $target }
@@ -205,8 +205,8 @@ diag-failed = Diagnoza się nie powiodła: { $why }.
 ## The status line
 diag-counts-valid = poprawny UTF-8
 diag-counts-no-errors-yet = na razie bez błędów
-diag-counts-errors = { $errors } ({ $replacements } × U+FFFD przy dekodowaniu ze stratą)
-diag-counts-errors-so-far = na razie { $errors } ({ $replacements } × U+FFFD przy dekodowaniu ze stratą)
+diag-counts-errors = { $errors } ({ $replacements } × U+FFFD przy dekodowaniu stratnym)
+diag-counts-errors-so-far = na razie { $errors } ({ $replacements } × U+FFFD przy dekodowaniu stratnym)
 
 ## Buttons and headings
 diag-label-details = Diagnoza…
@@ -214,7 +214,7 @@ diag-label-view-as = Pokaż jako { $encoding }
 diag-label-save-as-utf8 = Zapisz jako UTF-8…
 diag-label-save-decoded-from = Zapisz jako UTF-8, dekodując z { $encoding }…
 diag-label-next-error = Następny błąd (F8)
-diag-label-go-to-first-run = Idź do pierwszego fragmentu
+diag-label-go-to-first-run = Przejdź do pierwszego fragmentu
 diag-label-save-runs-as = Zapisz z tymi fragmentami odczytanymi jako { $encoding }…
 diag-label-start-read-that-way = Początek pliku odczytany w ten sposób:
 diag-label-mojibake = Mojibake (krzaki)
@@ -228,10 +228,10 @@ diag-next-bidi-control = Następny znak bidi
 diag-next-replacement-char = Następny znak zastępczy U+FFFD
 diag-next-c1-control = Następny znak sterujący C1
 diag-next-bom = Następny znacznik BOM
-diag-next-noncharacter = Następny niezdefiniowany znak
+diag-next-noncharacter = Następny punkt niebędący znakiem
 diag-next-invisible = Następny niewidoczny znak
 diag-next-nul = Następny bajt NUL
-diag-next-private-use = Następny znak prywatny
+diag-next-private-use = Następny znak z obszaru prywatnego
 
 ## Saved copies
 diag-done-repaired = naprawiono mojibake ({ $chain })
@@ -253,8 +253,8 @@ diag-wide-without-bom = tekst { $encoding } bez BOM, { $chars }
 diag-wide-valid = , poprawny
 diag-wide-errors = , błędy ({ $kinds }), pierwszy na pozycji { $offset } (wiersz { $line }): { $why }
 diag-wide-kind-count = { $kind }: { $n }
-diag-wide-lone-high-surrogate = samotny wysoki surogat
-diag-wide-lone-low-surrogate = samotny niski surogat
+diag-wide-lone-high-surrogate = samotny górny surogat
+diag-wide-lone-low-surrogate = samotny dolny surogat
 diag-wide-odd-length = niepełna jednostka na końcu
 diag-wide-out-of-range = poza zakresem
 diag-wide-surrogate = surogat

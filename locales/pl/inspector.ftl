@@ -9,14 +9,14 @@ kind-surrogate = surogat
 kind-out-of-range = poza zakresem Unicode
 kind-legacy-form = dawna forma 5- lub 6-bajtowa
 kind-bom = BOM
-kind-noncharacter = niebędący znakiem
+kind-noncharacter = punkt niebędący znakiem
 kind-c1-control = znak sterujący C1
-kind-bidi-control = sterowanie kierunkiem
+kind-bidi-control = znak sterujący kierunkiem
 kind-invisible = znak niewidoczny
 kind-replacement-char = znak zastępczy
 kind-nul = NUL
-kind-private-use = obszar prywatny
-kind-any-error = każdy błąd
+kind-private-use = znak z obszaru prywatnego
+kind-any-error = dowolny błąd
 
 ## Counts (used inside the sentences below)
 insp-n-bytes = { $n ->
@@ -51,7 +51,7 @@ insp-err-truncated-one = { $lead } rozpoczyna sekwencję { $len }-bajtową, ale 
 insp-err-truncated-some = { $lead } rozpoczyna sekwencję { $len }-bajtową, ale następują po nim tylko { $have } z { $need } bajtów kontynuacji
 insp-err-overlong-ascii = { $hex } to forma nadmiarowa { $what } ({ $cp }); poprawny zapis to { $shortest }; bezpieczeństwo: nadmiarowe formy znaków ASCII przechodzą przez filtry, które szukają zwykłego bajtu (RFC 3629 §10)
 insp-err-overlong-ascii-never-lead = { $hex } to forma nadmiarowa { $what } ({ $cp }); poprawny zapis to { $shortest } ({ $lead } nigdy nie występuje w UTF-8); bezpieczeństwo: nadmiarowe formy znaków ASCII przechodzą przez filtry, które szukają zwykłego bajtu (RFC 3629 §10)
-insp-err-overlong = { $hex } to forma nadmiarowa { $cp }: { $have } bajty tam, gdzie wystarczą { $need } (forma { $len }-bajtowa zaczyna się od { $start }); poprawny zapis to { $shortest }
+insp-err-overlong = { $hex } to forma nadmiarowa { $cp }: { $have } bajty zamiast { $need } (forma { $len }-bajtowa zaczyna się od { $start }); poprawny zapis to { $shortest }
 insp-err-surrogate = { $hex } koduje { $cp }, surogat UTF-16; surogaty nie są znakami i nie mogą występować w UTF-8 (ślad po CESU-8 lub WTF-8)
 insp-err-out-of-range = { $hex } koduje { $value }, wartość powyżej U+10FFFF, ostatniego punktu kodowego Unicode
 insp-err-out-of-range-never-lead = { $hex } koduje { $value }, wartość powyżej U+10FFFF, ostatniego punktu kodowego Unicode ({ $lead } nigdy nie występuje w UTF-8)
@@ -65,18 +65,18 @@ insp-warn-bidi-control = znak sterujący kierunkiem tekstu; może sprawić, że 
 insp-warn-invisible = znak niewidoczny: nie zajmuje widocznego miejsca, ale zmienia wyniki porównań i wyszukiwania oraz identyfikatory; znaki znaczników (U+E0000–E007F) mogą przenosić całą ukrytą wiadomość
 insp-warn-replacement-char = prawdziwy znak zastępczy U+FFFD w pliku: wcześniejsza konwersja wstawiła go w miejsce bajtów, których nie umiała odczytać, i pierwotne dane przepadły
 insp-warn-nul = znak NUL (U+0000); wiele programów traktuje go jako koniec tekstu
-insp-warn-private-use = znak z obszaru prywatnego: jego znaczenie ustala się prywatnie (fonty z ikonami, symbole producentów), a gdzie indziej wyświetla się jako pusty prostokąt („tofu”)
+insp-warn-private-use = znak z obszaru prywatnego: jego znaczenie ustala się prywatnie (czcionki z ikonami, symbole producentów), a gdzie indziej wyświetla się jako pusty prostokąt („tofu”)
 
 ## UTF-16 and UTF-32 units that are no character
 insp-wide-lone-high = górny surogat { $unit } bez następującego po nim dolnego surogatu (DC00–DFFF): połowa pary, sam nie jest znakiem
 insp-wide-lone-low = dolny surogat { $unit } bez poprzedzającego go górnego surogatu (D800–DBFF): druga połowa pary, sam nie jest znakiem
-insp-wide-odd-length = niepełna jednostka na końcu ({ $bytes }): jednostki kodu { $form } mają po { $unit } bajty, więc plik został ucięty
+insp-wide-odd-length = na końcu zostało: { $bytes }; jednostki kodowe { $form } mają po { $unit } bajty, więc plik jest ucięty
 insp-wide-out-of-range = { $unit } to więcej niż 10FFFF, największy punkt kodowy (kres zasięgu UTF-16)
 insp-wide-surrogate = { $unit } to punkt kodowy surogatu: surogaty łączą się w pary tylko wewnątrz UTF-16 i nigdy nie są znakami, ani w UTF-32, ani w UTF-8
 
 ## The inspector's explanation of an ill-formed sequence (Unicode's Table 3-7)
 insp-x-unexpected-continuation = { $lead } to bajt kontynuacji ({ $pattern }): może stać tylko za pierwszym bajtem, wewnątrz sekwencji, a tutaj sekwencja się od niego zaczyna.
-insp-x-invalid-byte = { $lead } nigdy nie może wystąpić w UTF-8: { $bits } zapowiadałoby sekwencję { $len }-bajtową, a takiej nie miała żadna wersja UTF-8.
+insp-x-invalid-byte = { $lead } nigdy nie może wystąpić w UTF-8: wzorzec { $bits } zapowiadałby sekwencję { $len }-bajtową, a takiej nie miała żadna wersja UTF-8.
 insp-x-surrogate = Po ED musi stać bajt z zakresu 80–9F; stoi { $second }, więc { $hex } kodowałoby { $cp }, surogat UTF-16: surogaty nie są znakami i nigdy nie koduje się ich w UTF-8.
 insp-x-out-of-range-f4 = Po F4 musi stać bajt z zakresu 80–8F; stoi { $second }, więc { $hex } kodowałoby { $value }, wartość powyżej U+10FFFF, ostatniego punktu kodowego.
 insp-x-out-of-range = { $lead } nigdy nie występuje w UTF-8: każda forma 4-bajtowa, która się od niego zaczyna, daje wartość powyżej U+10FFFF ({ $hex } kodowałoby { $value }).
@@ -87,7 +87,7 @@ insp-x-truncated-none-of-one = { $lead } zapowiada sekwencję { $len }-bajtową,
 insp-x-truncated-none = { $lead } zapowiada sekwencję { $len }-bajtową, więc muszą po nim nastąpić { $need } bajty kontynuacji (80–BF); nie następuje żaden, a { $after }.
 insp-x-truncated-one = { $lead } zapowiada sekwencję { $len }-bajtową, więc muszą po nim nastąpić { $need } bajty kontynuacji (80–BF); następuje 1, a { $after }.
 insp-x-truncated-some = { $lead } zapowiada sekwencję { $len }-bajtową, więc muszą po nim nastąpić { $need } bajty kontynuacji (80–BF); następują { $have }, a { $after }.
-insp-x-overlong-never-lead = { $lead } nigdy nie występuje w UTF-8: każda forma 2-bajtowa, która się od niego zaczyna, koduje wartość poniżej U+0080, mieszczącą się w jednym bajcie. { $hex } kodowałoby { $cp } ({ $what }), który zapisuje się jako { $shortest }.
+insp-x-overlong-never-lead = { $lead } nigdy nie występuje w UTF-8: każda forma 2-bajtowa, która się od niego zaczyna, koduje wartość poniżej U+0080, mieszczącą się w jednym bajcie. { $hex } byłoby formą nadmiarową { $what } ({ $cp }), który zapisuje się jako { $shortest }.
 insp-x-overlong-second = Po { $lead } musi stać bajt z zakresu { $range }; stoi { $second }, więc to forma nadmiarowa: { $hex } kodowałoby { $cp }, który zapisuje się jako { $shortest }.
 insp-x-overlong = { $hex } to forma nadmiarowa { $cp }, który zapisuje się jako { $shortest }.
 insp-x-security = Bezpieczeństwo: znak ASCII w formie nadmiarowej prześlizguje się przez filtr, który szuka zwykłego bajtu; { $hex } zamiast { $what } wykorzystywano w atakach path traversal (wyjście poza dozwolony katalog). RFC 3629 §10 nakazuje dekoderom odrzucać takie formy.
@@ -99,13 +99,13 @@ insp-step-binary = { $name } = { $bits } dwójkowo ({ $significant })
 insp-step-takes = Zakres { $range } zajmuje { $bytes }: { $templates } ({ $payload } bitów danych)
 insp-step-fill = Wpisz bity w miejsca x, od lewej do prawej: { $filled }
 insp-step-bytes = Bajty: { $hex }
-insp-step-surrogate = Nie da się zakodować: U+D800–U+DFFF to surogaty UTF-16, a nie znaki; te bajty to nieprawidłowe UTF-8.
+insp-step-surrogate = Nie da się zakodować: U+D800–U+DFFF to surogaty UTF-16, a nie znaki; te bajty nie są poprawnym UTF-8.
 insp-step-beyond = Zabronione od RFC 3629 (2003): powyżej U+10FFFF; to forma { $len }-bajtowa z RFC 2279.
 
 ## UTF-16 and UTF-32: byte order and a surrogate pair's arithmetic
 insp-byte-order-big = { $form }: najpierw bajt najbardziej znaczący, więc jednostka { $unit } jest zapisana jako { $hex }
 insp-byte-order-little = { $form }: najpierw bajt najmniej znaczący, więc jednostka { $unit } jest zapisana jako { $hex }
-insp-byte-order-units = { $form }: jednostki kodu { $n }-bajtowe
+insp-byte-order-units = { $form }: jednostki kodowe { $n }-bajtowe
 insp-pair-high = górny surogat { $unit } − D800 = { $diff } → 10 bitów { $bits }
 insp-pair-low = dolny surogat { $unit } − DC00 = { $diff } → 10 bitów { $bits }
 insp-pair-joined = razem: { $high } { $low } = { $sum }
@@ -117,9 +117,9 @@ insp-empty-file = Pusty plik: nie ma czego badać.
 insp-no-bytes = (brak bajtów)
 insp-offset = Pozycja { $hex } ({ $dec }), { $bytes }
 insp-warning = Ostrzeżenie ({ $kind }): { $why }
-insp-no-glyph = brak glifu w dołączonych fontach
-insp-ill-formed = Nieprawidłowe: { $kind }
-insp-ill-formed-would-be = Nieprawidłowe: { $kind } (byłoby { $cp } { $name })
+insp-no-glyph = brak glifu w dołączonych czcionkach
+insp-ill-formed = Nieprawidłowa sekwencja: { $kind }
+insp-ill-formed-would-be = Nieprawidłowa sekwencja: { $kind } (byłby to { $cp } { $name })
 insp-payload-bits = bity danych: { $bits }  →  { $value }  ({ $dec })
 insp-payload-bits-so-far = dotychczasowe bity danych: { $bits } (niepełne)
 insp-fact-category = kategoria
@@ -129,15 +129,15 @@ insp-fact-plane = płaszczyzna
 insp-fact-width = szerokość
 insp-fact-escapes = w kodzie
 insp-width-control = znak sterujący: bez szerokości
-insp-would-be = Wartość, którą by kodowało: { $value }
+insp-would-be = Wartość, którą kodowałaby ta sekwencja: { $value }
 insp-lossy = Dekoder stratny wstawia tu { $replacements }, po jednym na każdy maksymalny podciąg (Unicode, rozdz. 3): { $parts }
 insp-legacy-is = { $byte } w { $encoding } to { $cp } { $char }
 insp-legacy-none = { $byte } w { $encoding } nie oznacza żadnego znaku
 insp-legacy-offset = Pozycja { $hex } ({ $dec }), 1 bajt: strona kodowa przypisuje znaki całym bajtom
-insp-legacy-row = Wiersz { $row } w { $encoding }:
+insp-legacy-row = Wiersz { $row } tabeli { $encoding }:
 insp-legacy-utf8 = W UTF-8 ten sam znak { $char } to { $hex } ({ $bytes })
 insp-wide-utf8 = Ten sam znak w UTF-8: { $hex } ({ $bytes })
-insp-wide-ill-formed = Nieprawidłowe: { $why }
+insp-wide-ill-formed = Błąd: { $why }
 
 ## The encoder
 insp-enc-text = tekst
@@ -146,11 +146,11 @@ insp-enc-not-a-number = { $input } to nie U+XXXX, 0xXXXX ani liczba dziesiętna
 insp-enc-too-large = { $value } przekracza 0x7FFFFFFF, największą wartość, jaką kiedykolwiek kodowała jakakolwiek forma UTF-8
 insp-enc-find-all = Znajdź { $hex } w pliku
 insp-enc-find = Znajdź
-insp-enc-more = (niepokazane: jeszcze { $n })
+insp-enc-more = (nie pokazano jeszcze { $n })
 
 ## The legacy comparison (ISO 8859 tab)
 insp-cmp-no-bytes = Brak bajtów.
-insp-cmp-heading = Bajty { $from }–{ $to } w każdym z dawnych kodowań (∅: brak znaku)
+insp-cmp-heading = Bajty { $from }–{ $to } w każdym ze starszych kodowań (∅: brak znaku)
 insp-src-latin1 = właściwe ISO-8859-1: bajt = punkt kodowy (znaki sterujące C1 na 80–9F)
 insp-src-iso-with-c1 = { $page } ze znakami sterującymi C1 na 80–9F (właściwe { $iso })
 insp-src-vendor = tabela producenta (kodek CPythona), wygenerowana do legacy_tables.rs
@@ -160,7 +160,7 @@ insp-src-whatwg-browsers = indeks WHATWG { $index } (to, co przeglądarki nazywa
 ## Co czytnik ekranu mówi o komórce pod kursorem; opis jednostki UTF-16/32 po najechaniu
 reading-wide-pair = para surogatów { $form } { $units } → { $code }
 reading-wide-unit = jednostka kodowa { $form } { $units } = { $code }
-reading-wide-error = błąd { $form } { $kind }: { $explanation }
+reading-wide-error = błąd { $form } ({ $kind }): { $explanation }
 reading-spoken-legacy = bajt { $hex }: { $code } { $name } w { $encoding }
 reading-spoken-char = { $n ->
     [one] { $code } { $name }, { $n } bajt, { $hex }

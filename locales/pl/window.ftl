@@ -6,7 +6,7 @@ menu-examples = Przykłady
 menu-go = Przejdź
 menu-view = Widok
 menu-open = Otwórz… (Ctrl+O)
-menu-open-path = Otwórz ścieżkę… (wpisz ją)
+menu-open-path = Wpisz ścieżkę…
 menu-open-recent = Ostatnio otwierane
 menu-recent-none = (jeszcze brak)
 menu-reload = Wczytaj ponownie
@@ -30,7 +30,7 @@ menu-row-does-not-fit = ({ $chosen } nie mieści się w oknie: widać { $shown }
 menu-no-file = (żaden plik nie jest otwarty)
 menu-wide-units = UTF-16 / UTF-32 (jednostki kodowe)
 menu-wide-units-tip = Grupuje bajty w jednostki kodowe: jednostki 2-bajtowe, para surogatów jako jedna jednostka 4-bajtowa, jednostki 4-bajtowe w UTF-32
-menu-goto = Przejdź do przesunięcia… (Ctrl+G)
+menu-goto = Przejdź do pozycji… (Ctrl+G)
 menu-next-error = Następny błąd (F8)
 menu-previous-error = Poprzedni błąd (Shift+F8)
 menu-find = Znajdź… (Ctrl+F)
@@ -69,10 +69,10 @@ window-disk-replaced = Plik na dysku został zastąpiony innym plikiem.
 window-disk-deleted = Plik został usunięty z dysku; widok pokazuje to, co jeszcze da się odczytać.
 
 ## Wiersz stanu i legenda
-window-status-no-file = Żaden plik nie jest otwarty. Ctrl+O otwiera plik; można też upuścić plik na okno.
+window-status-no-file = Żaden plik nie jest otwarty. Ctrl+O otwiera plik; można też przeciągnąć plik do okna.
 window-hide-panels = Ukryj panele
 window-show-panels = Pokaż panele
-window-status-offset = Przesunięcie { $hex } ({ $offset })
+window-status-offset = Pozycja { $hex } ({ $offset })
 window-status-selection = { $n ->
     [one] Zaznaczono { $n } bajt
     [few] Zaznaczono { $n } bajty
@@ -90,10 +90,10 @@ window-status-selected = Zaznaczone: { $description }
 window-legend = Legenda:
 window-legend-ascii = ASCII
 window-legend-control = znak sterujący (podkreślenie kropkowane)
-window-legend-lead2 = bajt wiodący sekwencji 2-bajtowej (znacznik w rogu)
-window-legend-continuation = bajt kontynuacji (w ramce ze swoim bajtem wiodącym)
-window-legend-lead3 = bajt wiodący sekwencji 3-bajtowej
-window-legend-lead4 = bajt wiodący sekwencji 4-bajtowej
+window-legend-lead2 = pierwszy bajt sekwencji 2-bajtowej (znacznik w rogu)
+window-legend-continuation = bajt kontynuacji (w ramce z pierwszym bajtem)
+window-legend-lead3 = pierwszy bajt sekwencji 3-bajtowej
+window-legend-lead4 = pierwszy bajt sekwencji 4-bajtowej
 window-legend-warning = ostrzeżenie (podkreślenie faliste)
 window-legend-error = błąd (kreskowanie, × w tekście)
 window-legend-every-error = każdy rodzaj błędu jest kreskowany
@@ -103,13 +103,13 @@ window-legend-unmapped = bajt, któremu { $encoding } nie przypisuje żadnego zn
 
 ## Widok szesnastkowy: podpowiedzi, opisy, menu kontekstowe
 window-hover-offset =
-    przesunięcie { $hex } ({ $offset })
+    pozycja { $hex } ({ $offset })
     { $description }
 window-no-glyph = (brak glifu)
 window-cell-char = { $code } { $glyph } { $name }  (sekwencja { $len }-bajtowa { $hex })
-window-cell-warning = ostrzeżenie { $kind }: { $explanation }
+window-cell-warning = ostrzeżenie ({ $kind }): { $explanation }
 window-cell-error =
-    błąd { $kind }: { $message }
+    błąd ({ $kind }): { $message }
     dekoder stratny wstawia tu { $fffd } × U+FFFD
 window-copy-text = Kopiuj jako tekst (Ctrl+C)
 window-copy-hex = Kopiuj szesnastkowo (Ctrl+Shift+C)
@@ -120,11 +120,11 @@ window-no-further-error = Dalej nie ma już błędów.
 window-no-earlier-error = Wcześniej nie ma błędów.
 window-no-wide-error-further = Dalej nie ma błędów { $reading } (sprawdzono do bajtu { $byte }).
 window-no-wide-error-earlier = Wcześniej nie ma błędów { $reading } (sprawdzono do bajtu { $byte }).
-window-no-warning = Na liście nie ma ostrzeżenia { $kind }.
+window-no-warning = Na liście nie ma ostrzeżeń tego rodzaju: { $kind }.
 window-goto-past-end = { $size ->
-    [one] Przesunięcie { $offset } wykracza poza koniec pliku ({ $size } bajt); przeniesiono na ostatni bajt.
-    [few] Przesunięcie { $offset } wykracza poza koniec pliku ({ $size } bajty); przeniesiono na ostatni bajt.
-   *[many] Przesunięcie { $offset } wykracza poza koniec pliku ({ $size } bajtów); przeniesiono na ostatni bajt.
+    [one] Pozycja { $offset } wykracza poza koniec pliku ({ $size } bajt); przeniesiono na ostatni bajt.
+    [few] Pozycja { $offset } wykracza poza koniec pliku ({ $size } bajty); przeniesiono na ostatni bajt.
+   *[many] Pozycja { $offset } wykracza poza koniec pliku ({ $size } bajtów); przeniesiono na ostatni bajt.
 }
 window-copy-too-large = { $n ->
     [one] Zaznaczenie ma { $n } bajt; można skopiować najwyżej { $limit }.
@@ -153,7 +153,7 @@ window-find-previous = Poprzedni
 window-find-searching = Szukam…
 window-find-empty = Wpisz, czego szukać.
 window-find-no-encoding = nie ma takiego kodowania (#{ $index })
-window-find-unwritable = { $char } nie da się zapisać w { $encoding }
+window-find-unwritable = znaku { $char } nie da się zapisać w { $encoding }
 window-find-odd-hex = nieparzysta liczba cyfr szesnastkowych
 window-find-not-hex = { $digits } nie jest bajtem szesnastkowym
 window-found = Znaleziono na pozycji { $hex } ({ $offset }).
@@ -163,11 +163,11 @@ window-find-from-end = Osiągnięto początek; szukam od końca…
 window-not-found = Nie znaleziono.
 window-find-failed = Szukanie nie powiodło się: { $reason }
 
-## Przejdź do przesunięcia (Ctrl+G)
-window-goto-title = Przejdź do przesunięcia
-window-goto-prompt = Przesunięcie w bajtach, dziesiętnie lub 0x…:
+## Przejdź do pozycji (Ctrl+G)
+window-goto-title = Przejdź do pozycji
+window-goto-prompt = Pozycja w bajtach, dziesiętnie lub 0x…:
 window-goto-go = Przejdź
-window-goto-invalid = { $text } nie jest przesunięciem w bajtach (dziesiętnie albo szesnastkowo z 0x)
+window-goto-invalid = { $text } nie jest pozycją w bajtach (dziesiętnie albo szesnastkowo z 0x)
 
 ## Otwieranie pliku po ścieżce
 window-open-dialog-title = Otwórz plik do zbadania
@@ -212,12 +212,12 @@ window-errors-count = { $n ->
     [few] { $n } błędne sekwencje, { $fffd } × U+FFFD
    *[many] { $n } błędnych sekwencji, { $fffd } × U+FFFD
 }
-window-errors-f8 = F8 przechodzi do
+window-errors-f8 = F8 przechodzi do:
 window-errors-kind-count = { $kind } ({ $n })
 window-errors-not-listed = { $n ->
-    [one] { $n } kolejny nie jest na liście
-    [few] { $n } kolejne nie są na liście
-   *[many] { $n } kolejnych nie jest na liście
+    [one] { $n } kolejny błąd poza listą
+    [few] { $n } kolejne błędy poza listą
+   *[many] { $n } kolejnych błędów poza listą
 }
 window-errors-line = wiersz { $line }, kolumna { $column }: { $message }
 
