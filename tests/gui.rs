@@ -1685,16 +1685,7 @@ impl Words {
             s[..s.find(|c: char| c.is_ascii_digit()).unwrap_or(s.len())].to_string()
         };
         Words {
-            tabs: [
-                "window-tab-inspector",
-                "window-tab-summary",
-                "window-tab-errors",
-                "window-tab-encoder",
-                "window-tab-legacy",
-                "window-tab-diagnosis",
-            ]
-            .map(words)
-            .to_vec(),
+            tabs: tab_names(lang),
             status: vec![
                 before_count("window-status-selection"),
                 before_count("window-status-size"),

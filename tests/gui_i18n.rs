@@ -57,21 +57,6 @@ fn labels(h: &Harness<'static, InspectorApp>) -> Vec<(String, egui::Rect)> {
         .collect()
 }
 
-/// The tab names in `lang`.
-fn tabs(lang: Lang) -> Vec<String> {
-    [
-        "window-tab-inspector",
-        "window-tab-summary",
-        "window-tab-errors",
-        "window-tab-encoder",
-        "window-tab-legacy",
-        "window-tab-diagnosis",
-    ]
-    .into_iter()
-    .map(|id| i18n::format(lang, id, &[]))
-    .collect()
-}
-
 /// Words that read the same in every language here: names of encodings, standards, scripts
 /// in the examples, units and abbreviations.
 const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
@@ -235,7 +220,7 @@ fn walk(
         }
         h.state_mut().apply(Command::Select(0));
         look(h, example);
-        for tab in tabs(lang) {
+        for tab in tab_names(lang) {
             let clicked = h
                 .query_all_by_label(&tab)
                 .next()

@@ -6,8 +6,6 @@ use common::window::*;
 
 use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable};
-use std::time::Duration;
-use utf8_inspector::document::ScanState;
 use utf8_inspector::ui::InspectorApp;
 use utf8_inspector::ui::command::Command;
 
@@ -20,18 +18,8 @@ fn open(name: &str, bytes: Vec<u8>) -> Harness<'static, InspectorApp> {
             app.apply(Command::OpenBytes(name, bytes));
             app
         });
-    for _ in 0..400 {
-        h.step();
-        let done = h.state().document().is_none_or(|d| {
-            !matches!(d.scan_state(), ScanState::Running(_)) && d.diagnosis().is_some()
-        });
-        if done {
-            h.step();
-            return h;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    panic!("the scan did not finish");
+    settle(&mut h);
+    h
 }
 
 /// How many widgets on screen show `part` in their text (the banner, and the status line that

@@ -35,3 +35,18 @@ pub fn settle(h: &mut Harness<'static, InspectorApp>) {
     }
     panic!("the scan did not finish");
 }
+
+/// The side panel's six tab names in `lang`, in the order they are drawn.
+pub fn tab_names(lang: utf8_inspector::i18n::Lang) -> Vec<String> {
+    [
+        "window-tab-inspector",
+        "window-tab-summary",
+        "window-tab-errors",
+        "window-tab-encoder",
+        "window-tab-legacy",
+        "window-tab-diagnosis",
+    ]
+    .into_iter()
+    .map(|id| utf8_inspector::i18n::format(lang, id, &[]))
+    .collect()
+}
