@@ -176,6 +176,8 @@ fn english_words(label: &str) -> Vec<String> {
             !w.split('-')
                 .all(|p| p.len() < 3 || unicode_name_words().contains(p))
         })
+        // (File names of the examples are names.)
+        .filter(|w| !EXAMPLES.iter().any(|e| e.name.contains(*w)))
         .filter(|w| {
             !w.split(['-', '_']).all(|p| {
                 p.is_empty() || SAME_IN_EVERY_LANGUAGE.contains(&p.to_ascii_lowercase().as_str())
@@ -244,6 +246,8 @@ fn walk(
 /// ISO 8859 tab's rows scroll sideways by design; the English layout has its own tests).
 struct English {
     labels: BTreeSet<String>,
+    /// Their clauses (split at ":" and ";") of 20 characters or more.
+    clauses: BTreeSet<String>,
     outside: BTreeSet<String>,
 }
 
@@ -264,6 +268,24 @@ fn check_language(lang: Lang, width: f32, height: f32, english: &English) -> Vec
     for (label, rect, step) in &seen {
         if not_ours(label, &content) {
             continue;
+        }
+        // A whole label, or a clause of one (split at ": " and "; ", where a translated prefix
+        // may hold an English sentence), that reads the same in English.
+        let clauses = label
+            .split([':', ';'])
+            .map(str::trim)
+            .filter(|c| c.len() >= 20);
+        if let Some(c) = clauses
+            .into_iter()
+            .find(|c| english.clauses.contains(*c) && !english.labels.contains(label))
+        {
+            let words = english_words(c);
+            if !words.is_empty() {
+                problems.push(format!(
+                    "{} {width}×{height}, {step}: {label:?} holds English {c:?} ({words:?})",
+                    lang.code()
+                ));
+            }
         }
         if english.labels.contains(label) {
             let words = english_words(label);
@@ -291,6 +313,11 @@ fn english_labels(width: f32, height: f32) -> English {
             .iter()
             .filter(|(_, r, _)| sticks_out(r, &screen))
             .map(|(l, _, _)| l.clone())
+            .collect(),
+        clauses: seen
+            .iter()
+            .flat_map(|(l, _, _)| l.split([':', ';']).map(|c| c.trim().to_string()))
+            .filter(|c| c.len() >= 20)
             .collect(),
         labels: seen.into_iter().map(|(l, _, _)| l).collect(),
     }

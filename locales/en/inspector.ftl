@@ -50,7 +50,7 @@ insp-err-out-of-range = { $hex } encodes { $value }, above U+10FFFF, the last Un
 insp-err-out-of-range-never-lead = { $hex } encodes { $value }, above U+10FFFF, the last Unicode code point ({ $lead } never appears in UTF-8)
 insp-err-legacy-form = { $hex } is a { $len }-byte form from RFC 2279 (value { $value }), not allowed since RFC 3629 limited UTF-8 to U+10FFFF
 
-## Warnings: why each matters (the command line prints the English: keep it as it is)
+## Warnings: why each matters (the window's inspector, hover text and summary)
 insp-warn-bom = a byte order mark (EF BB BF); UTF-8 needs none, and tools that do not expect it show "ï»¿" or fail to parse the first line
 insp-warn-noncharacter = a noncharacter: a code point reserved for internal use that should not appear in interchanged text
 insp-warn-c1-control = a C1 control character; in text this is usually windows-1252 punctuation (quotes, dashes, €) that was decoded as ISO-8859-1

@@ -71,10 +71,15 @@ impl ErrorRecord {
         &self.bytes[..usize::from(self.len)]
     }
 
-    /// The plain-language explanation.
+    /// The plain-language explanation, in English (the command line's).
     pub fn message(&self) -> String {
+        self.message_in(crate::i18n::Lang::En)
+    }
+
+    /// The plain-language explanation in `lang` (the window's error list).
+    pub fn message_in(&self, lang: crate::i18n::Lang) -> String {
         describe_error(
-            crate::i18n::Lang::En,
+            lang,
             self.bytes(),
             Class::Error {
                 kind: self.kind,

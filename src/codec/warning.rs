@@ -60,36 +60,6 @@ impl WarningKind {
     pub fn index(self) -> usize {
         self as usize
     }
-
-    /// One sentence on why it matters.
-    pub fn explanation(self) -> &'static str {
-        match self {
-            WarningKind::Bom => {
-                "a byte order mark (EF BB BF); UTF-8 needs none, and tools that do not expect it show \"ï»¿\" or fail to parse the first line"
-            }
-            WarningKind::Noncharacter => {
-                "a noncharacter: a code point reserved for internal use that should not appear in interchanged text"
-            }
-            WarningKind::C1Control => {
-                "a C1 control character; in text this is usually windows-1252 punctuation (quotes, dashes, €) that was decoded as ISO-8859-1"
-            }
-            WarningKind::BidiControl => {
-                "a bidirectional formatting control; it can make text display in a different order than it is stored (Trojan Source, CVE-2021-42574)"
-            }
-            WarningKind::Invisible => {
-                "an invisible character: it takes no visible space but changes comparisons, searches and identifiers; tag characters (U+E0000–E007F) can carry a whole hidden message"
-            }
-            WarningKind::ReplacementChar => {
-                "a real U+FFFD REPLACEMENT CHARACTER in the file: an earlier conversion already replaced bytes it could not decode, and the original data is lost"
-            }
-            WarningKind::Nul => {
-                "a NUL character (U+0000); many programs treat it as the end of the text"
-            }
-            WarningKind::PrivateUse => {
-                "a private-use character: its meaning is agreed privately (icon fonts, vendor symbols) and it shows as tofu elsewhere"
-            }
-        }
-    }
 }
 
 impl std::fmt::Display for WarningKind {

@@ -94,9 +94,11 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
-    /// [`Lang::from_env`] on this process's environment.
+    /// [`Lang::from_env`] on this process's environment, read once (the window asks every
+    /// frame; the environment does not change while it runs).
     pub fn from_system() -> Lang {
-        Lang::from_env(|k| std::env::var(k).ok())
+        static SYSTEM: OnceLock<Lang> = OnceLock::new();
+        *SYSTEM.get_or_init(|| Lang::from_env(|k| std::env::var(k).ok()))
     }
 
     /// The digit-group separator and the smallest number of digits that is grouped (CLDR:

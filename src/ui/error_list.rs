@@ -79,14 +79,14 @@ pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) 
                 );
                 let resp = ui
                     .add(egui::Button::new(egui::RichText::new(title).monospace()).frame(false))
-                    .on_hover_text(e.message());
+                    .on_hover_text(e.message_in(l));
                 ui.label(
                     egui::RichText::new(tr!(
                         l,
                         "window-errors-line",
                         line = e.line,
                         column = e.column,
-                        message = e.message()
+                        message = e.message_in(l)
                     ))
                     .small(),
                 );

@@ -153,7 +153,7 @@ fn kinds_ui(ui: &mut egui::Ui, doc: &Document, size: f32) -> Option<Command> {
                     n = n,
                     kind = warning_kind(l, k)
                 )))
-                .on_hover_text(k.explanation())
+                .on_hover_text(crate::analysis::wording::kinds::warning_explanation(l, k))
                 .clicked()
             {
                 cmd = Some(Command::NextWarning(k));

@@ -1064,7 +1064,7 @@ pub fn scan_verdict(lang: Lang, s: &Stats) -> String {
             offset = num(lang, e.offset),
             line = num(lang, e.line),
             column = num(lang, e.column),
-            why = e.message()
+            why = e.message_in(lang)
         ),
     };
     let warnings: Vec<String> = WarningKind::ALL
