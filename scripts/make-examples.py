@@ -2,7 +2,7 @@
 """Writes the classroom examples in assets/examples/ (run from the repository root).
 
 Each file shows one example from the UTF-8 pages; the Examples menu lists them with the one-line
-descriptions in src/examples.rs. The bytes are written explicitly here, so that what a file holds
+descriptions in locales/<lang>/examples.ftl (listed in src/examples.rs). The bytes are written explicitly here, so that what a file holds
 can be checked against this script.
 """
 from pathlib import Path

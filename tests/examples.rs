@@ -109,7 +109,7 @@ fn every_example_is_what_it_says() {
     assert!(example("iso2022-utf8-switch.txt").starts_with(b"\x1b%G"));
     for e in &EXAMPLES {
         assert!(
-            !e.description.is_empty() && !e.bytes.is_empty(),
+            !e.describe(utf8_inspector::i18n::Lang::En).is_empty() && !e.bytes.is_empty(),
             "{}",
             e.name
         );

@@ -1560,14 +1560,14 @@ fn each_example_has_its_description_in_the_menu() {
     h.run_steps(2);
     for ex in utf8_inspector::examples::EXAMPLES.iter().take(8) {
         // Name and description in one item.
-        h.get_by_label(&format!("{}\n{}", ex.name, ex.description));
+        h.get_by_label(&format!("{}\n{}", ex.name, ex.describe(Lang::En)));
     }
     // Choosing one opens it.
     let c2 = utf8_inspector::examples::EXAMPLES
         .iter()
         .find(|e| e.name == "c2-00.bin")
         .expect("example");
-    h.get_by_label(&format!("{}\n{}", c2.name, c2.description))
+    h.get_by_label(&format!("{}\n{}", c2.name, c2.describe(Lang::En)))
         .click();
     h.run_steps(2);
     let doc = h.state().document().expect("doc");

@@ -293,13 +293,14 @@ fn numbers_in_messages_are_grouped_the_languages_way() {
 }
 
 #[test]
-fn english_example_descriptions_are_the_catalogues() {
+fn every_example_is_described_in_every_language() {
     for ex in &utf8_inspector::examples::EXAMPLES {
-        assert_eq!(ex.describe(Lang::En), ex.description, "{}", ex.name);
+        let english = ex.describe(Lang::En);
+        assert!(!english.is_empty() && english != ex.id, "{}", ex.name);
         for lang in [Lang::Pl, Lang::Pt, Lang::De] {
             assert_ne!(
                 ex.describe(lang),
-                ex.description,
+                english,
                 "{} not translated into {}",
                 ex.name,
                 lang.code()
