@@ -105,7 +105,7 @@ mod tests {
     }
 
     #[test]
-    fn english_explanations_are_the_command_lines() {
+    fn english_wide_explanations_are_the_codecs() {
         for form in WideForm::ALL {
             for k in WideError::ALL {
                 // odd-length counts the bytes left, fewer than a unit.

@@ -28,7 +28,7 @@ use super::diagnosis::{
     finding::joined,
 };
 use super::scan::Stats;
-use crate::codec::{WarningKind, WideError, WideForm, WideStats};
+use crate::codec::{WarningKind, WideError, WideStats};
 use crate::i18n::{Arg, Lang};
 use crate::tr;
 
@@ -970,7 +970,7 @@ pub fn wide_summary(lang: Lang, s: &WideStats) -> String {
                 kinds = kinds.join(", "),
                 offset = e.offset,
                 line = e.line,
-                why = wide_error_why(lang, e.kind, e.value, s.encoding)
+                why = kinds::wide_error_explanation(lang, e.kind, e.value, s.encoding)
             ));
         }
     }
@@ -986,12 +986,6 @@ pub fn wide_error_name(lang: Lang, k: WideError) -> String {
         WideError::OutOfRange => tr!(lang, "diag-wide-out-of-range"),
         WideError::Surrogate => tr!(lang, "diag-wide-surrogate"),
     }
-}
-
-/// What is wrong with `value` in `form` (English: [`WideError::explain`]'s words): the
-/// inspector's sentence, one wording for the window's every place.
-fn wide_error_why(lang: Lang, k: WideError, value: u32, form: WideForm) -> String {
-    kinds::wide_error_explanation(lang, k, value, form)
 }
 
 /// 12345 → "12,345".
@@ -1107,6 +1101,7 @@ pub fn check_line(lang: Lang, s: &Stats, d: Option<&Diagnosis>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::codec::WideForm;
 
     #[test]
     fn english_wide_explanations_are_the_codecs() {
@@ -1117,7 +1112,7 @@ mod tests {
                         continue; // fewer bytes than a unit are left
                     }
                     assert_eq!(
-                        wide_error_why(Lang::En, k, value, form),
+                        kinds::wide_error_explanation(Lang::En, k, value, form),
                         k.explain(value, form)
                     );
                 }
