@@ -3,8 +3,9 @@
 # toolchain from rustup). Installs the system packages the tests need if any is missing
 # (scripts/install-system-deps.sh: apt-get as root, else sudo), then runs
 #   1. cargo test: every unit, integration and doc test (they read ../shared/testdata);
-#   2. scripts/xvfb-clipboard.sh: copying from the real window under Xvfb to the X clipboard.
-# Arguments go to cargo test (e.g. `scripts/test.sh --release`). Exit 0 only if both pass.
+#   2. scripts/xvfb-clipboard.sh: copying from the real window under Xvfb to the X clipboard;
+#   3. scripts/memory-check.sh: the window's peak memory on 512 MiB of random bytes (release build).
+# Arguments go to cargo test (e.g. `scripts/test.sh --release`). Exit 0 only if all pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,6 +37,10 @@ if [[ " $* " == *" --release "* ]]; then
 fi
 if ! bash scripts/xvfb-clipboard.sh; then
   echo "test.sh: the clipboard check under Xvfb failed" >&2
+  exit 1
+fi
+if ! bash scripts/memory-check.sh; then
+  echo "test.sh: the window's peak memory is above its limit (scripts/memory-check.sh)" >&2
   exit 1
 fi
 echo "test.sh: all tests passed"

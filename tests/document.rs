@@ -102,16 +102,66 @@ fn background_scan_matches_the_one_pass_scan() {
     assert_eq!(doc.errors(), &reference.errors[..]);
     // F8 / Shift+F8: next and previous error, with a kind filter.
     let first = doc.find_error(0, true, None).expect("errors");
-    assert_eq!(first.offset, 4461);
+    assert_eq!(first.0, 4461);
     let surrogate = doc
         .find_error(0, true, Some(ErrorKind::Surrogate))
         .expect("surrogates");
-    assert_eq!(surrogate.kind, ErrorKind::Surrogate);
+    let kind_at = |at: u64| {
+        reference
+            .errors
+            .iter()
+            .find(|e| e.offset == at)
+            .map(|e| e.kind)
+    };
+    assert_eq!(kind_at(surrogate.0), Some(ErrorKind::Surrogate));
     let before = doc
-        .find_error(surrogate.offset, false, None)
+        .find_error(surrogate.0, false, None)
         .expect("an earlier error");
-    assert!(before.offset < surrogate.offset);
+    assert!(before.0 < surrogate.0);
+    assert!(kind_at(before.0).is_some());
+    let last = reference.errors.last().expect("errors").offset;
+    assert_eq!(doc.find_error(last, true, None), Err(bytes.len() as u64));
     assert_eq!(doc.error_at(4461 + 2).map(|e| e.offset), Some(4461));
+}
+
+/// The window lists at most `MAX_ERRORS` errors; F8 past the last listed one decodes the bytes
+/// after it, so every error stays reachable (and Shift+F8 back from there), kind filter included.
+#[test]
+fn next_error_past_the_listed_ones() {
+    use utf8_inspector::document::scan_job::MAX_ERRORS;
+    // MAX_ERRORS stray FF bytes, then an overlong, a surrogate and a truncated sequence at the end.
+    let mut bytes = b"a\xff".repeat(MAX_ERRORS);
+    let overlong = bytes.len() as u64 + 3;
+    bytes.extend_from_slice(b"xyz\xc0\x80 \xe2\x82\xac ");
+    let surrogate = bytes.len() as u64;
+    bytes.extend_from_slice(b"\xed\xa0\x80 ok \xe2\x82");
+    let truncated = bytes.len() as u64 - 2;
+    let mut doc = Document::from_bytes("many", bytes.clone(), || {});
+    wait_scan(&mut doc);
+    assert_eq!(doc.errors().len(), MAX_ERRORS);
+    assert_eq!(doc.errors_dropped(), 3);
+    let last_listed = doc.errors().last().expect("listed").offset;
+    // Forward from the last listed error: the three unlisted ones in turn, then the end.
+    let a = doc.find_error(last_listed, true, None);
+    assert_eq!(a, Ok((overlong, 2)));
+    let b = doc.find_error(overlong + 1, true, None);
+    assert_eq!(b, Ok((surrogate, 3)));
+    let c = doc.find_error(surrogate + 2, true, None);
+    assert_eq!(c, Ok((truncated, 2)));
+    assert_eq!(
+        doc.find_error(truncated + 1, true, None),
+        Err(bytes.len() as u64)
+    );
+    // The kind filter past the list.
+    assert_eq!(
+        doc.find_error(last_listed, true, Some(ErrorKind::Surrogate)),
+        Ok((surrogate, 3))
+    );
+    // Backward from the end: the unlisted ones, then back into the list.
+    assert_eq!(doc.find_error(truncated, false, None), Ok((surrogate, 3)));
+    assert_eq!(doc.find_error(overlong, false, None), Ok((last_listed, 1)));
+    // Starting inside a sequence (the euro sign's middle byte) does not invent a stray byte.
+    assert_eq!(doc.find_error(overlong + 4, true, None), Ok((surrogate, 3)));
 }
 
 #[test]

@@ -115,6 +115,8 @@ window-copy-escaped = Als Escape-Zeichenkette kopieren (Strg+Alt+C)
 ## Meldungen (die Zeile unter den Menüs)
 window-no-further-error = Kein weiterer Fehler.
 window-no-earlier-error = Kein früherer Fehler.
+window-no-error-further-looked = Kein weiterer Fehler (gesucht bis Byte { $byte }).
+window-no-error-earlier-looked = Kein früherer Fehler (zurück gesucht bis Byte { $byte }).
 window-no-wide-error-further = Kein weiterer { $reading }-Fehler (gesucht bis Byte { $byte }).
 window-no-wide-error-earlier = Kein früherer { $reading }-Fehler (gesucht bis Byte { $byte }).
 window-no-warning = Keine Warnung ({ $kind }) in der Liste.

@@ -115,6 +115,8 @@ window-copy-escaped = Copy as escaped string (Ctrl+Alt+C)
 ## Messages (the line under the menus)
 window-no-further-error = No further error.
 window-no-earlier-error = No earlier error.
+window-no-error-further-looked = No error further on (looked up to byte { $byte }).
+window-no-error-earlier-looked = No error earlier (looked back to byte { $byte }).
 window-no-wide-error-further = No { $reading } error further on (looked up to byte { $byte }).
 window-no-wide-error-earlier = No { $reading } error earlier (looked up to byte { $byte }).
 window-no-warning = No listed { $kind } warning.

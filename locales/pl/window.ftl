@@ -118,6 +118,8 @@ window-copy-escaped = Kopiuj jako napis ze znakami ucieczki (Ctrl+Alt+C)
 ## Komunikaty (wiersz pod menu)
 window-no-further-error = Dalej nie ma już błędów.
 window-no-earlier-error = Wcześniej nie ma błędów.
+window-no-error-further-looked = Dalej nie ma błędu (sprawdzono do bajtu { $byte }).
+window-no-error-earlier-looked = Wcześniej nie ma błędu (sprawdzono wstecz do bajtu { $byte }).
 window-no-wide-error-further = Dalej nie ma błędów { $reading } (sprawdzono do bajtu { $byte }).
 window-no-wide-error-earlier = Wcześniej nie ma błędów { $reading } (sprawdzono do bajtu { $byte }).
 window-no-warning = Na liście nie ma ostrzeżeń tego rodzaju: { $kind }.

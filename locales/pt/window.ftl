@@ -120,6 +120,8 @@ window-copy-escaped = Copiar como string com escapes (Ctrl+Alt+C)
 ## Mensagens (a linha abaixo dos menus)
 window-no-further-error = Não há mais erros adiante.
 window-no-earlier-error = Não há erros antes deste ponto.
+window-no-error-further-looked = Nenhum erro adiante (procurado até o byte { $byte }).
+window-no-error-earlier-looked = Nenhum erro antes (procurado até o byte { $byte }).
 window-no-wide-error-further = Não há mais erros de { $reading } adiante (busca feita até o byte { $byte }).
 window-no-wide-error-earlier = Não há erros de { $reading } antes deste ponto (busca feita até o byte { $byte }).
 window-no-warning = Nenhum aviso do tipo { $kind } na lista.

@@ -505,6 +505,13 @@ impl Scanner {
                     self.stats.first_error = Some(rec);
                 }
                 if self.errors_kept < self.opts.max_errors {
+                    // Grow by doubling, but never past the cap: the window's list is the largest
+                    // thing it keeps, and a doubling past the cap would waste up to half of it.
+                    if self.errors.len() == self.errors.capacity() {
+                        let room = self.opts.max_errors - self.errors_kept;
+                        self.errors
+                            .reserve_exact(self.errors.len().max(64).min(room));
+                    }
                     self.errors.push(rec);
                     self.errors_kept += 1;
                 } else {

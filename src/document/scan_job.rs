@@ -13,8 +13,9 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
-/// The viewer keeps at most this many error records (counts are always complete): about 12 MB.
-pub const MAX_ERRORS: usize = 250_000;
+/// The viewer lists at most this many errors (about 4.8 MB; the counts are always complete, and F8
+/// past the last listed one decodes the bytes after it).
+pub const MAX_ERRORS: usize = 100_000;
 /// … and this many warning records (a file of zeros would otherwise list a NUL per byte).
 pub const MAX_WARNINGS: usize = 100_000;
 

@@ -325,12 +325,21 @@ impl InspectorApp {
             return;
         }
         match doc.find_error(from, forward, self.errors.filter) {
-            Some(e) => {
-                doc.select_range(e.offset, e.offset + e.bytes().len() as u64);
+            Ok((at, len)) => {
+                doc.select_range(at, at + len);
                 self.message = None;
                 self.reveal_cursor();
             }
-            None => {
+            // Past the error list the search reads at most `WIDE_SEARCH` bytes: say how far.
+            Err(reached) if reached > 0 && reached < doc.size() => {
+                let id = if forward {
+                    tid!("window-no-error-further-looked")
+                } else {
+                    tid!("window-no-error-earlier-looked")
+                };
+                self.message = Some(Text::new(id).arg("byte", reached).into());
+            }
+            Err(_) => {
                 self.message = Some(
                     Text::new(if forward {
                         tid!("window-no-further-error")
