@@ -706,6 +706,43 @@ fn a_jump_lands_on_screen_with_context_below_the_banner() {
     );
 }
 
+/// The window lists the first `MAX_ERRORS` errors; F8 from the last listed one still goes to the
+/// next error in the file (decoded from the bytes), on screen, and Shift+F8 comes back.
+#[test]
+fn f8_reaches_errors_past_the_listed_ones() {
+    use utf8_inspector::document::scan_job::MAX_ERRORS;
+    let mut bytes = b"a\xff".repeat(MAX_ERRORS);
+    bytes.extend_from_slice(&b"plain text line\n".repeat(200));
+    let unlisted = bytes.len() as u64;
+    bytes.extend_from_slice(b"\xc0\xaf and the rest\n");
+    let mut h = harness("many", bytes);
+    wait_for_diagnosis(&mut h);
+    let last_listed = {
+        let doc = h.state().document().expect("doc");
+        assert_eq!(doc.errors().len(), MAX_ERRORS);
+        doc.errors().last().expect("listed").offset
+    };
+    h.state_mut().apply(Command::Goto(last_listed));
+    h.run_steps(2);
+    h.key_press(Key::F8);
+    h.run_steps(3);
+    let doc = h.state().document().expect("doc");
+    assert_eq!(
+        (doc.selection().start(), doc.selection().end()),
+        (unlisted, unlisted + 2),
+        "F8 past the list selects the overlong C0 AF"
+    );
+    let g = h.state().view().geometry.expect("drawn");
+    assert!(
+        g.hex_rect(unlisted).is_some(),
+        "the target row is on screen"
+    );
+    h.key_press_modifiers(Modifiers::SHIFT, Key::F8);
+    h.run_steps(3);
+    let doc = h.state().document().expect("doc");
+    assert_eq!(doc.selection().start(), last_listed, "Shift+F8 goes back");
+}
+
 /// Runs frames until the status message contains `text` (a save runs on a worker thread).
 fn wait_for_message(h: &mut Harness<'static, InspectorApp>, text: &str) -> String {
     for _ in 0..400 {
