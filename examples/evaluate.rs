@@ -206,6 +206,76 @@ fn main() {
         }
     }
 
+    // Short legacy runs in UTF-8 (what a paste from a Windows program leaves): one word of the
+    // language in its Windows code page, and typographic punctuation alone (quotes, apostrophe,
+    // euro sign), in 600 characters of UTF-8.
+    let mut short_word = Tally::default();
+    let mut short_punct = Tally::default();
+    for (e, l, m, text) in made_for(&text_of) {
+        if l.group != utf8_inspector::analysis::legacy::Group::Windows {
+            continue;
+        }
+        let hosts = windows(text, 600, 2);
+        let donors = windows(text, 300, 2);
+        for (host, donor) in hosts.iter().zip(&donors) {
+            // After a space past the middle (or at the middle, in a text without spaces), set
+            // off by spaces as a pasted word is.
+            let cut = host
+                .char_indices()
+                .map(|(i, _)| i)
+                .find(|&i| i >= host.len() / 2 && host.as_bytes()[i] == b' ')
+                .or_else(|| {
+                    host.char_indices()
+                        .map(|(i, _)| i)
+                        .find(|&i| i >= host.len() / 2)
+                })
+                .unwrap_or(0);
+            let with = |paste: &[u8]| {
+                let mut b = host.as_bytes()[..cut].to_vec();
+                b.push(b' ');
+                b.extend_from_slice(paste);
+                b.push(b' ');
+                b.extend_from_slice(&host.as_bytes()[cut..]);
+                b
+            };
+            let judge = |b: &[u8], paste: &[u8], failures: &mut Vec<String>, what: &str| {
+                let d = diagnosis::diagnose(b, b.len() as u64);
+                let ok = d.verdict() == Verdict::Utf8Mixed
+                    && d.legacy_encoding()
+                        .is_some_and(|g| g.get().decode(paste) == l.decode(paste));
+                if !ok && failures.len() < 1400 {
+                    failures.push(format!(
+                        "short {what} {} {}: {:?} {} ({})",
+                        l.name,
+                        m.code,
+                        d.verdict(),
+                        wording::summary(utf8_inspector::i18n::Lang::En, &d),
+                        b[..b.len().min(40)].escape_ascii()
+                    ));
+                }
+                ok
+            };
+            // The donor's first word with a letter outside ASCII.
+            if let Some(word) = donor
+                .split(|c: char| !c.is_alphabetic())
+                .find(|w| !w.is_ascii() && w.chars().count() >= 2)
+            {
+                let paste = encode(e, word);
+                if std::str::from_utf8(&paste).is_err() {
+                    let b = with(&paste);
+                    short_word.add(judge(&b, &paste, &mut failures, "word"));
+                }
+            }
+            // Quotes, an apostrophe and a price, where the code page has them.
+            let punct = "\u{201C}ok\u{201D} it\u{2019}s 5 \u{20AC}";
+            if punct.chars().all(|c| l.encode_char(c).is_some()) {
+                let paste = encode(e, punct);
+                let b = with(&paste);
+                short_punct.add(judge(&b, &paste, &mut failures, "punctuation"));
+            }
+        }
+    }
+
     // UTF-16 and UTF-32 without a BOM: every corpus text (UDHR and all 26 Wikipedia files, CJK
     // and Hindi included), 200 and 2,000 characters, in each form; and, as negatives, the byte-pair
     // statistics of every single-byte and UTF-8 text above.
@@ -436,6 +506,11 @@ fn main() {
         wide_false.pct()
     );
     println!("damaged UTF-8 called `utf-8-damaged`: {}", damaged.pct());
+    println!(
+        "short legacy runs in UTF-8 called `utf-8-mixed`, right encoding: one word {}, punctuation alone {}",
+        short_word.pct(),
+        short_punct.pct()
+    );
     println!("partly garbled files repaired exactly: {}", partly.pct());
     println!(
         "correct text left alone (no false alarm): {}",

@@ -1,5 +1,7 @@
 //! Conversions that do what they say (issue 18): checked on the bytes each command writes.
 
+mod common;
+
 use assert_cmd::Command;
 use predicates::prelude::*;
 
@@ -131,4 +133,103 @@ fn unknown_encoding_lists_utf8_once() {
     let (code, _, err) = convert(b"x", "utf-8", "no-such-encoding", &[]);
     assert_eq!(code, 2);
     assert_eq!(err.matches("UTF-8").count(), 1, "{err}");
+}
+
+/// A windows-1252 line in a UTF-8 file (issue 18): `check` calls it mixed and `fix` writes the
+/// text exactly, whatever the size of the legacy part: one euro sign, a word, typographic
+/// punctuation, and 10%, 50% and 90% of the file's lines. The text is the French UDHR (shared/).
+#[test]
+fn fix_repairs_a_windows_1252_part_of_any_size_exactly() {
+    let path = common::testdata("udhr/fra.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (the tests need ../shared/testdata)",
+            path.display()
+        )
+    });
+    // Lines windows-1252 can write (the UDHR has a few characters it cannot).
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.is_empty() && l.chars().all(|c| cp1252(c).is_some()))
+        .take(60)
+        .collect();
+    assert!(lines.len() >= 40, "enough French lines");
+    let enc = |s: &str| -> Vec<u8> { s.chars().map(|c| cp1252(c).expect("writable")).collect() };
+    let mut cases: Vec<(String, Vec<u8>, String)> = Vec::new();
+    // Small pastes in the middle of the UTF-8 text.
+    for paste in ["prix 5 €", "l’école", "“Bonjour” dit-il…", "déjà vu"] {
+        let want = format!(
+            "{}\n{paste}\n{}\n",
+            lines[..20].join("\n"),
+            lines[20..].join("\n")
+        );
+        let mut bytes = lines[..20].join("\n").into_bytes();
+        bytes.push(b'\n');
+        bytes.extend(enc(paste));
+        bytes.push(b'\n');
+        bytes.extend(lines[20..].join("\n").bytes());
+        bytes.push(b'\n');
+        cases.push((paste.to_string(), bytes, want));
+    }
+    // A share of the lines in windows-1252, the rest (at least the first line) in UTF-8.
+    for pct in [10, 50, 90] {
+        let k = (lines.len() * pct / 100).min(lines.len() - 1);
+        let split = lines.len() - k;
+        let mut bytes = Vec::new();
+        for (i, l) in lines.iter().enumerate() {
+            if i < split {
+                bytes.extend(l.bytes());
+            } else {
+                bytes.extend(enc(l));
+            }
+            bytes.push(b'\n');
+        }
+        let want = lines.iter().map(|l| format!("{l}\n")).collect::<String>();
+        cases.push((format!("{pct}% of the lines"), bytes, want));
+    }
+    for (what, bytes, want) in cases {
+        assert!(
+            std::str::from_utf8(&bytes).is_err(),
+            "{what}: has legacy bytes"
+        );
+        let dir = tempfile::tempdir().expect("dir");
+        let (src, out) = (dir.path().join("in.txt"), dir.path().join("out.txt"));
+        std::fs::write(&src, &bytes).expect("write");
+        let check = bin()
+            .args(["check", "--json"])
+            .arg(&src)
+            .output()
+            .expect("run");
+        let json: serde_json::Value = serde_json::from_slice(&check.stdout).expect("check --json");
+        assert_eq!(
+            json["verdict"], "utf-8-mixed",
+            "{what}: {}",
+            json["summary"]
+        );
+        assert_eq!(
+            json["mixed"]["encoding"], "windows-1252",
+            "{what}: {}",
+            json["summary"]
+        );
+        let fix = bin().arg("fix").arg(&src).arg(&out).output().expect("run");
+        assert!(
+            fix.status.success(),
+            "{what}: {}",
+            String::from_utf8_lossy(&fix.stderr)
+        );
+        let got = std::fs::read(&out).expect("fix wrote the copy");
+        assert_eq!(String::from_utf8(got).expect("UTF-8"), want, "{what}");
+        assert_eq!(
+            std::fs::read(&src).expect("input"),
+            bytes,
+            "{what}: input untouched"
+        );
+    }
+}
+
+/// windows-1252's byte for `c`, from encoding_rs (the reference, not this project's tables).
+fn cp1252(c: char) -> Option<u8> {
+    let mut buf = [0u8; 4];
+    let (out, _, bad) = encoding_rs::WINDOWS_1252.encode(c.encode_utf8(&mut buf));
+    (!bad && out.len() == 1).then(|| out[0])
 }

@@ -58,7 +58,7 @@ pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
 }
 
 /// The ill-formed bytes `bad` of `sample` grouped into runs (start, end).
-fn bad_runs(sample: &[u8], bad: &[usize]) -> Vec<(usize, usize)> {
+pub(super) fn bad_runs(sample: &[u8], bad: &[usize]) -> Vec<(usize, usize)> {
     let mut runs: Vec<(usize, usize)> = Vec::new();
     for &b in bad {
         match runs.last_mut() {
@@ -184,4 +184,140 @@ fn host_languages(sample: &[u8]) -> Vec<usize> {
     };
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
     scored.into_iter().take(3).map(|x| x.0).collect()
+}
+
+/// The least share of a language's letters a letter must have to stand for it in a short run
+/// (rarer letters are what a random byte reads as).
+const SHORT_RUN_LETTER: f32 = 1e-3;
+
+/// Short legacy runs in UTF-8: a word or a few punctuation marks typed in another program
+/// (`l\x92\xe9cole, 5 \x80` in windows-1252 inside French UTF-8) give the likelihood test too
+/// few bytes to beat noise. They are read another way: in the encoding that reads the runs best
+/// in the language of the UTF-8 around them, every ill-formed byte must be a letter that
+/// language writes (and that the UTF-8 text itself uses) inside a word, or the typographic
+/// punctuation legacy code pages add (quotes, apostrophe, dashes, ellipsis, currency, no-break
+/// space) where such punctuation stands. Corruption reads as neither: a random byte is a
+/// symbol, a letter of another language, or punctuation out of place. The encoding and
+/// language, or `None`.
+pub(super) fn short_runs_read_as_text(sample: &[u8], bad: &[usize]) -> Option<(usize, usize)> {
+    let host = host_languages(sample);
+    let lang_index = *host.first()?;
+    let model = &lang::models()[lang_index];
+    let runs = bad_runs(sample, bad);
+    // One code page, so that a random byte does not get one try per encoding: the family that
+    // short pastes come from (Windows, else ISO and KOI8, DOS, Mac) among those made for the
+    // language, and within it the one that reads the runs best. A language written in ASCII
+    // (English) cannot tell code pages apart by its letters; its legacy punctuation is
+    // windows-1252's.
+    use crate::analysis::legacy::{Group, LEGACY};
+    let rank = |g: Group| match g {
+        Group::Windows => 0,
+        Group::Iso | Group::Koi8 => 1,
+        Group::Dos => 2,
+        Group::Mac => 3,
+    };
+    let made_for = |i: usize| {
+        lang::languages_of(i)
+            .iter()
+            .any(|m| std::ptr::eq(*m, model))
+    };
+    let enc = if model.writes_non_ascii() {
+        let family = (0..LEGACY.len())
+            .filter(|&i| made_for(i))
+            .map(|i| rank(LEGACY[i].group))
+            .min()?;
+        let (probe, _, _) = probes(sample, bad, &runs);
+        let (ranked, _) = rank_scored(&ByteScorer::new(&probe), Some(&host[..1]));
+        ranked
+            .iter()
+            .flat_map(|r| r.members.iter().copied())
+            .find(|&i| made_for(i) && rank(LEGACY[i].group) == family)?
+    } else {
+        let w = crate::analysis::legacy::by_name("windows-1252")?;
+        LEGACY.iter().position(|x| std::ptr::eq(x, w))?
+    };
+    let l = &crate::analysis::legacy::LEGACY[enc];
+    // The letters the UTF-8 text writes.
+    let mut used = std::collections::HashSet::new();
+    for chunk in sample[..sample.len().min(64 * 1024)].utf8_chunks() {
+        used.extend(
+            chunk
+                .valid()
+                .chars()
+                .filter(|c| !c.is_ascii())
+                .map(lang::fold),
+        );
+    }
+    let is_bad = |i: usize| bad.binary_search(&i).is_ok();
+    // The character at byte `i` as the file would read once repaired: ASCII, a legacy byte, or
+    // (for a byte inside well-formed UTF-8) a letter stand-in.
+    let char_at = |i: usize| -> Option<char> {
+        let b = *sample.get(i)?;
+        if b.is_ascii() {
+            Some(char::from(b))
+        } else if is_bad(i) {
+            l.decode_byte(b)
+        } else {
+            // Well-formed UTF-8: a legacy word is set off from it by ASCII; a byte glued to it
+            // is a sequence broken in place.
+            Some('\u{FFFD}')
+        }
+    };
+    bad.iter()
+        .all(|&i| {
+            let Some(c) = l.decode_byte(sample[i]) else {
+                return false;
+            };
+            let before = i.checked_sub(1).and_then(char_at);
+            let after = char_at(i + 1);
+            if before == Some('\u{FFFD}') || after == Some('\u{FFFD}') {
+                return false;
+            }
+            let letter = |x: Option<char>| x.is_some_and(char::is_alphabetic);
+            let digit = |x: Option<char>| x.is_some_and(|c| c.is_ascii_digit());
+            let space = |x: Option<char>| x.is_none_or(char::is_whitespace);
+            let edge =
+                |x: Option<char>| x.is_none_or(|c| c.is_whitespace() || c.is_ascii_punctuation());
+            if c.is_alphabetic() {
+                // A letter of the language, one its UTF-8 text uses, in a word.
+                return model.letter_share(c) >= SHORT_RUN_LETTER
+                    && used.contains(&lang::fold(c))
+                    && (letter(before) || letter(after));
+            }
+            match c {
+                // An apostrophe inside a word or closing one; an opening quote before a word.
+                '\u{2019}' => letter(before) && (letter(after) || edge(after)),
+                '\u{2018}' | '\u{201C}' | '\u{201E}' | '\u{201A}' | '\u{AB}' => {
+                    edge(before) && (letter(after) || digit(after))
+                }
+                '\u{201D}' | '\u{BB}' => {
+                    (letter(before) || digit(before) || edge(before)) && edge(after)
+                }
+                // Dashes between words or numbers.
+                '\u{2013}' | '\u{2014}' => {
+                    (space(before) && space(after)) || (digit(before) && digit(after))
+                }
+                '\u{2026}' => !space(before) && edge(after),
+                // Currency beside a number.
+                '\u{20AC}' | '\u{A3}' => {
+                    digit(before)
+                        || digit(after)
+                        || (space(before)
+                            && sample
+                                .get(i.wrapping_sub(2))
+                                .is_some_and(u8::is_ascii_digit))
+                        || (space(after) && sample.get(i + 2).is_some_and(u8::is_ascii_digit))
+                }
+                // A no-break space beside text, before punctuation or in a number.
+                '\u{A0}' => {
+                    !space(before)
+                        && (letter(after)
+                            || digit(after)
+                            || after.is_some_and(|c| ":;!?\u{BB}%\u{20AC}".contains(c)))
+                }
+                '\u{B0}' => digit(before),
+                _ => false,
+            }
+        })
+        .then_some((enc, lang_index))
 }

@@ -436,6 +436,16 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
         };
         d.guess = Guess::plain(Encoding::Utf8, Basis::Mixed(encoding), false);
         d.guess.language = Some(language);
+    } else if let Some((encoding, language)) = short_runs(sample, shape) {
+        let runs = evidence::bad_runs(sample, &shape.bad);
+        d.finding = Finding::Mixed {
+            encoding,
+            language,
+            runs: runs.len(),
+            first: runs.first().map_or(0, |r| r.0 as u64),
+        };
+        d.guess = Guess::plain(Encoding::Utf8, Basis::Mixed(encoding), false);
+        d.guess.language = Some(language);
     } else {
         d.finding = Finding::Damaged {
             count: bad,
@@ -447,6 +457,21 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     if let Some(l) = d.legacy_encoding() {
         legacy_examples(d, sample, &shape.bad, l.get());
     }
+}
+
+/// The legacy encoding and language of short runs in UTF-8 too few to weigh as evidence
+/// ([`evidence::short_runs_read_as_text`]); never for a sequence cut by the file's end, which is
+/// a truncation.
+fn short_runs(sample: &[u8], shape: &Utf8Shape) -> Option<(LegacyId, LangId)> {
+    let cut_at_file_end = shape
+        .bad
+        .last()
+        .is_some_and(|&i| sample[i] >= 0xC2 && sample[i + 1..].iter().all(|&b| b >= 0x80));
+    if shape.multi == 0 || cut_at_file_end {
+        return None;
+    }
+    evidence::short_runs_read_as_text(sample, &shape.bad)
+        .and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)))
 }
 
 /// Whether every ill-formed byte reads as a letter, or as the punctuation legacy text has

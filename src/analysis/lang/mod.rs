@@ -253,6 +253,16 @@ impl Model {
         total as f32
     }
 
+    /// The share of this language's letters that are `c` (folded as the models fold) in its
+    /// training text; 0 for a non-ASCII letter it does not write.
+    pub fn letter_share(&self, c: char) -> f32 {
+        let f = fold(c);
+        self.letters
+            .iter()
+            .find(|x| x.0 == f)
+            .map_or(0.0, |x| x.1 as f32 / self.letter_total.max(1) as f32)
+    }
+
     /// Whether the language writes letters outside ASCII (all but English, here): only such a
     /// language can tell which encoding its non-ASCII bytes are in.
     pub fn writes_non_ascii(&self) -> bool {
