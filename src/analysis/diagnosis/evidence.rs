@@ -58,7 +58,7 @@ pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
 }
 
 /// The ill-formed bytes `bad` of `sample` grouped into runs (start, end).
-pub(super) fn bad_runs(sample: &[u8], bad: &[usize]) -> Vec<(usize, usize)> {
+fn bad_runs(sample: &[u8], bad: &[usize]) -> Vec<(usize, usize)> {
     let mut runs: Vec<(usize, usize)> = Vec::new();
     for &b in bad {
         match runs.last_mut() {

@@ -427,17 +427,11 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
             }
             _ => Finding::StrayBytes { count: bad },
         };
-    } else if let Some((encoding, language)) = best.filter(|_| ratio >= LEGACY_EVIDENCE) {
-        d.finding = Finding::Mixed {
-            encoding,
-            language,
-            runs: runs.len(),
-            first: runs.first().map_or(0, |r| r.0 as u64),
-        };
-        d.guess = Guess::plain(Encoding::Utf8, Basis::Mixed(encoding), false);
-        d.guess.language = Some(language);
-    } else if let Some((encoding, language)) = short_runs(sample, shape) {
-        let runs = evidence::bad_runs(sample, &shape.bad);
+    } else if let Some((encoding, language)) = best
+        .filter(|_| ratio >= LEGACY_EVIDENCE)
+        .or_else(|| short_runs(sample, shape))
+    {
+        // Weighed as evidence, or (too short to weigh) read letter by letter.
         d.finding = Finding::Mixed {
             encoding,
             language,
