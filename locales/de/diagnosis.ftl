@@ -20,6 +20,7 @@ diag-cjk-unreadable = kein UTF-8: { $encoding }, eine CJK-Kodierung, die dieses 
 diag-wide = kein UTF-8: { $summary }
 diag-not-text = kein Text: { $reason }
 diag-diagnosed-from = {" "}(aus den ersten { $n } Bytes bestimmt)
+diag-diagnosed-spread = {" "}(nach Mojibake in { $n } Bytes gesucht: { $parts } über die Datei verteilte Teile, darunter Anfang und Ende)
 
 ## Counts (a number and its noun, in the form the sentence around it needs)
 diag-count-damaged-bytes = { $count ->

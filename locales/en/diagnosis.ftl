@@ -24,6 +24,7 @@ diag-cjk-unreadable = not UTF-8: { $encoding }, a CJK encoding this tool cannot 
 diag-wide = not UTF-8: { $summary }
 diag-not-text = not text: { $reason }
 diag-diagnosed-from = {" "}(diagnosed from the first { $n } bytes)
+diag-diagnosed-spread = {" "}(mojibake looked for in { $n } bytes: { $parts } parts spread over the file, its start and end among them)
 
 ## Counts (a number and its noun, in the form the sentence around it needs)
 diag-count-damaged-bytes = { $count ->

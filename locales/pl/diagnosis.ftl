@@ -21,6 +21,7 @@ diag-cjk-unreadable = to nie UTF-8: { $encoding }, kodowanie CJK, którego to na
 diag-wide = to nie UTF-8: { $summary }
 diag-not-text = to nie tekst: { $reason }
 diag-diagnosed-from = {" "}(rozpoznane na podstawie pierwszych { $n } bajtów)
+diag-diagnosed-spread = {" "}(mojibake szukane w { $n } bajtach: w { $parts } częściach rozłożonych w pliku, w tym na jego początku i końcu)
 
 ## Counts (a number and its noun, in the form the sentence around it needs)
 diag-count-damaged-bytes = { $count ->

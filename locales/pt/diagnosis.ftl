@@ -20,6 +20,7 @@ diag-cjk-unreadable = não é UTF-8: { $encoding }, uma codificação CJK que es
 diag-wide = não é UTF-8: { $summary }
 diag-not-text = não é texto: { $reason }
 diag-diagnosed-from = {" "}(diagnóstico feito com os primeiros { $n } bytes)
+diag-diagnosed-spread = {" "}(mojibake procurado em { $n } bytes: { $parts } partes espalhadas pelo arquivo, entre elas o início e o fim)
 
 ## Counts (a number and its noun, in the form the sentence around it needs)
 diag-count-damaged-bytes = { $count ->

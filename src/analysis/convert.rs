@@ -36,6 +36,15 @@ pub enum ConvertError {
         /// Whether they start with its byte order mark.
         bom: bool,
     },
+    /// `fix` given a file in a single-byte encoding: nothing to repair, a conversion to make.
+    #[error("not UTF-8 but {name} throughout ({first}); `utf8-inspector convert --from {name} --to UTF-8 FILE OUT` converts it",
+        name = .encoding.name())]
+    LegacyNotUtf8 {
+        /// The encoding the diagnosis names.
+        encoding: LegacyId,
+        /// The first ill-formed byte, in words.
+        first: String,
+    },
     /// Ill-formed UTF-16/32 units and no substitute.
     #[error("not valid {form}: {count} ill-formed unit{s}; {listed}; use --substitute CHAR to replace them",
         form = .form.name(), s = if *.count == 1 { "" } else { "s" })]
@@ -171,6 +180,7 @@ impl ConvertError {
             self,
             ConvertError::NotUtf8(_)
                 | ConvertError::WideNotUtf8 { .. }
+                | ConvertError::LegacyNotUtf8 { .. }
                 | ConvertError::IllFormedWide { .. }
                 | ConvertError::Unmapped { .. }
                 | ConvertError::MalformedCjk { .. }
@@ -637,21 +647,34 @@ pub enum Done {
 pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), ConvertError> {
     match how {
         Transform::Fix => {
-            if std::str::from_utf8(bytes).is_err() {
-                let d = super::diagnosis::diagnose(bytes, bytes.len() as u64);
-                if let Finding::Mixed { encoding, .. } = d.finding {
+            // What `check` reports, acted on: legacy runs read in their encoding, mojibake
+            // repaired chunk by chunk over the whole file (the chunks `check` searched).
+            let d = super::diagnosis::diagnose_all(bytes);
+            match d.finding {
+                Finding::Mixed { encoding, .. } => {
                     return transform(bytes, &Transform::RepairRuns(encoding));
                 }
+                Finding::Legacy { encoding, .. } => {
+                    if let Err(ConvertError::NotUtf8(first)) = decode_utf8(bytes) {
+                        return Err(ConvertError::LegacyNotUtf8 { encoding, first });
+                    }
+                }
+                _ => {}
             }
             let text = decode_as(bytes, "UTF-8", None)?;
-            let m = super::mojibake::diagnose(&text).ok_or(ConvertError::NoMojibake)?;
-            Ok((m.repaired.into_bytes(), Done::Repaired(m.chain)))
+            if !matches!(d.finding, Finding::Mojibake { .. }) {
+                return Err(ConvertError::NoMojibake);
+            }
+            let (_, m, repaired) =
+                super::mojibake::repair_chunked(&text).ok_or(ConvertError::NoMojibake)?;
+            Ok((repaired.into_bytes(), Done::Repaired(m.chain)))
         }
         Transform::Repair => {
             // The window offers this once the first megabyte shows mojibake.
             let text = decode_as(bytes, "UTF-8", None)?;
-            let m = super::mojibake::diagnose(&text).ok_or(ConvertError::RepairNotWhole)?;
-            Ok((m.repaired.into_bytes(), Done::Repaired(m.chain)))
+            let (_, m, repaired) =
+                super::mojibake::repair_chunked(&text).ok_or(ConvertError::RepairNotWhole)?;
+            Ok((repaired.into_bytes(), Done::Repaired(m.chain)))
         }
         Transform::RepairRuns(encoding) => Ok((
             super::diagnosis::repair_mixed(bytes, encoding.get()).into_bytes(),

@@ -488,6 +488,76 @@ fn paragraph(text: &str, s: usize, e: usize) -> (usize, usize) {
     (from, to)
 }
 
+/// Where the text's start (that its main languages are worked out from) ends.
+fn start_end(text: &str) -> usize {
+    let mut end = text.len().min(4096);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    end
+}
+
+/// The script most letters of `text` are in (`Common` when it has none).
+fn dominant_script(text: &str) -> unicode_script::Script {
+    use unicode_script::UnicodeScript;
+    let mut counts: Vec<(unicode_script::Script, usize)> = Vec::new();
+    for c in text.chars().filter(|c| c.is_alphabetic()) {
+        let sc = c.script();
+        match counts.iter_mut().find(|x| x.0 == sc) {
+            Some(x) => x.1 += 1,
+            None => counts.push((sc, 1)),
+        }
+    }
+    counts
+        .into_iter()
+        .max_by_key(|x| x.1)
+        .map_or(unicode_script::Script::Common, |x| x.0)
+}
+
+/// Whether the run `text[s..e]` already reads as a word: letters only (after an opening quote),
+/// all in one language's alphabet, in the script of the word it is in. Correct text is made of such runs and mojibake almost never is (the
+/// continuation bytes of UTF-8 read as symbols, punctuation or C1 controls in the code pages it
+/// goes through), so such a run is repaired when the rest of the text shows mojibake but never
+/// counts as showing it: in a Russian paragraph deep in a multilingual file, "на", "её" and "об"
+/// reverse through IBM855 into "Ԡ", "ţ" and a Hebrew accent, and the paragraph's languages,
+/// worked out from its links, may score those better.
+fn reads_as_word(text: &str, s: usize, e: usize) -> bool {
+    use unicode_script::UnicodeScript;
+    let word = text[s..e].trim_start_matches(['«', '»', '“', '”', '‘', '’', '„']);
+    let mut letters = word.chars().peekable();
+    let Some(first) = letters.peek().copied() else {
+        return false;
+    };
+    // ª º µ are letters to Unicode but symbols in the code pages' upper halves.
+    if !word
+        .chars()
+        .all(|c| lang::is_letter_or_mark(c) && !matches!(c, 'ª' | 'º' | 'µ'))
+    {
+        return false;
+    }
+    let script = first.script();
+    if word.chars().any(|c| c.script() != script) {
+        return false;
+    }
+    // ... and a whole word, or the rest of a word in its script (Latin text through a Thai or
+    // Cyrillic code page turns the "ë" of "Shqipëria" into two Thai or Cyrillic letters inside
+    // a Latin word).
+    let (ws, we) = word_bounds(text, s, e);
+    if text[ws..s]
+        .chars()
+        .chain(text[e..we].chars())
+        .any(|c| c.is_alphabetic() && c.script() != script)
+    {
+        return false;
+    }
+    lang::models().iter().any(|m| {
+        m.script() == script
+            && word
+                .chars()
+                .all(|c| c.is_ascii() || m.letter_share(c) > 0.0)
+    })
+}
+
 /// A diagnosis.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mojibake {
@@ -521,7 +591,9 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
         repaired.push_str(&pick.1);
         last = *e;
         places.push((*s, *e));
-        gain += pick.2;
+        if !reads_as_word(text, *s, *e) {
+            gain += pick.2;
+        }
     }
     if places.is_empty() || gain < TEXT_MARGIN {
         return None;
@@ -683,10 +755,7 @@ impl<'t> RunLanguages<'t> {
         let text = self.text;
         let whole = &mut self.whole;
         let main = self.global.get_or_insert_with(|| {
-            let mut end = text.len().min(4096);
-            while !text.is_char_boundary(end) {
-                end -= 1;
-            }
+            let end = start_end(text);
             let mut all = text_languages(&text[..end]);
             if end == text.len() {
                 // A short text: its one paragraph's languages are these; not worked out twice.
@@ -704,8 +773,84 @@ impl<'t> RunLanguages<'t> {
                 _ => text_languages(&text[from..to]),
             });
             decide(prefix, run, suffix, langs, RUN_MARGIN)
+        } else if dominant_script(&text[from..to]) != dominant_script(&text[..start_end(text)]) {
+            // Past MAX_SEGMENTS the text's start decides, but only for paragraphs in its script: a
+            // Russian paragraph deep in a multilingual file is not judged by the Portuguese of
+            // its start.
+            None
         } else {
-            decide(prefix, run, suffix, main, RUN_MARGIN)
+            // The text's start decides, but only repairs into a script its main languages write:
+            // a Russian paragraph deep in a multilingual file judged by Portuguese would have
+            // its "на" read as IBM855 mojibake of "Ԡ" (both are foreign letters to Portuguese,
+            // and the repair is shorter).
+            use unicode_script::UnicodeScript;
+            let written = |r: &Repair| {
+                r.1.chars()
+                    .find(|c| c.is_alphabetic())
+                    .is_none_or(|c| main.iter().any(|(m, _)| m.script() == c.script()))
+            };
+            let repairs: Vec<Repair> = decide(prefix, run, suffix, main, RUN_MARGIN)?
+                .into_iter()
+                .filter(written)
+                .collect();
+            (!repairs.is_empty()).then_some(repairs)
         }
     }
+}
+
+/// How much text the whole-file look for mojibake decides at once: `check` (reading the file
+/// again past its first MiB) and `fix` (holding it all) cut a file into the same chunks, so that
+/// they find the same mojibake in a file of any size.
+pub const CHUNK: usize = 1 << 20;
+
+/// The length of the next chunk of valid UTF-8, given its next `buf` (at most [`CHUNK`] bytes,
+/// fewer only at the end of the text, `at_end`): all of it at the end, else up to its last line
+/// break, else up to its last character boundary.
+pub fn chunk_len(buf: &[u8], at_end: bool) -> usize {
+    if at_end || buf.len() < 4 {
+        return buf.len();
+    }
+    if let Some(i) = buf.iter().rposition(|&b| b == b'\n') {
+        return i + 1;
+    }
+    // The start of the last character, which may be cut.
+    let mut i = buf.len() - 1;
+    while i > 0 && buf[i] & 0xC0 == 0x80 {
+        i -= 1;
+    }
+    if i == 0 { buf.len() } else { i }
+}
+
+/// The chunks of `text` (see [`chunk_len`]) with their byte offsets.
+pub fn chunks(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at >= text.len() {
+            return None;
+        }
+        let end = (at + CHUNK).min(text.len());
+        let len = chunk_len(&text.as_bytes()[at..end], end == text.len());
+        let start = at;
+        at += len;
+        Some((start, &text[start..at]))
+    })
+}
+
+/// [`diagnose`] chunk by chunk over a whole text: the repair of every chunk that shows mojibake,
+/// the rest kept, with the first finding and its chunk's offset; `None` when no chunk shows any.
+pub fn repair_chunked(text: &str) -> Option<(usize, Mojibake, String)> {
+    let mut first: Option<(usize, Mojibake)> = None;
+    let mut out = String::with_capacity(text.len());
+    for (at, chunk) in chunks(text) {
+        match diagnose(chunk) {
+            Some(m) => {
+                out.push_str(&m.repaired);
+                if first.is_none() {
+                    first = Some((at, m));
+                }
+            }
+            None => out.push_str(chunk),
+        }
+    }
+    first.map(|(at, m)| (at, m, out))
 }

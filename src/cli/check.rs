@@ -4,7 +4,7 @@ use super::{escape_path, escape_text, open_input_with_metadata};
 use crate::analysis::diagnosis::declared::Declaration;
 use crate::analysis::diagnosis::{
     BinaryReason, Diagnosis, Finding, LangId, LegacyId, SAMPLE, Verdict, binary_reason,
-    diagnose_with_form, wide_form,
+    diagnose_with_form, look_beyond, wide_form,
 };
 use crate::analysis::editorconfig::EditorConfigs;
 use crate::analysis::read::{READ_BLOCK, scan_reader_in_blocks};
@@ -744,6 +744,16 @@ fn check_one(path: &Path, named: bool, diagnose: bool, configs: &EditorConfigs) 
             let wide = c.wide.filter(|_| d.is_wide());
             // What the whole file holds beyond the sample (the window does the same).
             d.reconcile(&stats, wide.as_ref());
+            // ... and what the sample could not show: mojibake further on, the encoding of
+            // ill-formed bytes first met past it (the file read again; not standard input).
+            if path.as_os_str() != "-"
+                && let Err(e) = look_beyond_in_file(path, &mut d, &stats)
+            {
+                eprintln!(
+                    "utf8-inspector: {}: reading past the first MiB again failed ({e}); the diagnosis covers the first MiB",
+                    escape_path(path)
+                );
+            }
             if path.as_os_str() != "-"
                 && let Some(decl) = configs.charset_for(path)
             {
@@ -766,6 +776,22 @@ fn check_one(path: &Path, named: bool, diagnose: bool, configs: &EditorConfigs) 
             error: error.to_string(),
         },
     }
+}
+
+/// [`look_beyond`] on the file at `path` (opened only when the file is larger than the sample).
+fn look_beyond_in_file(path: &Path, d: &mut Diagnosis, stats: &Stats) -> std::io::Result<()> {
+    use std::io::{Read, Seek, SeekFrom};
+    if d.size <= SAMPLE as u64 {
+        return Ok(());
+    }
+    let mut file = std::fs::File::open(path)?;
+    let mut read = |at: u64, len: usize| -> std::io::Result<Vec<u8>> {
+        file.seek(SeekFrom::Start(at))?;
+        let mut buf = Vec::with_capacity(len);
+        (&mut file).take(len as u64).read_to_end(&mut buf)?;
+        Ok(buf)
+    };
+    look_beyond(d, stats, &mut read)
 }
 
 /// Files handed to a worker at once (when standard output is not a terminal).

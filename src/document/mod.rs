@@ -179,6 +179,9 @@ pub struct Document {
     diagnosis: Option<crate::analysis::diagnosis::Diagnosis>,
     diagnosis_job: Option<Job<crate::analysis::diagnosis::Diagnosis, DiagnosisError>>,
     diagnosis_state: JobState,
+    /// Whether the look past the first MiB has been started (once per scan), and its job.
+    looked_beyond: bool,
+    beyond_job: Option<Job<crate::analysis::diagnosis::Diagnosis, DiagnosisError>>,
     reading: Reading,
     /// In a UTF-16/32 reading: where its errors are (offset, length), from a background scan of
     /// the whole file, for the overview; the job that fills it.
@@ -285,6 +288,8 @@ impl Document {
             diagnosis: None,
             diagnosis_job: Some(diagnosis_job),
             diagnosis_state: JobState::Running,
+            looked_beyond: false,
+            beyond_job: None,
             reading: Reading::Utf8,
             wide_errors: Vec::new(),
             wide_job: None,
@@ -352,6 +357,11 @@ impl Document {
         self.errors_dropped
     }
 
+    /// Is the diagnosis still looking past the first MiB (after the scan)?
+    pub fn looking_beyond(&self) -> bool {
+        self.beyond_job.is_some()
+    }
+
     /// State of the background scan.
     pub fn scan_state(&self) -> &ScanState {
         &self.scan_state
@@ -385,6 +395,13 @@ impl Document {
                     self.diagnosis_state = JobState::Done;
                 }
                 Err(e) => self.diagnosis_state = JobState::Failed(e.to_string()),
+            }
+        }
+        if let Some(outcome) = self.beyond_job.as_ref().and_then(Job::poll) {
+            self.beyond_job = None;
+            if let Ok(d) = outcome {
+                self.diagnosis = Some(d);
+                changed = true;
             }
         }
         if let Some(outcome) = self.wide_job.as_ref().and_then(Job::poll) {
@@ -457,7 +474,42 @@ impl Document {
             && let Some(d) = &mut self.diagnosis
         {
             d.reconcile(&self.stats, self.wide_stats.as_ref());
+            if self.beyond_job.is_none() && !self.looked_beyond && self.diagnosis_job.is_none() {
+                self.looked_beyond = true;
+                self.start_look_beyond();
+            }
         }
+    }
+
+    /// Past the first MiB, as `check` does ([`crate::analysis::diagnosis::look_beyond`]): mojibake
+    /// searched over the whole file, ill-formed bytes first met there diagnosed, as a job (it may
+    /// read the whole file), whose diagnosis replaces the sampled one when it ends; the sampled
+    /// one stands meanwhile, and if the job fails.
+    fn start_look_beyond(&mut self) {
+        let Some(d) = &self.diagnosis else { return };
+        if d.size <= crate::analysis::diagnosis::SAMPLE as u64 {
+            return;
+        }
+        let mut d = d.clone();
+        let stats = self.stats.clone();
+        let source = self.source.clone();
+        let wake = self.wake.clone();
+        self.beyond_job = Some(Job::once(
+            "diagnosis past the first MiB",
+            move || (wake.0)(),
+            move |ctx| {
+                let mut read = |at: u64, len: usize| {
+                    if ctx.is_cancelled() {
+                        return Err(std::io::Error::from(std::io::ErrorKind::Interrupted));
+                    }
+                    ctx.set_progress(at);
+                    source.read_at(at, len)
+                };
+                crate::analysis::diagnosis::look_beyond(&mut d, &stats, &mut read)
+                    .map_err(DiagnosisError::Read)?;
+                Ok(d)
+            },
+        ));
     }
 
     /// Stops the background scan (counts so far stay).

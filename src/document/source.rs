@@ -70,7 +70,7 @@ impl DiskChange {
 }
 
 /// The bytes of a document.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Source {
     /// A regular file, opened read-only.
     File {

@@ -8,10 +8,15 @@
 //! scan found (an error past the sample, the UTF-16/32 counts of the whole file, warnings worth a
 //! banner), and both `check` and the window's document call it, so they cannot disagree.
 //!
+//! Past the sample, [`look_beyond`] searches valid UTF-8 for mojibake chunk by chunk over the
+//! whole file and diagnoses the MiB around ill-formed bytes first met there; `check` and `fix`
+//! both call it, so they find the same things in a file of any size.
+//!
 //! The parts: [`legacy_guess`] ranks the single-byte encodings × languages, [`evidence`] tells a
 //! pasted legacy fragment from corruption, [`wide`] recognises UTF-16/32 without a BOM, and
 //! [`finding`] holds the types.
 
+mod beyond;
 mod cjk_guess;
 pub mod declared;
 mod evidence;
@@ -19,6 +24,7 @@ pub mod finding;
 mod legacy_guess;
 mod wide;
 
+pub use beyond::{SPREAD, WHOLE_LOOK, look_beyond};
 pub use evidence::{ASCII_LEGACY_EVIDENCE, LEGACY_EVIDENCE};
 pub use finding::{
     Alternative, BANNER_WARNINGS, Basis, BinaryReason, Encoding, Finding, Guess, LangId, LegacyId,
@@ -58,6 +64,9 @@ pub struct Diagnosis {
     /// Whether the finding covers the whole file: the sample was all of it, or
     /// [`Diagnosis::reconcile`] brought in the whole-file scan's counts.
     pub whole_file: bool,
+    /// Whether [`look_beyond`] looked for mojibake in chunks spread over a large file (its start,
+    /// quarters and end), not in all of it: `looked_at` bytes in all.
+    pub spread: bool,
     /// Warnings worth a banner ([`BANNER_WARNINGS`]) in the whole file, with their counts (set by
     /// [`Diagnosis::reconcile`]; empty before).
     pub warnings: Vec<(WarningKind, u64)>,
@@ -202,6 +211,27 @@ pub fn diagnose(sample: &[u8], size: u64) -> Diagnosis {
     diagnose_with_form(sample, size, wide_form(sample))
 }
 
+/// The diagnosis of a whole file held in memory, made as `check` makes it while reading one: the
+/// first [`SAMPLE`] bytes diagnosed, reconciled with the whole-file scan, then [`look_beyond`]. What
+/// `fix` and the window's saves act on, so that they act on what `check` reports.
+pub fn diagnose_all(bytes: &[u8]) -> Diagnosis {
+    let size = bytes.len() as u64;
+    let mut d = diagnose(&bytes[..bytes.len().min(SAMPLE)], size);
+    let stats = super::scan::scan_bytes(bytes, super::scan::ScanOptions::default()).stats;
+    let wide = match &d.finding {
+        Finding::Wide { stats } => Some(crate::codec::scan_wide(bytes, stats.encoding)),
+        _ => None,
+    };
+    d.reconcile(&stats, wide.as_ref());
+    let mut read = |at: u64, len: usize| -> std::io::Result<Vec<u8>> {
+        let from = usize::try_from(at).unwrap_or(usize::MAX).min(bytes.len());
+        Ok(bytes[from..from.saturating_add(len).min(bytes.len())].to_vec())
+    };
+    // Reading memory does not fail.
+    let _ = look_beyond(&mut d, &stats, &mut read);
+    d
+}
+
 /// [`diagnose`], with [`wide_form`] of `sample` already worked out (check reads it first to
 /// count UTF-16/32 units in the same pass, and does not work it out twice).
 pub fn diagnose_with_form(sample: &[u8], size: u64, wide: Option<(WideForm, bool)>) -> Diagnosis {
@@ -304,6 +334,7 @@ fn diagnose_bytes(sample: &[u8], size: u64, wide: Option<(WideForm, bool)>) -> D
         looked_at: sample.len(),
         size,
         whole_file: sample.len() as u64 >= size,
+        spread: false,
         warnings: Vec::new(),
         legacy_evidence: None,
         declared: Vec::new(),

@@ -253,6 +253,11 @@ impl Model {
         total as f32
     }
 
+    /// The script most of its letters are in.
+    pub fn script(&self) -> unicode_script::Script {
+        self.script
+    }
+
     /// The share of this language's letters that are `c` (folded as the models fold) in its
     /// training text; 0 for a non-ASCII letter it does not write.
     pub fn letter_share(&self, c: char) -> f32 {

@@ -104,6 +104,8 @@ pub enum Msg<'a> {
     Declaration(&'a Declaration),
     /// Appended when the finding covers only the sample.
     DiagnosedFrom(usize),
+    /// Appended when mojibake was looked for in chunks spread over a large file.
+    DiagnosedSpread(usize),
     /// Why the guess names what it names.
     Basis(&'a Guess),
     /// How firm the guess is.
@@ -292,6 +294,12 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
         Msg::NotText(reason) => tr!(lang, "diag-not-text", reason = binary_reason(lang, *reason)),
         Msg::Declaration(d) => declaration(lang, d),
         Msg::DiagnosedFrom(n) => tr!(lang, "diag-diagnosed-from", n = num(lang, *n as u64)),
+        Msg::DiagnosedSpread(n) => tr!(
+            lang,
+            "diag-diagnosed-spread",
+            n = num(lang, *n as u64),
+            parts = crate::analysis::diagnosis::SPREAD
+        ),
         Msg::Basis(g) => basis(lang, g),
         Msg::Confidence(g) => confidence(lang, g),
         Msg::NearestReading(g) => nearest_reading(lang, g),
@@ -890,7 +898,9 @@ pub fn summary(lang: Lang, d: &Diagnosis) -> String {
 fn finding_summary(lang: Lang, d: &Diagnosis) -> String {
     let mut out = render(lang, &finding_msg(d));
     let sampled = !d.whole_file && !matches!(d.finding, Finding::Binary { .. } | Finding::Empty);
-    if sampled {
+    if sampled && d.spread {
+        out.push_str(&render(lang, &Msg::DiagnosedSpread(d.looked_at)));
+    } else if sampled {
         out.push_str(&render(lang, &Msg::DiagnosedFrom(d.looked_at)));
     }
     out
