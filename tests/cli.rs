@@ -253,6 +253,24 @@ fn check_reads_a_fifo_it_is_given_and_skips_one_inside_a_folder() {
         .code(1)
         .stdout(predicate::str::contains("invalid UTF-8: 2 errors"));
     writer.join().expect("writer");
+    // More than a MiB through the FIFO: the look past the first MiB reads only regular files
+    // again (opening the FIFO a second time would wait for a writer for ever).
+    let writer = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            let mut big = "déjà vu\n".repeat(200_000).into_bytes();
+            big.extend_from_slice(b"caf\xE9\n");
+            std::fs::write(&fifo, big).expect("write fifo");
+        })
+    };
+    bin()
+        .arg("check")
+        .arg(&fifo)
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("invalid UTF-8: 1 error"));
+    writer.join().expect("writer");
     // Inside a recursive walk: skipped with a note (no writer would ever come), the rest checked.
     std::fs::write(dir.path().join("ok.txt"), "fine\n").expect("write");
     bin()

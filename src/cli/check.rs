@@ -778,13 +778,16 @@ fn check_one(path: &Path, named: bool, diagnose: bool, configs: &EditorConfigs) 
     }
 }
 
-/// [`look_beyond`] on the file at `path` (opened only when the file is larger than the sample).
+/// [`look_beyond`] on the file at `path`: opened again only when it is a regular file larger than
+/// the sample (a FIFO opened a second time would wait for a writer for ever, and what it gave is
+/// gone; its diagnosis stays the first MiB's).
 fn look_beyond_in_file(path: &Path, d: &mut Diagnosis, stats: &Stats) -> std::io::Result<()> {
     use std::io::{Read, Seek, SeekFrom};
-    if d.size <= SAMPLE as u64 {
+    if d.size <= SAMPLE as u64 || !std::fs::metadata(path)?.is_file() {
         return Ok(());
     }
-    let mut file = std::fs::File::open(path)?;
+    // Refuses what is no longer a regular file before opening could block.
+    let mut file = crate::analysis::open_regular(path).map_err(std::io::Error::other)?;
     let mut read = |at: u64, len: usize| -> std::io::Result<Vec<u8>> {
         file.seek(SeekFrom::Start(at))?;
         let mut buf = Vec::with_capacity(len);
