@@ -665,6 +665,11 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             if !matches!(d.finding, Finding::Mojibake { .. }) {
                 return Err(ConvertError::NoMojibake);
             }
+            // A text of one chunk (no longer than the sample) was searched already, as it is, by
+            // the diagnosis: its repair is the one `repair_chunked` would make again.
+            if let Some(m) = d.mojibake.filter(|m| m.original == text) {
+                return Ok((m.repaired.into_bytes(), Done::Repaired(m.chain)));
+            }
             let (_, m, repaired) =
                 super::mojibake::repair_chunked(&text).ok_or(ConvertError::NoMojibake)?;
             Ok((repaired.into_bytes(), Done::Repaired(m.chain)))

@@ -474,7 +474,7 @@ impl Document {
             && let Some(d) = &mut self.diagnosis
         {
             d.reconcile(&self.stats, self.wide_stats.as_ref());
-            if self.beyond_job.is_none() && !self.looked_beyond && self.diagnosis_job.is_none() {
+            if !self.looked_beyond && self.diagnosis_job.is_none() {
                 self.looked_beyond = true;
                 self.start_look_beyond();
             }

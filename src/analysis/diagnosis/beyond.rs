@@ -86,11 +86,7 @@ fn mojibake_beyond(
             }
             let at_end = at + buf.len() as u64 >= size;
             if !aligned {
-                // From the next line's start (else the next character's).
-                let skip = buf.iter().position(|&b| b == b'\n').map_or_else(
-                    || buf.iter().take_while(|&&b| b & 0xC0 == 0x80).count(),
-                    |i| i + 1,
-                );
+                let skip = line_start(&buf, buf.len());
                 buf.drain(..skip);
                 aligned = true;
             }
@@ -132,22 +128,12 @@ fn error_beyond(
 ) -> std::io::Result<()> {
     let mut start = first.saturating_sub(BEFORE_ERROR);
     let mut window = read(start, SAMPLE)?;
-    // From a line's start where there is one before the error, else from a character's.
-    let rel = (first - start) as usize;
-    let skip = match window[..rel.min(window.len())]
-        .iter()
-        .position(|&b| b == b'\n')
-    {
-        Some(i) if start > 0 => i + 1,
-        _ => window
-            .iter()
-            .take(3)
-            .take_while(|&&b| b & 0xC0 == 0x80)
-            .count(),
-    };
-    window.drain(..skip);
-    start += skip as u64;
-    let w = diagnose(&window, size_from(d.size, start));
+    if start > 0 {
+        let skip = line_start(&window, (first - start) as usize);
+        window.drain(..skip);
+        start += skip as u64;
+    }
+    let w = diagnose(&window, d.size.saturating_sub(start));
     // Multi-byte UTF-8 anywhere in the file makes legacy bytes a run inside UTF-8.
     let has_utf8 = stats.chars_by_len[1..].iter().any(|&n| n > 0);
     match w.finding {
@@ -192,7 +178,19 @@ fn error_beyond(
     Ok(())
 }
 
-/// The size of the file from `start` on, as the window's diagnosis sees it.
-fn size_from(size: u64, start: u64) -> u64 {
-    size.saturating_sub(start)
+/// Where to start reading `buf`, bytes taken from the middle of a file: after the first line
+/// break among its first `within` bytes, else after the continuation bytes that open it (the rest
+/// of a character cut by the read).
+fn line_start(buf: &[u8], within: usize) -> usize {
+    match buf[..within.min(buf.len())]
+        .iter()
+        .position(|&b| b == b'\n')
+    {
+        Some(i) => i + 1,
+        None => buf
+            .iter()
+            .take(3)
+            .take_while(|&&b| b & 0xC0 == 0x80)
+            .count(),
+    }
 }

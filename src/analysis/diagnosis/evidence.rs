@@ -233,10 +233,9 @@ pub(super) fn short_runs_read_as_text(sample: &[u8], bad: &[usize]) -> Option<(u
             .flat_map(|r| r.members.iter().copied())
             .find(|&i| made_for(i) && rank(LEGACY[i].group) == family)?
     } else {
-        let w = crate::analysis::legacy::by_name("windows-1252")?;
-        LEGACY.iter().position(|x| std::ptr::eq(x, w))?
+        crate::analysis::legacy::by_name("windows-1252")?.index()
     };
-    let l = &crate::analysis::legacy::LEGACY[enc];
+    let l = &LEGACY[enc];
     // The letters the UTF-8 text writes.
     let mut used = std::collections::HashSet::new();
     for chunk in sample[..sample.len().min(64 * 1024)].utf8_chunks() {
