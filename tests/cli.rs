@@ -988,3 +988,34 @@ fn check_shows_progress_on_a_terminal_only() {
     );
     assert_eq!(text.lines().count(), 4, "{text:?}");
 }
+
+/// Zero-width joiners and non-joiners where a script or an emoji sequence needs them are not
+/// `invisible` warnings; inside an ASCII word, after punctuation or at a line's end they hide
+/// something and are (issue 18).
+#[test]
+fn joiners_doing_their_job_are_not_warned_and_hidden_ones_are() {
+    let invisible = |path: &std::path::Path| -> u64 {
+        let out = bin()
+            .args(["check", "--json"])
+            .arg(path)
+            .output()
+            .expect("run check");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        v["warnings"]["invisible"]
+            .as_u64()
+            .expect("invisible count")
+    };
+    // The UDHR in Persian writes 38 zero-width non-joiners inside words.
+    let pes = common::testdata("udhr/pes.txt");
+    let text = String::from_utf8(std::fs::read(&pes).expect("read pes")).expect("UTF-8");
+    assert_eq!(text.matches('\u{200C}').count(), 38);
+    assert_eq!(invisible(&pes), 0);
+    // Emoji sequences: technologist, family, heart on fire, rainbow flag, health worker with a tone.
+    let emoji = "Team: 👩\u{200D}💻 👨\u{200D}👩\u{200D}👧 ❤\u{FE0F}\u{200D}🔥 🏳\u{FE0F}\u{200D}🌈 👩🏽\u{200D}⚕\u{FE0F}\n";
+    assert_eq!(invisible(temp_file(emoji.as_bytes()).path()), 0);
+    // Hidden: inside an ASCII word, at a line's end, before punctuation; plus the emoji line.
+    let hiding = format!("login: pass\u{200D}word\nadmin\u{200C}\nnamé\u{200D}.\n{emoji}");
+    assert_eq!(invisible(temp_file(hiding.as_bytes()).path()), 3);
+    // A joiner cut from its emoji by the end of the file is hidden too.
+    assert_eq!(invisible(temp_file("👩\u{200D}".as_bytes()).path()), 1);
+}

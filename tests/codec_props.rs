@@ -7,8 +7,8 @@ mod common;
 use proptest::prelude::*;
 use utf8_inspector::analysis::{ScanOptions, Scanner, kernel, scan_bytes};
 use utf8_inspector::codec::{
-    Class, Conformance, ErrorKind, Sequences, StreamDecoder, decode_lossy, decode_prefix,
-    encode_value, sequence_start, utf8_error,
+    Class, Conformance, ErrorKind, Sequences, StreamDecoder, WarningKind, decode_lossy,
+    decode_prefix, encode_value, sequence_start, utf8_error,
 };
 
 /// Bytes drawn mostly from the places where decoders go wrong.
@@ -61,6 +61,27 @@ fn chunked<T>(bytes: &[u8], cuts: &[prop::sample::Index], mut f: impl FnMut(&[u8
     for w in points.windows(2) {
         f(&bytes[w[0]..w[1]]);
     }
+}
+
+/// The fast scanner fed `bytes` in the chunks `cuts` makes, and the reference (the slow path in one
+/// piece), both keeping no error records and up to `cap` warning records.
+fn chunked_fast_and_reference(
+    bytes: &[u8],
+    cuts: &[prop::sample::Index],
+    cap: usize,
+) -> (
+    utf8_inspector::analysis::ScanResult,
+    utf8_inspector::analysis::ScanResult,
+) {
+    let opts = |fast| ScanOptions {
+        max_errors: 0,
+        max_warnings: cap,
+        fast,
+    };
+    let reference = scan_bytes(bytes, opts(false));
+    let mut s = Scanner::new(opts(true));
+    chunked(bytes, cuts, |c| s.feed(c));
+    (s.finish(), reference)
 }
 
 fn full_opts(fast: bool) -> ScanOptions {
@@ -354,11 +375,7 @@ proptest! {
     fn scanner_without_records_equals_reference(bytes in proptest::collection::vec(tricky_byte(), 0..700),
                                                 cuts in proptest::collection::vec(any::<prop::sample::Index>(), 0..4),
                                                 cap in prop_oneof![0usize..6, Just(usize::MAX)]) {
-        let opts = |fast| ScanOptions { max_errors: 0, max_warnings: cap, fast };
-        let reference = scan_bytes(&bytes, opts(false));
-        let mut s = Scanner::new(opts(true));
-        chunked(&bytes, &cuts, |c| s.feed(c));
-        let got = s.finish();
+        let (got, reference) = chunked_fast_and_reference(&bytes, &cuts, cap);
         prop_assert_eq!(&got.stats, &reference.stats);
         prop_assert_eq!(&got.warnings, &reference.warnings);
     }
@@ -419,6 +436,55 @@ proptest! {
         prop_assert_eq!(&got.stats, &reference.stats);
         prop_assert_eq!(&got.warnings, &reference.warnings);
         prop_assert_eq!(got.warnings_dropped, reference.warnings_dropped);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+    /// Joiner controls are warned about only where they hide (`joiner_in_use` on their neighbours),
+    /// whatever the chunking and on both paths; the count equals one taken from the decoded string
+    /// by an independent walk over its characters, and a small record cap keeps the first ones.
+    #[test]
+    fn joiner_warnings_follow_their_neighbours(parts in proptest::collection::vec(prop_oneof![
+            Just("\u{200D}"), Just("\u{200C}"), Just("👩"), Just("\u{FE0F}"), Just("ب"), Just("क्"),
+            Just("a"), Just(" "), Just("é"), Just("\u{200B}"), Just("\0"), Just("\n"), Just("\u{FEFF}"),
+            Just("abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789")], 0..60),
+                                              cuts in proptest::collection::vec(any::<prop::sample::Index>(), 0..8),
+                                              cap in prop_oneof![0usize..6, Just(usize::MAX)],
+                                              damage in proptest::option::of((any::<prop::sample::Index>(), tricky_byte()))) {
+        let text: String = parts.concat();
+        let mut bytes = text.into_bytes();
+        if let Some((at, b)) = damage && !bytes.is_empty() {
+            let i = at.index(bytes.len());
+            bytes[i] = b;
+        }
+        let (got, reference) = chunked_fast_and_reference(&bytes, &cuts, cap);
+        prop_assert_eq!(&got.stats, &reference.stats);
+        prop_assert_eq!(&got.warnings, &reference.warnings);
+        prop_assert_eq!(got.warnings_dropped, reference.warnings_dropped);
+        // The oracle: the sequences in order, each joiner judged by the whole characters beside it.
+        let seqs: Vec<_> = Sequences::new(&bytes, 0).collect();
+        let ch = |s: Option<&utf8_inspector::codec::Sequence>| match s.map(|s| s.class) {
+            Some(Class::Char(c)) => Some(c),
+            _ => None,
+        };
+        let mut hidden = 0u64;
+        let mut other = 0u64;
+        for (i, s) in seqs.iter().enumerate() {
+            if let Class::Char(c) = s.class {
+                if utf8_inspector::codec::is_joiner(c) {
+                    let prev = if i == 0 { None } else { ch(seqs.get(i - 1)) };
+                    if !utf8_inspector::codec::joiner_in_use(prev, ch(seqs.get(i + 1))) {
+                        hidden += 1;
+                    }
+                } else if utf8_inspector::codec::warning_for(c, s.offset) == Some(WarningKind::Invisible) {
+                    other += 1;
+                }
+            }
+        }
+        prop_assert_eq!(got.stats.warnings[WarningKind::Invisible.index()], hidden + other);
+        // The kept records are the first ones in offset order.
+        prop_assert!(got.warnings.windows(2).all(|w| w[0].offset < w[1].offset));
     }
 }
 

@@ -514,3 +514,44 @@ fn a_diagnosis_that_succeeds_ends_done() {
     assert_eq!(*doc.diagnosis_state(), JobState::Done);
     assert!(doc.diagnosis().is_some());
 }
+
+/// The window marks a joiner control as a warning only where the scan counts one: inside an emoji
+/// sequence or a Persian word it is a plain character, inside an ASCII word a warning.
+#[test]
+fn joiner_cells_are_warned_only_where_they_hide() {
+    use utf8_inspector::analysis::cells::ByteRole;
+    use utf8_inspector::codec::WarningKind;
+    let text = "👩\u{200D}💻 می\u{200C}خواهم pass\u{200D}word";
+    let bytes = text.as_bytes().to_vec();
+    let mut doc = Document::from_bytes("joiners", bytes.clone(), || {});
+    wait_scan(&mut doc);
+    assert_eq!(doc.stats().warnings[WarningKind::Invisible.index()], 1);
+    let warned: Vec<u64> = doc
+        .cells(0, bytes.len())
+        .iter()
+        .filter(|c| c.index == 0 && matches!(c.look.lead, ByteRole::Warning(_)))
+        .map(|c| c.offset)
+        .collect();
+    let hidden = text.find("pass").expect("pass") as u64 + 4;
+    assert_eq!(warned, vec![hidden]);
+    // Rows that start right at a joiner still see the character before it.
+    let emoji_joiner = 4u64;
+    let cells = doc.cells(emoji_joiner, 3);
+    assert!(!matches!(cells[0].look.lead, ByteRole::Warning(_)));
+    let hidden_cell = doc.cells(hidden, 3);
+    assert!(matches!(
+        hidden_cell[0].look.lead,
+        ByteRole::Warning(WarningKind::Invisible)
+    ));
+    // The inspector's explanation agrees.
+    let seq = doc.sequence_at(emoji_joiner).expect("sequence");
+    let e = utf8_inspector::analysis::explain::explain_between(
+        utf8_inspector::i18n::Lang::En,
+        &bytes[4..7],
+        seq.class,
+        seq.offset,
+        Some(bytes[7]),
+        doc.chars_around(&seq),
+    );
+    assert!(e.warning.is_none());
+}

@@ -4,7 +4,7 @@
 //! *and* a non-colour cue (for colour-blind users and washed-out projectors), so it is an enum decided
 //! here, once, from the codec's classification; the views only map roles to styles.
 
-use crate::codec::{Class, ErrorKind, Sequence, WarningKind, warning_for};
+use crate::codec::{Class, ErrorKind, Sequence, WarningKind, warning_in_context};
 use unicode_width::UnicodeWidthChar;
 
 /// The role of one byte.
@@ -77,11 +77,17 @@ pub fn legacy_look(offset: u64, byte: u8, decoded: Option<char>) -> (Sequence, L
     )
 }
 
-/// Roles and glyph of a sequence.
+/// Roles and glyph of a sequence, seen without its neighbours (a joiner control is warned about).
 pub fn look(seq: &Sequence) -> Look {
+    look_in(seq, None, None)
+}
+
+/// Roles and glyph of a sequence between the characters `prev` and `next` (which decide whether a
+/// joiner control is doing its job: [`crate::codec::joiner_in_use`]).
+pub fn look_in(seq: &Sequence, prev: Option<char>, next: Option<char>) -> Look {
     let (lead, rest, warning) = match seq.class {
         Class::Error { kind, .. } => (ByteRole::Error(kind), ByteRole::Error(kind), None),
-        Class::Char(c) => match warning_for(c, seq.offset) {
+        Class::Char(c) => match warning_in_context(c, seq.offset, prev, next) {
             Some(w) => (ByteRole::Warning(w), ByteRole::Warning(w), Some(w)),
             None if seq.len == 1 && c.is_ascii_control() => {
                 (ByteRole::AsciiControl, ByteRole::AsciiControl, None)

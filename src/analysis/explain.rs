@@ -299,6 +299,25 @@ fn shortest(v: u32) -> String {
         .unwrap_or_default()
 }
 
+/// As [`explain`], for a sequence between the characters `around` (before, after): a joiner control
+/// doing its job there ([`crate::codec::joiner_in_use`]) carries no warning.
+pub fn explain_between(
+    lang: Lang,
+    bytes: &[u8],
+    class: Class,
+    offset: u64,
+    next: Option<u8>,
+    around: (Option<char>, Option<char>),
+) -> Explanation {
+    let mut e = explain(lang, bytes, class, offset, next);
+    if let Class::Char(c) = class
+        && crate::codec::warning_in_context(c, offset, around.0, around.1).is_none()
+    {
+        e.warning = None;
+    }
+    e
+}
+
 /// Explains the sequence `bytes` classified as `class`, found at `offset` (`next` is the byte after
 /// it, if any: it says why a truncated sequence stops), in `lang`.
 pub fn explain(

@@ -17,7 +17,7 @@ use crate::codec::window::{CODE_ERROR, byte_masks, starts64};
 use crate::codec::{
     Class, ErrorKind, WarningKind, decode_prefix, decode_window, replacement_count,
 };
-use crate::codec::{sequence::is_continuation, warning_for};
+use crate::codec::{char_before, is_joiner, joiner_in_use, sequence::is_continuation, warning_for};
 
 /// Clean bytes after an error before the scanner hands the input back to the SIMD path.
 pub const FAST_PATH_AFTER: u32 = 64;
@@ -173,6 +173,25 @@ pub struct Scanner {
     warnings_kept: usize,
     /// Sequences by code: 0–3 characters of 1–4 bytes, 4–10 errors by kind (see `codec::window`).
     tally: [u64; 11],
+    /// The last bytes fed before the current chunk (up to 8): the character before a joiner
+    /// control at the start of a chunk, or completed by it, is there.
+    tail: [u8; 8],
+    tail_len: u8,
+    /// Joiner controls found in the current chunk or waiting for the character after them: whether
+    /// one is warned about depends on both neighbours ([`joiner_in_use`]), decided at a chunk's end.
+    joiners: Vec<PendingJoiner>,
+}
+
+/// A joiner control whose warning waits for its neighbours.
+#[derive(Clone, Copy, Debug)]
+struct PendingJoiner {
+    offset: u64,
+    ch: char,
+    /// The character before it, once looked at.
+    prev: Option<Option<char>>,
+    /// The bytes after it, up to one sequence.
+    after: [u8; 4],
+    after_len: u8,
 }
 
 impl Default for Scanner {
@@ -203,6 +222,9 @@ impl Scanner {
             errors_kept: 0,
             warnings_kept: 0,
             tally: [0; 11],
+            tail: [0; 8],
+            tail_len: 0,
+            joiners: Vec::new(),
         }
     }
 
@@ -218,7 +240,101 @@ impl Scanner {
 
     /// Feeds the next chunk of input.
     pub fn feed(&mut self, chunk: &[u8]) {
+        let start = self.stats.bytes;
         self.stats.bytes += chunk.len() as u64;
+        self.feed_sequences(chunk);
+        if !self.joiners.is_empty() {
+            self.settle_joiners(chunk, start, false);
+        }
+        // Keep the last 8 bytes of all input so far.
+        let mut both = [0u8; 16];
+        let old = usize::from(self.tail_len);
+        both[..old].copy_from_slice(&self.tail[..old]);
+        let new = chunk.len().min(8);
+        both[old..old + new].copy_from_slice(&chunk[chunk.len() - new..]);
+        let n = old + new;
+        let keep = n.min(8);
+        self.tail[..keep].copy_from_slice(&both[n - keep..n]);
+        self.tail_len = keep as u8;
+    }
+
+    /// Decides the pending joiner controls whose next character `chunk` (input from offset `start`)
+    /// completes, or all of them at the end of the input (`eof`).
+    fn settle_joiners(&mut self, chunk: &[u8], start: u64, eof: bool) {
+        let tail_len = u64::from(self.tail_len);
+        let tail = self.tail;
+        let byte_at = |a: u64| -> Option<u8> {
+            if a >= start {
+                chunk.get((a - start) as usize).copied()
+            } else if start - a <= tail_len {
+                Some(tail[(tail_len - (start - a)) as usize])
+            } else {
+                None
+            }
+        };
+        let mut pending = std::mem::take(&mut self.joiners);
+        let mut warned = Vec::new();
+        pending.retain_mut(|j| {
+            let prev = *j.prev.get_or_insert_with(|| {
+                let mut before = [0u8; 4];
+                let mut n = 0;
+                for a in j.offset.saturating_sub(4)..j.offset {
+                    match byte_at(a) {
+                        Some(b) => {
+                            before[n] = b;
+                            n += 1;
+                        }
+                        None => n = 0,
+                    }
+                }
+                char_before(&before[..n], n)
+            });
+            while j.after_len < 4 {
+                match byte_at(j.offset + 3 + u64::from(j.after_len)) {
+                    Some(b) => {
+                        j.after[usize::from(j.after_len)] = b;
+                        j.after_len += 1;
+                    }
+                    None => break,
+                }
+            }
+            let next = match decode_prefix(&j.after[..usize::from(j.after_len)], eof) {
+                Some((_, Class::Char(c))) => Some(c),
+                Some(_) => None,
+                None if eof => None,
+                None => return true,
+            };
+            if !joiner_in_use(prev, next) {
+                warned.push((j.offset, j.ch));
+            }
+            false
+        });
+        self.joiners = pending;
+        for (offset, ch) in warned {
+            self.late_warning(offset, ch, WarningKind::Invisible);
+        }
+    }
+
+    /// A warning decided after later ones were recorded: the list keeps the first records in offset
+    /// order whatever the chunking, so it goes into its place, displacing the last if full.
+    fn late_warning(&mut self, offset: u64, ch: char, kind: WarningKind) {
+        self.stats.warnings[kind.index()] += 1;
+        let at = self.warnings.partition_point(|w| w.offset < offset);
+        let rec = WarningRecord { offset, ch, kind };
+        if self.warnings_kept < self.opts.max_warnings {
+            self.warnings.insert(at, rec);
+            self.warnings_kept += 1;
+        } else {
+            if at < self.warnings.len() {
+                self.warnings.pop();
+                self.warnings.insert(at, rec);
+            }
+            self.warnings_dropped += 1;
+        }
+    }
+
+    /// Classifies a chunk's sequences (and one completed from the carry).
+    fn feed_sequences(&mut self, chunk: &[u8]) {
         let mut chunk = chunk;
         if !self.carry.is_empty() {
             match self.carry.complete(chunk) {
@@ -306,6 +422,8 @@ impl Scanner {
         let mut carry = self.carry;
         carry.finish(|bytes, _, class| self.sequence(bytes, class));
         self.carry = carry;
+        let end = self.stats.bytes;
+        self.settle_joiners(&[], end, true);
         ScanResult {
             stats: self.snapshot(),
             errors: self.errors,
@@ -522,6 +640,16 @@ impl Scanner {
     }
 
     fn warning(&mut self, offset: u64, ch: char, kind: WarningKind) {
+        if kind == WarningKind::Invisible && is_joiner(ch) {
+            self.joiners.push(PendingJoiner {
+                offset,
+                ch,
+                prev: None,
+                after: [0; 4],
+                after_len: 0,
+            });
+            return;
+        }
         self.stats.warnings[kind.index()] += 1;
         if self.warnings_kept < self.opts.max_warnings {
             self.warnings.push(WarningRecord { offset, ch, kind });

@@ -8,7 +8,7 @@
 //! controls, and `◇` for invisible or bidi characters, which are never written raw to the terminal.
 
 use super::{ColorChoice, open_input};
-use crate::analysis::cells::{ByteRole, Glyph, Look, look};
+use crate::analysis::cells::{ByteRole, Glyph, Look, look, look_in};
 use crate::codec::{Class, Sequence, decode_prefix, sequence_start};
 use anyhow::Context;
 use std::io::{IsTerminal, Read, Seek, SeekFrom, Write};
@@ -610,7 +610,17 @@ impl Sequencer {
             if seq.offset >= end {
                 return Ok(None);
             }
-            let look = self.looks.get(&seq);
+            let look = match class {
+                // A joiner control's warning depends on its neighbours (at a block's edge one is
+                // not known, and the joiner is shown as warned).
+                Class::Char(c) if crate::codec::is_joiner(c) => {
+                    let next = buf
+                        .get(pos + usize::from(len)..)
+                        .and_then(crate::codec::char_at);
+                    look_in(&seq, crate::codec::char_before(buf, pos), next)
+                }
+                _ => self.looks.get(&seq),
+            };
             emit_sequence(r, &seq, look, &buf[pos..], offset, end, &mut self.deferred)?;
             pos += usize::from(len);
         }

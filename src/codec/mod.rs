@@ -25,7 +25,9 @@ pub use encode::{Conformance, EncodeError, Encoded, encode_value};
 pub use lossy::{Utf8ErrorInfo, decode_lossy, maximal_subpart, replacement_count, utf8_error};
 pub use sequence::{Class, ErrorKind, Sequence, Sequences, decode_prefix, sequence_start};
 pub use stream::StreamDecoder;
-pub use warning::{WarningKind, warning_for};
+pub use warning::{
+    WarningKind, char_at, char_before, is_joiner, joiner_in_use, warning_for, warning_in_context,
+};
 pub use wide::{
     WideError, WideForm, WideScanner, WideStats, WideUnit, decode_wide, decode_wide_prefix,
     scan_wide,

@@ -10,7 +10,7 @@ pub mod reading;
 pub mod scan_job;
 pub mod source;
 
-use crate::analysis::cells::{Look, look};
+use crate::analysis::cells::{Look, look, look_in};
 use crate::analysis::{ErrorRecord, InputError, Stats, WarningRecord};
 use crate::codec::{ErrorKind, Sequence, decode_prefix, sequence_start};
 pub use find::{FindError, FindJob, FindResult};
@@ -552,7 +552,7 @@ impl Document {
 
     /// The cells of bytes `[start, start + len)`, each with the sequence it belongs to, decoded from
     /// a window that starts up to five bytes earlier (so a sequence cut by `start` is still whole)
-    /// and reaches five bytes further.
+    /// and reaches eight bytes further (so is the character after the last one).
     pub fn cells(&self, start: u64, len: usize) -> Vec<Cell> {
         self.cells_in(start, len, self.reading)
     }
@@ -560,7 +560,7 @@ impl Document {
     /// As [`Document::cells`], read as `reading` instead of the document's reading.
     pub fn cells_in(&self, start: u64, len: usize, reading: Reading) -> Vec<Cell> {
         let from = start.saturating_sub(5);
-        let want = (start - from) as usize + len + 5;
+        let want = (start - from) as usize + len + 8;
         let mut cache = self.cache.borrow_mut();
         let (w0, w) = &cache.window;
         let covered = from >= *w0 && from + want as u64 <= *w0 + w.len() as u64;
@@ -602,7 +602,16 @@ impl Document {
                 len: slen,
                 class,
             };
-            let l = look(&seq);
+            let l = match class {
+                // A joiner control's warning depends on its neighbours.
+                crate::codec::Class::Char(c) if crate::codec::is_joiner(c) => {
+                    let next = w
+                        .get(pos + usize::from(slen)..)
+                        .and_then(crate::codec::char_at);
+                    look_in(&seq, crate::codec::char_before(w, pos), next)
+                }
+                _ => look(&seq),
+            };
             for i in 0..usize::from(slen) {
                 let p = pos + i;
                 if p >= rel_start && p < stop {
@@ -621,6 +630,18 @@ impl Document {
             reading::legacy_cells(&mut out, i);
         }
         out
+    }
+
+    /// The characters just before and after `seq` (UTF-8 reading), where they are whole and
+    /// well-formed: what decides a joiner control's warning.
+    pub fn chars_around(&self, seq: &Sequence) -> (Option<char>, Option<char>) {
+        let from = seq.offset.saturating_sub(4);
+        let before = self.bytes(from, (seq.offset - from) as usize);
+        let after = self.bytes(seq.end(), 4);
+        (
+            crate::codec::char_before(&before, before.len()),
+            crate::codec::char_at(&after),
+        )
     }
 
     /// The sequence holding byte `offset`, in the document's reading: a UTF-8 sequence, one legacy

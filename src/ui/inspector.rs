@@ -2,7 +2,7 @@
 //! strong), with the character's data or the error's reason.
 
 use super::theme::Theme;
-use crate::analysis::explain::{CharFacts, ErrorFacts, Explanation, explain};
+use crate::analysis::explain::{CharFacts, ErrorFacts, Explanation, explain_between};
 use crate::document::Document;
 use crate::i18n::Lang;
 use crate::tr;
@@ -92,7 +92,14 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: boo
         return;
     }
     let next = doc.bytes(seq.end(), 1).first().copied();
-    let e = explain(lang, &bytes, seq.class, seq.offset, next);
+    let e = explain_between(
+        lang,
+        &bytes,
+        seq.class,
+        seq.offset,
+        next,
+        doc.chars_around(&seq),
+    );
     let doc_cell = doc.cells(seq.offset, 1).first().copied();
     scrolled(ui, large, |ui, size| {
         heading_ui(ui, &e, doc_cell, theme, size, large);

@@ -7,7 +7,7 @@ use super::geometry::Geometry;
 use crate::analysis::cells::{ByteRole, c0_abbreviation, c1_abbreviation, char_name};
 use crate::analysis::wording::kinds::{error_kind, warning_kind};
 use crate::analysis::wording::{describe_error, hex_bytes};
-use crate::codec::{Class, warning_for};
+use crate::codec::Class;
 use crate::document::{Cell, Document, Reading, RowLayout};
 use crate::ui::theme::{Cue, Theme};
 use egui::{Align2, Color32, FontId, Rect, Shape, Stroke, pos2, vec2};
@@ -94,7 +94,8 @@ pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading)
                 len = cell.seq.len,
                 hex = hex
             );
-            if let Some(w) = warning_for(c, cell.seq.offset) {
+            // The cell's look carries the warning (a joiner control's depends on its neighbours).
+            if let crate::analysis::cells::ByteRole::Warning(w) = cell.look.lead {
                 s.push('\n');
                 s.push_str(&crate::tr!(
                     l,
