@@ -37,13 +37,39 @@ pub(super) struct Evidence {
     pub(super) runs: Vec<(usize, usize)>,
 }
 
-/// The legacy evidence for the ill-formed bytes `bad` of `sample`.
-pub(super) fn legacy_evidence(sample: &[u8], bad: &[usize]) -> Evidence {
+/// A sample with its host languages ([`host_languages`]), worked out once when first asked: both
+/// the likelihood test and the short-run reading need them, and scoring the sample's text under
+/// every model is most of the cost of diagnosing damaged UTF-8.
+pub(super) struct Host<'a> {
+    sample: &'a [u8],
+    languages: std::cell::OnceCell<Vec<usize>>,
+}
+
+impl<'a> Host<'a> {
+    pub(super) fn new(sample: &'a [u8]) -> Host<'a> {
+        Host {
+            sample,
+            languages: std::cell::OnceCell::new(),
+        }
+    }
+
+    pub(super) fn sample(&self) -> &'a [u8] {
+        self.sample
+    }
+
+    fn languages(&self) -> &[usize] {
+        self.languages.get_or_init(|| host_languages(self.sample))
+    }
+}
+
+/// The legacy evidence for the ill-formed bytes `bad` of `host`'s sample.
+pub(super) fn legacy_evidence(host: &Host, bad: &[usize]) -> Evidence {
+    let sample = host.sample;
     let runs = bad_runs(sample, bad);
     let (probe, noise, n_bad) = probes(sample, bad, &runs);
     let noise = ByteScorer::new(&noise);
     let probe = ByteScorer::new(&probe);
-    match best_reading(sample, &probe, &noise, n_bad) {
+    match best_reading(host, &probe, &noise, n_bad) {
         Some((enc_lang, ratio)) => Evidence {
             best: Some(enc_lang),
             ratio,
@@ -119,15 +145,15 @@ fn probes(sample: &[u8], bad: &[usize], runs: &[(usize, usize)]) -> (Vec<u8>, Ve
 /// is most likely French), and in any language, which has more ways to fit noise and pays
 /// for them.
 fn best_reading(
-    sample: &[u8],
+    host: &Host,
     probe: &ByteScorer,
     noise: &ByteScorer,
     n_bad: usize,
 ) -> Option<((usize, usize), f32)> {
-    let host = host_languages(sample);
+    let host = host.languages();
     let mut best: Option<((usize, usize), f32)> = None;
     for (only, look_elsewhere) in [
-        (Some(host.as_slice()), (COUNT as f32).ln()),
+        (Some(host), (COUNT as f32).ln()),
         (
             None,
             (COUNT as f32).ln() + (lang::models().len() as f32).ln(),
@@ -199,8 +225,9 @@ const SHORT_RUN_LETTER: f32 = 1e-3;
 /// space) where such punctuation stands. Corruption reads as neither: a random byte is a
 /// symbol, a letter of another language, or punctuation out of place. The encoding and
 /// language, or `None`.
-pub(super) fn short_runs_read_as_text(sample: &[u8], bad: &[usize]) -> Option<(usize, usize)> {
-    let host = host_languages(sample);
+pub(super) fn short_runs_read_as_text(host: &Host, bad: &[usize]) -> Option<(usize, usize)> {
+    let sample = host.sample;
+    let host = host.languages();
     let lang_index = *host.first()?;
     let model = &lang::models()[lang_index];
     let runs = bad_runs(sample, bad);

@@ -37,7 +37,7 @@ use super::legacy::Legacy;
 use super::mojibake::Mojibake;
 use super::scan::Stats;
 use crate::codec::{Class, ErrorKind, WarningKind, WideForm, WideStats};
-use evidence::{Evidence, legacy_evidence};
+use evidence::{Evidence, Host, legacy_evidence};
 use legacy_guess::{FEW_HIGH_BYTES, is_legacy_text};
 
 /// Bytes from the start of a file that the diagnosis (encoding guess, mojibake) looks at: the
@@ -422,6 +422,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // ... or is made of errors only UTF-8 makes (overlong forms, surrogates), whatever its text.
     let test_file = shape.utf8_shaped >= 4 && shape.utf8_shaped * 4 >= shape.errors;
     let bad = shape.bad.len() as u64;
+    let host = Host::new(sample);
     // The evidence that the ill-formed bytes read as text decides every case but a legacy file
     // with many of them and no more than a few well-formed characters (the usual one): it is
     // not worked out there.
@@ -433,7 +434,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
                 runs: Vec::new(),
             }
         } else {
-            let e = legacy_evidence(sample, &shape.bad);
+            let e = legacy_evidence(&host, &shape.bad);
             d.legacy_evidence = Some(e.ratio);
             e
         };
@@ -460,7 +461,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
         };
     } else if let Some((encoding, language)) = best
         .filter(|_| ratio >= LEGACY_EVIDENCE)
-        .or_else(|| short_runs(sample, shape))
+        .or_else(|| short_runs(&host, shape))
     {
         // Weighed as evidence, or (too short to weigh) read letter by letter.
         d.finding = Finding::Mixed {
@@ -487,7 +488,8 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
 /// The legacy encoding and language of short runs in UTF-8 too few to weigh as evidence
 /// ([`evidence::short_runs_read_as_text`]); never for a sequence cut by the file's end, which is
 /// a truncation.
-fn short_runs(sample: &[u8], shape: &Utf8Shape) -> Option<(LegacyId, LangId)> {
+fn short_runs(host: &Host, shape: &Utf8Shape) -> Option<(LegacyId, LangId)> {
+    let sample = host.sample();
     let cut_at_file_end = shape
         .bad
         .last()
@@ -495,7 +497,7 @@ fn short_runs(sample: &[u8], shape: &Utf8Shape) -> Option<(LegacyId, LangId)> {
     if shape.multi == 0 || cut_at_file_end {
         return None;
     }
-    evidence::short_runs_read_as_text(sample, &shape.bad)
+    evidence::short_runs_read_as_text(host, &shape.bad)
         .and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)))
 }
 

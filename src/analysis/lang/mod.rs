@@ -19,7 +19,30 @@
 
 use super::legacy::{COUNT, LEGACY, Legacy};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
+
+/// A hash for `char` keys: one multiplication (the default SipHash was a visible part of scoring
+/// a text under every model, and these maps hold no data an attacker chooses the layout of).
+#[derive(Default)]
+struct CharHasher(u64);
+
+impl Hasher for CharHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (self.0 ^ u64::from(n)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// A map keyed by characters, with [`CharHasher`].
+type CharMap<V> = HashMap<char, V, BuildHasherDefault<CharHasher>>;
 
 pub mod corpus;
 
@@ -74,7 +97,7 @@ pub struct Model {
     pub code: &'static str,
     /// English name ("Polish").
     pub name: &'static str,
-    classes: HashMap<char, u8>,
+    classes: CharMap<u8>,
     /// `class_of` for the characters below [`DENSE`] (Latin, Greek, Cyrillic, Hebrew, Arabic),
     /// worked out once: the hot path of scoring text.
     dense: Vec<u8>,
@@ -237,8 +260,13 @@ impl Model {
         let classes: Vec<u8> = pairs
             .chars
             .iter()
+            .zip(&pairs.kinds)
             .enumerate()
-            .map(|(i, &c)| if i == 0 { SEP } else { self.class_of(c) })
+            .map(|(i, (&c, &(f, kind)))| match self.dense.get(c as usize) {
+                _ if i == 0 => SEP,
+                Some(&cls) => cls,
+                None => self.class_from(f, kind),
+            })
             .collect();
         let mut total = 0f64;
         for &(a, b, n) in &pairs.pairs {
@@ -385,7 +413,7 @@ fn special(c: char) -> Option<u8> {
 }
 
 /// A character's class among a model's own classes (fixed or from its unigram list).
-fn class_in(classes: &HashMap<char, u8>, c: char) -> Option<u8> {
+fn class_in(classes: &CharMap<u8>, c: char) -> Option<u8> {
     special(c).or_else(|| classes.get(&c).copied())
 }
 
@@ -416,8 +444,8 @@ fn model_from_raw(raw: &Raw, kinds: &[Option<(char, Kind)>]) -> Model {
 
 /// One class per character of the unigram list that is not special, in list order, from
 /// [`FIRST_SYMBOL`] up to 255; with the number of classes.
-fn assign_classes(uni: &[(char, u32)]) -> (HashMap<char, u8>, usize) {
-    let mut classes = HashMap::new();
+fn assign_classes(uni: &[(char, u32)]) -> (CharMap<u8>, usize) {
+    let mut classes = CharMap::default();
     let mut next = FIRST_SYMBOL;
     for &(c, _) in uni {
         if special(c).is_none() && next < u8::MAX {
@@ -429,11 +457,7 @@ fn assign_classes(uni: &[(char, u32)]) -> (HashMap<char, u8>, usize) {
 }
 
 /// The unigram counts per class, and their smoothed probabilities with the rare classes' floors.
-fn unigram(
-    uni_counts: &[(char, u32)],
-    classes: &HashMap<char, u8>,
-    k: usize,
-) -> (Vec<f32>, Vec<f32>) {
+fn unigram(uni_counts: &[(char, u32)], classes: &CharMap<u8>, k: usize) -> (Vec<f32>, Vec<f32>) {
     let mut uni = vec![0f32; k];
     for &(c, n) in uni_counts {
         if let Some(i) = class_in(classes, c) {
@@ -456,7 +480,7 @@ fn unigram(
 /// `logp[a * k + b]` = ln P(b | a) from the bigram counts, backed off to the unigram `pu`.
 fn bigram_logp(
     bi: &[(char, char, u32)],
-    classes: &HashMap<char, u8>,
+    classes: &CharMap<u8>,
     uni: &[f32],
     pu: &[f32],
     k: usize,
@@ -682,6 +706,9 @@ fn count_pair_keys(keys: impl IntoIterator<Item = u16>) -> Vec<(u16, u32)> {
 pub struct TextPairs {
     /// The distinct characters; index 0 stands for the separator around the text.
     chars: Vec<char>,
+    /// Each character folded, with its [`Kind`] (for those at or above [`DENSE`]; the models have
+    /// tables for the others).
+    kinds: Vec<(char, Kind)>,
     /// (first, second, count), by index into `chars`.
     pairs: Vec<(u32, u32, u32)>,
 }
@@ -691,7 +718,7 @@ impl TextPairs {
     pub fn new(text: &str) -> TextPairs {
         let mut chars = vec![' '];
         let mut dense = vec![u32::MAX; DENSE as usize];
-        let mut sparse: HashMap<char, u32> = HashMap::new();
+        let mut sparse: CharMap<u32> = CharMap::default();
         let mut keys: Vec<u64> = Vec::with_capacity(text.len() + 1);
         let mut prev = 0u64;
         for c in text.chars() {
@@ -730,7 +757,22 @@ impl TextPairs {
                 }
             }
         }
-        TextPairs { chars, pairs }
+        // Unicode's tables are consulted once per character, not once per model.
+        let kinds = chars
+            .iter()
+            .map(|&c| {
+                if (c as u32) < DENSE {
+                    (c, Kind::Sep)
+                } else {
+                    kind_of(c)
+                }
+            })
+            .collect();
+        TextPairs {
+            chars,
+            kinds,
+            pairs,
+        }
     }
 }
 
@@ -863,6 +905,17 @@ impl ByteScorer {
         &self,
         only: Option<&[usize]>,
     ) -> Vec<(Option<(usize, f32)>, Option<(usize, f32)>)> {
+        self.rank_both_with(only, true)
+    }
+
+    /// [`ByteScorer::rank_both`], with or without sharing the score of encodings that read the
+    /// bytes present alike (`share`: off only to test that sharing changes nothing).
+    #[allow(clippy::type_complexity)]
+    fn rank_both_with(
+        &self,
+        only: Option<&[usize]>,
+        share: bool,
+    ) -> Vec<(Option<(usize, f32)>, Option<(usize, f32)>)> {
         let r = readings();
         let ms = models();
         let ascii_scores: Vec<f32> = ms
@@ -915,6 +968,17 @@ impl ByteScorer {
             allowed[i] = false;
         }
         let lettered: Vec<bool> = ms.iter().map(Model::writes_non_ascii).collect();
+        // Many encodings read the bytes present alike (windows-1252, ISO-8859-1 and -15 for
+        // French): a language's score depends on an encoding only through the classes of those
+        // bytes, so it is worked out once per distinct set of classes (the same sum in the same
+        // order: the very same number).
+        let mut high_bytes = [false; 256];
+        for &(a, b, _) in &self.high {
+            high_bytes[usize::from(a)] = true;
+            high_bytes[usize::from(b)] = true;
+        }
+        let used: Vec<usize> = (128..256).filter(|&b| high_bytes[b]).collect();
+        let mut memo: Vec<Vec<(Vec<u8>, f32)>> = vec![Vec::new(); ms.len()];
         let mut out = Vec::with_capacity(COUNT);
         for per in &r.per_encoding {
             let mut best: Option<(usize, f32)> = None;
@@ -924,16 +988,25 @@ impl ByteScorer {
                     continue;
                 }
                 let m = &ms[*li];
-                let mut s = ascii_scores[*li];
-                for &(a, b, n) in &self.high {
-                    let (ca, cb) = (cls[usize::from(a)], cls[usize::from(b)]);
-                    s += n as f32
-                        * if a == b && ca == LINE_ART {
-                            LOG_P_LINE_ART_REPEAT
-                        } else {
-                            m.logp(ca, cb)
-                        };
-                }
+                let signature: Vec<u8> = used.iter().map(|&b| cls[b]).collect();
+                let known = memo[*li].iter().find(|(sig, _)| share && *sig == signature);
+                let s = match known {
+                    Some(&(_, s)) => s,
+                    None => {
+                        let mut s = ascii_scores[*li];
+                        for &(a, b, n) in &self.high {
+                            let (ca, cb) = (cls[usize::from(a)], cls[usize::from(b)]);
+                            s += n as f32
+                                * if a == b && ca == LINE_ART {
+                                    LOG_P_LINE_ART_REPEAT
+                                } else {
+                                    m.logp(ca, cb)
+                                };
+                        }
+                        memo[*li].push((signature, s));
+                        s
+                    }
+                };
                 if best.is_none_or(|(_, bs)| s > bs) {
                     best = Some((*li, s));
                 }
@@ -1056,4 +1129,46 @@ pub fn markup_mask(bytes: &[u8]) -> Vec<bool> {
         }
     }
     mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Sharing a language's score between encodings that read the bytes present alike gives the
+    /// very numbers scoring every reading in full gives, on real text in its legacy encodings.
+    #[test]
+    fn rank_both_shares_scores_without_changing_them() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr");
+        let cases = [
+            ("fra", encoding_rs::WINDOWS_1252),
+            ("deu", encoding_rs::WINDOWS_1252),
+            ("pol", encoding_rs::ISO_8859_2),
+            ("rus", encoding_rs::WINDOWS_1251),
+            ("rus", encoding_rs::KOI8_R),
+            ("ell", encoding_rs::ISO_8859_7),
+            ("heb", encoding_rs::WINDOWS_1255),
+            ("tur", encoding_rs::WINDOWS_1254),
+            ("lit", encoding_rs::WINDOWS_1257),
+        ];
+        for (code, enc) in cases {
+            let path = dir.join(format!("{code}.txt"));
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
+            let (bytes, _, _) = enc.encode(&text);
+            for len in [60, 600, 6000] {
+                let sample = &bytes[..len.min(bytes.len())];
+                for scorer in [ByteScorer::new(sample), ByteScorer::letters(sample)] {
+                    for only in [None, Some(&[0usize, 3, 7][..])] {
+                        assert_eq!(
+                            scorer.rank_both_with(only, true),
+                            scorer.rank_both_with(only, false),
+                            "{code} in {} ({len} bytes)",
+                            enc.name()
+                        );
+                    }
+                }
+            }
+        }
+    }
 }
