@@ -1019,3 +1019,78 @@ fn joiners_doing_their_job_are_not_warned_and_hidden_ones_are() {
     // A joiner cut from its emoji by the end of the file is hidden too.
     assert_eq!(invisible(temp_file("👩\u{200D}".as_bytes()).path()), 1);
 }
+
+/// `--quiet` leaves out the search for mojibake in valid files it will not show (issue 17's
+/// shortcut): the lines it prints are the very lines a full run prints for those files, a valid
+/// file whose declaration its bytes contradict shows with its mojibake, and exactly the failing
+/// files show, as text and as JSON.
+#[test]
+fn quiet_lines_are_the_full_lines() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let t = "Le café est très bon à Paris, où l'été dure. Les élèves étudient la géographie.\n"
+        .repeat(3);
+    let mojibake: String = t.bytes().map(char::from).collect();
+    let (legacy, _, _) = encoding_rs::WINDOWS_1252.encode(&t);
+    let mut damaged = t.clone().into_bytes();
+    damaged[10] = 0xFF;
+    let files: [(&str, Vec<u8>); 6] = [
+        ("a.txt", t.clone().into_bytes()),
+        ("b.txt", mojibake.clone().into_bytes()),
+        (
+            "c.html",
+            format!(
+                "<html><head><meta charset=\"iso-8859-1\"></head><body>{mojibake}</body></html>"
+            )
+            .into_bytes(),
+        ),
+        ("d.txt", legacy.into_owned()),
+        ("e.txt", damaged),
+        (
+            "f.html",
+            format!("<meta charset=\"utf-8\">{t}").into_bytes(),
+        ),
+    ];
+    for (name, bytes) in &files {
+        std::fs::write(dir.path().join(name), bytes).expect("write");
+    }
+    let run = |args: &[&str]| -> Vec<String> {
+        let out = bin()
+            .arg("check")
+            .args(args)
+            .arg(dir.path())
+            .output()
+            .expect("run check");
+        String::from_utf8(out.stdout)
+            .expect("UTF-8 output")
+            .lines()
+            .map(String::from)
+            .collect()
+    };
+    let shown = ["c.html", "d.txt", "e.txt"];
+    for json in [false, true] {
+        let flags: Vec<&str> = if json {
+            vec!["-r", "--json"]
+        } else {
+            vec!["-r"]
+        };
+        let full = run(&flags);
+        let quiet = run(&[flags.clone(), vec!["-q"]].concat());
+        let of = |line: &String, name: &str| {
+            line.contains(&format!("{name}\"")) || line.contains(&format!("{name}:"))
+        };
+        let expected: Vec<String> = full
+            .iter()
+            .filter(|l| shown.iter().any(|n| of(l, n)))
+            .cloned()
+            .collect();
+        assert_eq!(expected.len(), shown.len(), "{full:?}");
+        assert_eq!(quiet, expected, "json: {json}");
+    }
+    // The shown valid file carries its mojibake.
+    let c = run(&["-r", "-q", "--json"])
+        .into_iter()
+        .find(|l| l.contains("c.html"))
+        .expect("c.html shows");
+    let v: serde_json::Value = serde_json::from_str(&c).expect("JSON");
+    assert_eq!(v["finding"]["kind"], "mojibake", "{c}");
+}

@@ -18,7 +18,9 @@
 
 use super::lang;
 use super::legacy::{LEGACY, Legacy};
-use std::collections::HashMap;
+// foldhash: the search hashes many short strings and characters per text; SipHash was a tenth
+// of the time of checking a folder.
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 /// Name of the non-UTF-8 repair: C1 controls standing for windows-1252 bytes.
 pub const C1_AS_1252: &str = "ISO-8859-1 (C1 controls for windows-1252)";
@@ -344,6 +346,8 @@ fn case_cost(word: &str) -> f32 {
 /// character, times this (a word-sized prior: a language half a nat per character worse than the
 /// best must explain a word ten nats better to win it).
 const LANGUAGE_PRIOR_CHARS: f32 = 20.0;
+/// The weight below which a language is not kept among a text's languages.
+const LANGUAGE_WEIGHT_FLOOR: f32 = -30.0;
 
 /// The languages a text is in, each with a prior weight (0 for the best, negative for the rest).
 /// The start of the text is scored as it stands and with every reversible run naively undone, up
@@ -378,21 +382,27 @@ fn text_languages(text: &str) -> Vec<(&'static lang::Model, f32)> {
     // text, most are), so it is not scored again.
     views.dedup();
     let views: Vec<lang::TextPairs> = views.iter().map(|v| lang::TextPairs::new(v)).collect();
+    // Only the languages within LANGUAGE_WEIGHT_FLOOR of the best are kept: a language that falls
+    // further (a nat more, against rounding) below the best so far is not scored to the end. The
+    // scores kept are the same numbers.
+    let slack = (-LANGUAGE_WEIGHT_FLOOR + 1.0) * n / LANGUAGE_PRIOR_CHARS;
+    let mut best = f32::NEG_INFINITY;
     let scored: Vec<(&'static lang::Model, f32)> = lang::models()
         .iter()
-        .map(|m| {
-            let best = views
+        .filter_map(|m| {
+            let floor = best - slack;
+            let s = views
                 .iter()
-                .map(|v| m.score_pairs(v))
+                .filter_map(|v| m.score_pairs_down_to(v, floor))
                 .fold(f32::NEG_INFINITY, f32::max);
-            (m, best)
+            best = best.max(s);
+            (s >= floor).then_some((m, s))
         })
         .collect();
-    let best = scored.iter().map(|x| x.1).fold(f32::NEG_INFINITY, f32::max);
     scored
         .into_iter()
         .map(|(m, s)| (m, (s - best) / n * LANGUAGE_PRIOR_CHARS))
-        .filter(|(_, w)| *w > -30.0)
+        .filter(|(_, w)| *w > LANGUAGE_WEIGHT_FLOOR)
         .collect()
 }
 
@@ -429,7 +439,7 @@ fn decide(
 ) -> RunRepair {
     let start = plausibility(&format!("{prefix}{run}{suffix}"), languages);
     let mut ends: Vec<(Vec<&'static str>, String, f32)> = Vec::new();
-    let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
+    let mut seen: HashSet<String> = HashSet::new();
     seen.insert(run.to_string());
     let mut frontier: Vec<(Vec<&'static str>, String, f32)> =
         vec![(Vec::new(), run.to_string(), start)];
@@ -625,7 +635,7 @@ fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>
         return;
     }
     // Scripts of the letters outside the repaired runs (ASCII letters are Latin: one look).
-    let mut present = std::collections::HashSet::new();
+    let mut present = HashSet::new();
     let mut last = 0;
     let mut add = |part: &str| {
         if part.bytes().any(|b| b.is_ascii_alphabetic()) {
@@ -679,7 +689,7 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
     let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
     let mut languages = RunLanguages::new(text);
     // Runs no encoding reverses (nearly all runs of correct text), remembered.
-    let mut hopeless: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    let mut hopeless: HashSet<&str> = HashSet::new();
     for (s, e) in runs(text) {
         let run = &text[s..e];
         if hopeless.contains(run) {

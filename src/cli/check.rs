@@ -4,7 +4,7 @@ use super::{escape_path, escape_text, open_input_with_metadata};
 use crate::analysis::diagnosis::declared::Declaration;
 use crate::analysis::diagnosis::{
     BinaryReason, Diagnosis, Finding, LangId, LegacyId, SAMPLE, Verdict, binary_reason,
-    diagnose_with_form, look_beyond, wide_form,
+    diagnose_for_validity, diagnose_with_form, look_beyond, wide_form,
 };
 use crate::analysis::editorconfig::EditorConfigs;
 use crate::analysis::read::{READ_BLOCK, scan_reader_in_blocks};
@@ -293,7 +293,14 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
         BATCH
     };
     let walker = start_walk(paths, opts, batch_size, job_tx)?;
-    let workers = start_workers(threads, &job_rx, &done_tx, !opts.no_diagnosis)?;
+    let depth = if opts.no_diagnosis {
+        Depth::Validate
+    } else if opts.quiet {
+        Depth::Shown
+    } else {
+        Depth::Full
+    };
+    let workers = start_workers(threads, &job_rx, &done_tx, depth)?;
     // Only the workers hold the job queue's receiver: when they stop, the walk's next send fails.
     drop(job_rx);
     drop(done_tx);
@@ -365,7 +372,7 @@ fn start_workers(
     threads: usize,
     job_rx: &JobQueue,
     done_tx: &std::sync::mpsc::SyncSender<Vec<(u64, Done)>>,
-    diagnose: bool,
+    depth: Depth,
 ) -> anyhow::Result<Vec<std::thread::JoinHandle<()>>> {
     let mut workers = Vec::new();
     // One cache of `.editorconfig` files for the whole run.
@@ -377,7 +384,7 @@ fn start_workers(
         workers.push(
             std::thread::Builder::new()
                 .name(format!("check {i}"))
-                .spawn(move || work(&rx, &tx, diagnose, &configs))
+                .spawn(move || work(&rx, &tx, depth, &configs))
                 .context("starting a worker")?,
         );
     }
@@ -389,7 +396,7 @@ fn start_workers(
 fn work(
     rx: &JobQueue,
     tx: &std::sync::mpsc::SyncSender<Vec<(u64, Done)>>,
-    diagnose: bool,
+    depth: Depth,
     configs: &EditorConfigs,
 ) {
     loop {
@@ -408,7 +415,7 @@ fn work(
                 n,
                 match job {
                     Job::Check { path, named } => {
-                        Done::Outcome(check_one(&path, named, diagnose, configs))
+                        Done::Outcome(check_one(&path, named, depth, configs))
                     }
                     Job::Ready(o) => Done::Outcome(o),
                     Job::Note(s) => Done::Note(s),
@@ -721,16 +728,28 @@ fn walk_error(e: &ignore::Error) -> String {
     }
 }
 
-/// Checks one file; `diagnose` false (`--no-diagnosis`) leaves out the diagnosis unless the file
-/// is UTF-16/32 (which its start already said, and whose diagnosis costs nothing more).
-fn check_one(path: &Path, named: bool, diagnose: bool, configs: &EditorConfigs) -> Outcome {
+/// How much of each file's diagnosis a run needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Depth {
+    /// `--no-diagnosis`: validity and the first error (UTF-16/32 still recognised).
+    Validate,
+    /// `--quiet`: a valid file shows only when it fails (a declaration its bytes contradict), which
+    /// mojibake never changes: its search for mojibake is left out unless the file will show. The
+    /// lines printed are the same as without the shortcut (test: `quiet_lines_are_the_full_lines`).
+    Shown,
+    /// Everything.
+    Full,
+}
+
+/// Checks one file, diagnosing it as deep as `depth` asks.
+fn check_one(path: &Path, named: bool, depth: Depth, configs: &EditorConfigs) -> Outcome {
     match check_file(path, |_| {}) {
         Ok(c) => {
             if let Some(note) = c.changed {
                 eprintln!("utf8-inspector: {}: {note}", escape_path(path));
             }
             let stats = c.stats;
-            if !diagnose && c.form.is_none() {
+            if depth == Depth::Validate && c.form.is_none() {
                 return Outcome::Scanned {
                     path: path.to_path_buf(),
                     named,
@@ -740,24 +759,19 @@ fn check_one(path: &Path, named: bool, diagnose: bool, configs: &EditorConfigs) 
                     wide: None,
                 };
             }
-            let mut d = diagnose_with_form(&c.sample, stats.bytes, c.form);
-            let wide = c.wide.filter(|_| d.is_wide());
-            // What the whole file holds beyond the sample (the window does the same).
-            d.reconcile(&stats, wide.as_ref());
-            // ... and what the sample could not show: mojibake further on, the encoding of
-            // ill-formed bytes first met past it (the file read again; not standard input).
-            if path.as_os_str() != "-"
-                && let Err(e) = look_beyond_in_file(path, &mut d, &stats)
-            {
-                eprintln!(
-                    "utf8-inspector: {}: reading past the first MiB again failed ({e}); the diagnosis covers the first MiB",
-                    escape_path(path)
-                );
-            }
-            if path.as_os_str() != "-"
-                && let Some(decl) = configs.charset_for(path)
-            {
-                d.add_declaration(decl, &c.sample);
+            let quick = depth == Depth::Shown && stats.is_valid() && c.form.is_none();
+            let (mut d, mut wide) = diagnosed(
+                path,
+                &c.sample,
+                &stats,
+                c.form,
+                c.wide.clone(),
+                configs,
+                !quick,
+            );
+            if quick && (matches!(d.finding, Finding::Binary { .. }) || d.declares_otherwise()) {
+                // It will show: the whole diagnosis after all.
+                (d, wide) = diagnosed(path, &c.sample, &stats, c.form, c.wide, configs, true);
             }
             Outcome::Scanned {
                 path: path.to_path_buf(),
@@ -776,6 +790,45 @@ fn check_one(path: &Path, named: bool, diagnose: bool, configs: &EditorConfigs) 
             error: error.to_string(),
         },
     }
+}
+
+/// The diagnosis of a file read by [`check_file`] (its first bytes `sample`, its counts `stats`,
+/// its UTF-16/32 form and counts), with the search for mojibake in valid UTF-8 or without it
+/// ([`diagnose_for_validity`]), and its UTF-16/32 counts if that is what it is.
+fn diagnosed(
+    path: &Path,
+    sample: &[u8],
+    stats: &Stats,
+    form: Option<(crate::codec::WideForm, bool)>,
+    wide: Option<WideStats>,
+    configs: &EditorConfigs,
+    search_mojibake: bool,
+) -> (Diagnosis, Option<WideStats>) {
+    let mut d = if search_mojibake {
+        diagnose_with_form(sample, stats.bytes, form)
+    } else {
+        diagnose_for_validity(sample, stats.bytes, form)
+    };
+    let wide = wide.filter(|_| d.is_wide());
+    // What the whole file holds beyond the sample (the window does the same).
+    d.reconcile(stats, wide.as_ref());
+    // ... and what the sample could not show: mojibake further on, the encoding of ill-formed
+    // bytes first met past it (the file read again; not standard input).
+    if search_mojibake
+        && path.as_os_str() != "-"
+        && let Err(e) = look_beyond_in_file(path, &mut d, stats)
+    {
+        eprintln!(
+            "utf8-inspector: {}: reading past the first MiB again failed ({e}); the diagnosis covers the first MiB",
+            escape_path(path)
+        );
+    }
+    if path.as_os_str() != "-"
+        && let Some(decl) = configs.charset_for(path)
+    {
+        d.add_declaration(decl, sample);
+    }
+    (d, wide)
 }
 
 /// [`look_beyond`] on the file at `path`: opened again only when it is a regular file larger than

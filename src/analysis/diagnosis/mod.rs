@@ -235,7 +235,28 @@ pub fn diagnose_all(bytes: &[u8]) -> Diagnosis {
 /// [`diagnose`], with [`wide_form`] of `sample` already worked out (check reads it first to
 /// count UTF-16/32 units in the same pass, and does not work it out twice).
 pub fn diagnose_with_form(sample: &[u8], size: u64, wide: Option<(WideForm, bool)>) -> Diagnosis {
-    let mut d = diagnose_bytes(sample, size, wide);
+    diagnose_searching(sample, size, wide, true)
+}
+
+/// [`diagnose_with_form`] without the search for mojibake in valid UTF-8 (most of the cost of a
+/// valid file): all that says whether a file passes a check (valid, binary, a declaration its
+/// bytes contradict), which mojibake never changes. What `check --quiet` needs of a file it will
+/// not show.
+pub fn diagnose_for_validity(
+    sample: &[u8],
+    size: u64,
+    wide: Option<(WideForm, bool)>,
+) -> Diagnosis {
+    diagnose_searching(sample, size, wide, false)
+}
+
+fn diagnose_searching(
+    sample: &[u8],
+    size: u64,
+    wide: Option<(WideForm, bool)>,
+    search_mojibake: bool,
+) -> Diagnosis {
+    let mut d = diagnose_bytes(sample, size, wide, search_mojibake);
     if !matches!(d.finding, Finding::Binary { .. } | Finding::Empty) {
         let mut found = declared::find(sample, d.whole_file, d.guess.encoding.wide());
         if !found.is_empty() {
@@ -324,7 +345,12 @@ fn follow_declaration(d: &mut Diagnosis, sample: &[u8]) {
 }
 
 /// The diagnosis of the bytes alone, before their declarations are compared with it.
-fn diagnose_bytes(sample: &[u8], size: u64, wide: Option<(WideForm, bool)>) -> Diagnosis {
+fn diagnose_bytes(
+    sample: &[u8],
+    size: u64,
+    wide: Option<(WideForm, bool)>,
+    search_mojibake: bool,
+) -> Diagnosis {
     let mut d = Diagnosis {
         finding: Finding::Utf8,
         guess: Guess::plain(Encoding::Utf8, Basis::Utf8, true),
@@ -365,7 +391,7 @@ fn diagnose_bytes(sample: &[u8], size: u64, wide: Option<(WideForm, bool)>) -> D
     }
     let shape = utf8_shape(sample, size);
     if shape.bad.is_empty() {
-        diagnose_valid(&mut d, sample, &shape);
+        diagnose_valid(&mut d, sample, &shape, search_mojibake);
     } else {
         diagnose_ill_formed(&mut d, sample, &shape);
     }
@@ -373,7 +399,7 @@ fn diagnose_bytes(sample: &[u8], size: u64, wide: Option<(WideForm, bool)>) -> D
 }
 
 /// The diagnosis of a sample without ill-formed bytes: the guess, and any mojibake.
-fn diagnose_valid(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
+fn diagnose_valid(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape, search_mojibake: bool) {
     if shape.multi == 0 && cjk_guess::found_iso2022(d, sample) {
         return;
     }
@@ -392,7 +418,7 @@ fn diagnose_valid(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
         } else {
             0
         };
-    if let Ok(text) = std::str::from_utf8(&sample[..end]) {
+    if search_mojibake && let Ok(text) = std::str::from_utf8(&sample[..end]) {
         d.mojibake = super::mojibake::diagnose(text);
     }
     if let Some(m) = &d.mojibake {

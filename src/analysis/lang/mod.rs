@@ -19,30 +19,11 @@
 
 use super::legacy::{COUNT, LEGACY, Legacy};
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
-/// A hash for `char` keys: one multiplication (the default SipHash was a visible part of scoring
-/// a text under every model, and these maps hold no data an attacker chooses the layout of).
-#[derive(Default)]
-struct CharHasher(u64);
-
-impl Hasher for CharHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
-        }
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.0 = (self.0 ^ u64::from(n)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-}
-
-/// A map keyed by characters, with [`CharHasher`].
-type CharMap<V> = HashMap<char, V, BuildHasherDefault<CharHasher>>;
+/// A map keyed by characters, hashed with foldhash (SipHash, the default, was a visible part of
+/// scoring a text under every model).
+type CharMap<V> = foldhash::HashMap<char, V>;
 
 pub mod corpus;
 
@@ -257,6 +238,15 @@ impl Model {
     /// character and one table look-up per distinct pair. The sum runs in another order than
     /// `score_text`'s (and in `f64`), so the two agree to rounding, not to the bit.
     pub fn score_pairs(&self, pairs: &TextPairs) -> f32 {
+        self.score_pairs_down_to(pairs, f32::NEG_INFINITY)
+            .unwrap_or(f32::NEG_INFINITY)
+    }
+
+    /// [`Model::score_pairs`], or `None` once the sum falls below `floor`: its terms are
+    /// log-probabilities (never above 0), so it can only fall further, and a caller that only
+    /// keeps scores above a floor need not finish it. A score returned is the very number
+    /// `score_pairs` gives.
+    pub fn score_pairs_down_to(&self, pairs: &TextPairs, floor: f32) -> Option<f32> {
         let classes: Vec<u8> = pairs
             .chars
             .iter()
@@ -269,7 +259,11 @@ impl Model {
             })
             .collect();
         let mut total = 0f64;
-        for &(a, b, n) in &pairs.pairs {
+        let floor = f64::from(floor);
+        for (i, &(a, b, n)) in pairs.pairs.iter().enumerate() {
+            if i % 32 == 0 && total < floor {
+                return None;
+            }
             let (ca, cb) = (classes[a as usize], classes[b as usize]);
             let p = if a == b && a != 0 && cb == LINE_ART {
                 LOG_P_LINE_ART_REPEAT
@@ -278,7 +272,7 @@ impl Model {
             };
             total += f64::from(n) * f64::from(p);
         }
-        total as f32
+        Some(total as f32)
     }
 
     /// The script most of its letters are in.
@@ -908,13 +902,14 @@ impl ByteScorer {
         self.rank_both_with(only, true)
     }
 
-    /// [`ByteScorer::rank_both`], with or without sharing the score of encodings that read the
-    /// bytes present alike (`share`: off only to test that sharing changes nothing).
+    /// [`ByteScorer::rank_both`], with or without its shortcuts: sharing the score of encodings
+    /// that read the bytes present alike, and abandoning a reading once it cannot win (off only
+    /// to test that they change nothing).
     #[allow(clippy::type_complexity)]
     fn rank_both_with(
         &self,
         only: Option<&[usize]>,
-        share: bool,
+        shortcuts: bool,
     ) -> Vec<(Option<(usize, f32)>, Option<(usize, f32)>)> {
         let r = readings();
         let ms = models();
@@ -989,12 +984,25 @@ impl ByteScorer {
                 }
                 let m = &ms[*li];
                 let signature: Vec<u8> = used.iter().map(|&b| cls[b]).collect();
-                let known = memo[*li].iter().find(|(sig, _)| share && *sig == signature);
+                let known = memo[*li]
+                    .iter()
+                    .find(|(sig, _)| shortcuts && *sig == signature);
+                // The terms are log-probabilities (never above 0), so a partial sum bounds the
+                // total from above: a reading that can no longer beat this encoding's best so
+                // far (the best lettered one, for a lettered language) is abandoned.
+                let bar = if lettered[*li] { best_lettered } else { best }
+                    .map(|(_, bs)| bs)
+                    .filter(|_| shortcuts);
                 let s = match known {
                     Some(&(_, s)) => s,
                     None => {
                         let mut s = ascii_scores[*li];
-                        for &(a, b, n) in &self.high {
+                        let mut beaten = false;
+                        for (i, &(a, b, n)) in self.high.iter().enumerate() {
+                            if i % 32 == 0 && bar.is_some_and(|bs| s <= bs) {
+                                beaten = true;
+                                break;
+                            }
                             let (ca, cb) = (cls[usize::from(a)], cls[usize::from(b)]);
                             s += n as f32
                                 * if a == b && ca == LINE_ART {
@@ -1002,6 +1010,9 @@ impl ByteScorer {
                                 } else {
                                     m.logp(ca, cb)
                                 };
+                        }
+                        if beaten {
+                            continue;
                         }
                         memo[*li].push((signature, s));
                         s
@@ -1135,10 +1146,16 @@ pub fn markup_mask(bytes: &[u8]) -> Vec<bool> {
 mod tests {
     use super::*;
 
-    /// Sharing a language's score between encodings that read the bytes present alike gives the
-    /// very numbers scoring every reading in full gives, on real text in its legacy encodings.
+    /// The ranking's shortcuts (a language's score shared between encodings that read the bytes
+    /// present alike; a reading abandoned once its partial sum, an upper bound, cannot win) give
+    /// the very numbers scoring every reading in full gives, on real text in legacy encodings.
     #[test]
-    fn rank_both_shares_scores_without_changing_them() {
+    fn rank_both_shortcuts_change_nothing() {
+        // The bound holds because no term is positive.
+        for m in models() {
+            assert!(m.logp.iter().all(|&p| p <= 0.0), "{}", m.code);
+        }
+        const { assert!(LOG_P_LINE_ART_REPEAT <= 0.0) };
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr");
         let cases = [
             ("fra", encoding_rs::WINDOWS_1252),
