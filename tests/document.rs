@@ -555,3 +555,72 @@ fn joiner_cells_are_warned_only_where_they_hide() {
     );
     assert!(e.warning.is_none());
 }
+
+/// View as a CJK encoding: every character of real Chinese, Japanese and Korean text is one box
+/// of its 1–4 bytes (the cells read back give the text), from any first row, a row that starts
+/// inside a character included; the inspector's neighbour, copy, reads the selection so too.
+#[test]
+fn cjk_reading_boxes_each_character_whole() {
+    use utf8_inspector::analysis::cells::ByteRole;
+    use utf8_inspector::analysis::cjk::CjkId;
+    let cases = [
+        ("jpn", CjkId::ShiftJis, encoding_rs::SHIFT_JIS),
+        ("jpn", CjkId::EucJp, encoding_rs::EUC_JP),
+        ("cmn", CjkId::Big5, encoding_rs::BIG5),
+        ("cmn", CjkId::Gbk, encoding_rs::GBK),
+        ("cmn", CjkId::Gb18030, encoding_rs::GB18030),
+        ("kor", CjkId::EucKr, encoding_rs::EUC_KR),
+    ];
+    for (code, id, enc) in cases {
+        let text =
+            String::from_utf8(common::read_testdata(&format!("udhr/{code}.txt"))).expect("UTF-8");
+        // The first 3,000 characters the encoding writes.
+        let text: String = text
+            .chars()
+            .filter(|c| {
+                let one = c.to_string();
+                let (b, _, bad) = enc.encode(&one);
+                !bad && !b.is_empty()
+            })
+            .take(3000)
+            .collect();
+        let (bytes, _, bad) = enc.encode(&text);
+        assert!(!bad);
+        let bytes = bytes.into_owned();
+        assert!(bytes.len() > text.chars().count(), "{code}: multi-byte");
+        let mut doc = Document::from_bytes(code, bytes.clone(), || {});
+        wait_scan(&mut doc);
+        doc.set_reading(Reading::Cjk(id));
+        let cells = doc.cells(0, bytes.len());
+        assert_eq!(cells.len(), bytes.len());
+        let read: String = cells
+            .iter()
+            .filter(|c| c.index == 0)
+            .map(|c| match c.seq.class {
+                Class::Char(ch) if c.look.lead != ByteRole::Unmapped => ch,
+                _ => '\u{FFFD}',
+            })
+            .collect();
+        assert_eq!(read, text, "{code} in {}", id.name());
+        // Each character's bytes share one sequence: the box.
+        for c in &cells {
+            assert_eq!(c.seq.offset + u64::from(c.index), c.offset);
+        }
+        // A window that starts inside a two-byte character keeps the character whole.
+        let two = cells
+            .iter()
+            .find(|c| c.seq.len == 2 && c.seq.offset > 1000)
+            .expect("a two-byte character");
+        let inside = doc.cells(two.seq.offset + 1, 64);
+        assert_eq!(
+            (inside[0].index, inside[0].seq),
+            (1, two.seq),
+            "{code} in {}",
+            id.name()
+        );
+        // Copy reads the selection in the encoding.
+        doc.select_range(0, bytes.len() as u64);
+        let copied = utf8_inspector::analysis::copy::as_text(&bytes, doc.reading());
+        assert_eq!(copied, text, "{code}: copy");
+    }
+}

@@ -1057,7 +1057,9 @@ fn commands_change_the_state_without_a_frame() {
     );
     // The banner's "View as" is the same command as the menu's.
     let banner = Command::from_banner(&utf8_inspector::analysis::diagnosis::BannerAction::ViewAs(
-        utf8_inspector::analysis::diagnosis::LegacyId::by_name("windows-1250").expect("a page"),
+        utf8_inspector::analysis::diagnosis::Encoding::Legacy(
+            utf8_inspector::analysis::diagnosis::LegacyId::by_name("windows-1250").expect("a page"),
+        ),
     ));
     app.apply(banner);
     assert_eq!(
@@ -2072,4 +2074,41 @@ fn a_selection_that_cuts_a_sequence_copies_whole_sequences() {
     let sel = h.state().document().expect("doc").selection();
     assert!(sel.end() < 7 && sel.end() > 4, "inside ≠: {sel:?}");
     assert_eq!(copied(&mut h, Modifiers::COMMAND), ["é ≠"]);
+}
+
+/// A Shift_JIS file: the banner offers View as Shift_JIS, which reads two bytes as one
+/// character (the status line says so, the inspector names the character from its two bytes),
+/// and the menu lists the CJK encodings beside the single-byte ones.
+#[test]
+fn a_shift_jis_file_is_viewed_as_shift_jis() {
+    let text = String::from_utf8(common::read_testdata("udhr/jpn.txt")).expect("UTF-8");
+    let text: String = text.chars().take(2000).collect();
+    let (bytes, _, bad) = encoding_rs::SHIFT_JIS.encode(&text);
+    assert!(!bad);
+    let bytes = bytes.into_owned();
+    let mut h = harness("sjis", bytes.clone());
+    wait_for_diagnosis(&mut h);
+    h.run_steps(2);
+    h.get_by_label("View as Shift_JIS").click();
+    h.run_steps(2);
+    assert_eq!(
+        h.state().document().expect("doc").reading(),
+        utf8_inspector::document::Reading::Cjk(utf8_inspector::analysis::cjk::CjkId::ShiftJis)
+    );
+    h.get_by_label_contains("characters read as Shift_JIS, 1 to 4 bytes each");
+    // The first character outside ASCII: selected whole, explained from its two bytes.
+    let at = bytes
+        .iter()
+        .position(|&b| b >= 0x80)
+        .expect("a double-byte character") as u64;
+    h.state_mut().apply(Command::Goto(at));
+    h.run_steps(3);
+    let doc = h.state().document().expect("doc");
+    assert_eq!((doc.selection().start(), doc.selection().len()), (at, 2));
+    let first = text.chars().find(|c| !c.is_ascii()).expect("Japanese");
+    let pair = utf8_inspector::analysis::wording::hex_bytes(&bytes[at as usize..at as usize + 2]);
+    h.get_by_label_contains(&format!(
+        "{pair} in Shift_JIS is U+{:04X} {first}",
+        u32::from(first)
+    ));
 }

@@ -127,6 +127,7 @@ insp-lossy = Ein verlustbehafteter Dekoder setzt hier { $replacements } ein, ein
 insp-legacy-is = { $byte } ist in { $encoding } { $cp } { $char }
 insp-legacy-none = { $byte } ist in { $encoding } kein Zeichen
 insp-legacy-offset = Position { $hex } ({ $dec }), 1 Byte: Eine Codepage ordnet ganzen Bytes Zeichen zu
+insp-cjk-offset = Position { $hex } ({ $dec }), { $bytes }: { $encoding } schreibt ein Zeichen mit 1 bis 4 Bytes
 insp-legacy-row = Tabellenzeile { $row } von { $encoding }:
 insp-legacy-utf8 = In UTF-8 wird dasselbe Zeichen { $char } als { $hex } geschrieben ({ $bytes })
 insp-wide-utf8 = Dasselbe Zeichen in UTF-8: { $hex } ({ $bytes })

@@ -56,6 +56,7 @@ window-read-as-utf8 = Zeichen als UTF-8 gelesen
 window-read-as-utf16 = Zeichen als { $encoding }-Codeeinheiten gelesen ({ $unit }-Byte-Einheiten, ein Surrogatpaar gemeinsam umrahmt)
 window-read-as-utf32 = Zeichen als { $encoding }-Codeeinheiten gelesen ({ $unit }-Byte-Einheiten)
 window-read-as-legacy = Zeichen als { $encoding } gelesen, je ein Byte
+window-read-as-cjk = Zeichen gelesen als { $encoding }, je 1 bis 4 Bytes
 window-back-to-utf8 = Zurück zu UTF-8
 window-empty-file = leere Datei (0 Bytes)
 window-could-not-open = Das Fenster kann nicht geöffnet werden: { $reason } (die Unterbefehle check, dump, decode und encode funktionieren ohne Fenster)
@@ -96,6 +97,7 @@ window-legend-error = Fehler (schraffiert, × im Text)
 window-legend-every-error = jede Fehlerart ist schraffiert
 window-legend-legacy-ascii = ASCII (in allen Kodierungen hier gleich)
 window-legend-legacy-char = ein Zeichen in { $encoding }: je ein Byte
+window-legend-cjk-char = ein Zeichen in { $encoding }: 1 bis 4 Bytes, gemeinsam umrahmt
 window-legend-unmapped = ein Byte, dem { $encoding } kein Zeichen zuordnet (schraffiert)
 
 ## Die Hex-Ansicht: Tooltips, Beschreibungen, Kontextmenü

@@ -127,6 +127,7 @@ insp-lossy = A lossy decoder puts { $replacements } here, one per maximal subpar
 insp-legacy-is = { $byte } in { $encoding } is { $cp } { $char }
 insp-legacy-none = { $byte } in { $encoding } is no character
 insp-legacy-offset = Offset { $hex } ({ $dec }), 1 byte: a code page maps whole bytes
+insp-cjk-offset = Offset { $hex } ({ $dec }), { $bytes }: { $encoding } writes a character in 1 to 4 bytes
 insp-legacy-row = Row { $row } of { $encoding }:
 insp-legacy-utf8 = In UTF-8 the same { $char } is { $hex } ({ $bytes })
 insp-wide-utf8 = The same character in UTF-8: { $hex } ({ $bytes })

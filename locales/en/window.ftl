@@ -56,6 +56,7 @@ window-read-as-utf8 = characters read as UTF-8
 window-read-as-utf16 = characters read as { $encoding } code units ({ $unit }-byte units, a surrogate pair boxed as one)
 window-read-as-utf32 = characters read as { $encoding } code units ({ $unit }-byte units)
 window-read-as-legacy = characters read as { $encoding }, one byte each
+window-read-as-cjk = characters read as { $encoding }, 1 to 4 bytes each
 window-back-to-utf8 = Back to UTF-8
 window-empty-file = empty file (0 bytes)
 window-could-not-open = could not open a window: { $reason } (the subcommands check, dump, decode and encode work without one)
@@ -96,6 +97,7 @@ window-legend-error = error (hatched, × in text)
 window-legend-every-error = every error kind is hatched
 window-legend-legacy-ascii = ASCII (the same in every encoding here)
 window-legend-legacy-char = a character of { $encoding }: one byte each
+window-legend-cjk-char = a character of { $encoding }: 1 to 4 bytes, boxed together
 window-legend-unmapped = a byte { $encoding } maps to nothing (hatched)
 
 ## The hex view: hover text, descriptions, context menu

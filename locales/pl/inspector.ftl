@@ -134,6 +134,7 @@ insp-lossy = Dekoder stratny wstawia tu { $replacements }, po jednym na każdy m
 insp-legacy-is = { $byte } w { $encoding } to { $cp } { $char }
 insp-legacy-none = { $byte } w { $encoding } nie oznacza żadnego znaku
 insp-legacy-offset = Pozycja { $hex } ({ $dec }), 1 bajt: strona kodowa przypisuje znaki całym bajtom
+insp-cjk-offset = Pozycja { $hex } ({ $dec }), { $bytes }: { $encoding } zapisuje znak w 1 do 4 bajtach
 insp-legacy-row = Wiersz { $row } tabeli { $encoding }:
 insp-legacy-utf8 = W UTF-8 ten sam znak { $char } to { $hex } ({ $bytes })
 insp-wide-utf8 = Ten sam znak w UTF-8: { $hex } ({ $bytes })

@@ -57,6 +57,7 @@ window-read-as-utf8 = znaki odczytywane jako UTF-8
 window-read-as-utf16 = znaki odczytywane jako jednostki kodowe { $encoding } (jednostki { $unit }-bajtowe, para surogatów w jednej ramce)
 window-read-as-utf32 = znaki odczytywane jako jednostki kodowe { $encoding } (jednostki { $unit }-bajtowe)
 window-read-as-legacy = znaki odczytywane jako { $encoding }, po jednym bajcie
+window-read-as-cjk = znaki odczytane jako { $encoding }, po 1 do 4 bajtów
 window-back-to-utf8 = Wróć do UTF-8
 window-empty-file = pusty plik (0 bajtów)
 window-could-not-open = nie można otworzyć okna: { $reason } (polecenia check, dump, decode i encode działają bez niego)
@@ -99,6 +100,7 @@ window-legend-error = błąd (kreskowanie, × w tekście)
 window-legend-every-error = każdy rodzaj błędu jest kreskowany
 window-legend-legacy-ascii = ASCII (takie samo we wszystkich tych kodowaniach)
 window-legend-legacy-char = znak kodowania { $encoding }: każdy zajmuje jeden bajt
+window-legend-cjk-char = znak kodowania { $encoding }: od 1 do 4 bajtów w jednej ramce
 window-legend-unmapped = bajt, któremu { $encoding } nie przypisuje żadnego znaku (kreskowanie)
 
 ## Widok szesnastkowy: podpowiedzi, opisy, menu kontekstowe

@@ -131,6 +131,7 @@ insp-lossy = Um decodificador com perdas põe aqui { $replacements }, um por sub
 insp-legacy-is = { $byte } em { $encoding } é { $cp } { $char }
 insp-legacy-none = { $byte } em { $encoding } não é nenhum caractere
 insp-legacy-offset = Posição { $hex } ({ $dec }), 1 byte: uma página de código trabalha com bytes inteiros
+insp-cjk-offset = Posição { $hex } ({ $dec }), { $bytes }: { $encoding } escreve um caractere em 1 a 4 bytes
 insp-legacy-row = Linha { $row } de { $encoding }:
 insp-legacy-utf8 = Em UTF-8, o mesmo { $char } se escreve { $hex } ({ $bytes })
 insp-wide-utf8 = O mesmo caractere em UTF-8: { $hex } ({ $bytes })

@@ -56,6 +56,7 @@ window-read-as-utf8 = caracteres lidos como UTF-8
 window-read-as-utf16 = caracteres lidos como unidades de código { $encoding } (unidades de { $unit } bytes, um par de substitutos numa só caixa)
 window-read-as-utf32 = caracteres lidos como unidades de código { $encoding } (unidades de { $unit } bytes)
 window-read-as-legacy = caracteres lidos como { $encoding }, um byte cada
+window-read-as-cjk = caracteres lidos como { $encoding }, de 1 a 4 bytes cada
 window-back-to-utf8 = Voltar ao UTF-8
 window-empty-file = arquivo vazio (0 bytes)
 window-could-not-open = não foi possível abrir uma janela: { $reason } (os subcomandos check, dump, decode e encode funcionam sem ela)
@@ -98,6 +99,7 @@ window-legend-error = erro (hachurado, × no texto)
 window-legend-every-error = todo tipo de erro é hachurado
 window-legend-legacy-ascii = ASCII (igual em todas estas codificações)
 window-legend-legacy-char = caracteres de { $encoding }: um byte cada
+window-legend-cjk-char = caractere de { $encoding }: de 1 a 4 bytes, num só quadro
 window-legend-unmapped = um byte sem caractere em { $encoding } (hachurado)
 
 ## A visualização hexadecimal: dicas, descrições, menu de contexto

@@ -50,15 +50,22 @@ pub struct Look {
 /// Roles and glyph of one byte read as a legacy single-byte encoding (`decoded` is what the
 /// encoding maps it to): each byte is its own unit.
 pub fn legacy_look(offset: u64, byte: u8, decoded: Option<char>) -> (Sequence, Look) {
+    encoded_look(offset, 1, byte, decoded)
+}
+
+/// Roles and glyph of the `len` bytes from `offset` (the first `first`) read as one character of a
+/// legacy encoding, single-byte or CJK (`decoded`: the character, `None` for a byte that starts
+/// none, which is a unit of its own): one box, like a UTF-8 sequence.
+pub fn encoded_look(offset: u64, len: u8, first: u8, decoded: Option<char>) -> (Sequence, Look) {
     let c = decoded.unwrap_or(ERROR_MARK);
     let seq = Sequence {
         offset,
-        len: 1,
+        len: if decoded.is_some() { len.max(1) } else { 1 },
         class: Class::Char(c),
     };
     let role = match decoded {
         None => ByteRole::Unmapped,
-        Some(_) if byte >= 0x80 => ByteRole::Legacy,
+        Some(_) if first >= 0x80 || len > 1 => ByteRole::Legacy,
         Some(c) if c.is_ascii_control() => ByteRole::AsciiControl,
         Some(_) => ByteRole::Ascii,
     };

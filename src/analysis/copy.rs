@@ -16,6 +16,9 @@ pub fn as_text(bytes: &[u8], reading: Reading) -> String {
                 .collect(),
             None => decode_lossy(bytes),
         },
+        Reading::Cjk(id) => cjk_units(bytes, id)
+            .map(|(c, _)| c.unwrap_or('\u{FFFD}'))
+            .collect(),
         Reading::Wide(form) => {
             // Not `decode_wide`: a selection that starts with bytes looking like a BOM keeps them.
             let mut out = String::with_capacity(bytes.len());
@@ -77,6 +80,14 @@ pub fn as_escaped(bytes: &[u8], reading: Reading) -> String {
                 }
             }
         }
+        Reading::Cjk(id) => {
+            for (c, unit) in cjk_units(bytes, id) {
+                match c {
+                    Some(c) => escape(c, &mut out),
+                    None => raw(&mut out, unit),
+                }
+            }
+        }
         Reading::Wide(form) => {
             let mut i = 0;
             while i < bytes.len() {
@@ -91,6 +102,24 @@ pub fn as_escaped(bytes: &[u8], reading: Reading) -> String {
         }
     }
     out
+}
+
+/// `bytes` read as the CJK encoding `id` from their first byte: each character with its bytes, or
+/// `None` with the one byte that starts none.
+fn cjk_units(
+    bytes: &[u8],
+    id: super::cjk::CjkId,
+) -> impl Iterator<Item = (Option<char>, &[u8])> + '_ {
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        let rest = bytes.get(i..).filter(|r| !r.is_empty())?;
+        let (c, len) = match super::cjk::char_at(rest, id) {
+            Some((c, k)) => (Some(c), k),
+            None => (None, 1),
+        };
+        i += len;
+        Some((c, &rest[..len]))
+    })
 }
 
 #[cfg(test)]

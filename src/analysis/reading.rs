@@ -1,5 +1,5 @@
-//! How bytes are read into characters: UTF-8, one legacy single-byte encoding, or UTF-16/UTF-32
-//! code units. Plain data, here so that the copy formats (and anything else below the document)
+//! How bytes are read into characters: UTF-8, one legacy single-byte encoding, one multi-byte
+//! CJK encoding, or UTF-16/UTF-32 code units. Plain data, here so that the copy formats (and anything else below the document)
 //! can follow the reading the window shows; the document owns the current one.
 
 use crate::codec::WideForm;
@@ -14,6 +14,9 @@ pub enum Reading {
     Legacy(usize),
     /// UTF-16 or UTF-32 code units.
     Wide(WideForm),
+    /// A multi-byte CJK encoding read from any byte on (one of
+    /// [`crate::analysis::cjk::BYTEWISE`]): a character spans 1–4 bytes.
+    Cjk(crate::analysis::cjk::CjkId),
 }
 
 impl Reading {
@@ -25,6 +28,7 @@ impl Reading {
                 .get(i)
                 .map_or("?", |l| l.name),
             Reading::Wide(f) => f.name(),
+            Reading::Cjk(id) => id.name(),
         }
     }
 }

@@ -230,6 +230,14 @@ pub fn parse_query(query: &str, hex: bool, reading: super::Reading) -> Result<Ve
                 }
                 Ok(out)
             }
+            super::Reading::Cjk(id) => {
+                let (bytes, unwritable) = crate::analysis::cjk::encode(query, id, None)
+                    .map_err(|_| QueryError::Unwritable('?', id.name()))?;
+                match unwritable.first() {
+                    Some(&(_, c)) => Err(QueryError::Unwritable(c, id.name())),
+                    None => Ok(bytes),
+                }
+            }
             super::Reading::Legacy(i) => {
                 let l = crate::analysis::legacy::LEGACY
                     .get(i)

@@ -589,6 +589,9 @@ impl Document {
         if let Reading::Wide(form) = reading {
             return reading::wide_cells(*w0, w, start, start + len as u64, form);
         }
+        if let Reading::Cjk(id) = reading {
+            return reading::cjk_cells(*w0, w, start, start + len as u64, id);
+        }
         let rel_start = (start - w0) as usize;
         let mut pos = sequence_start(w, rel_start);
         let stop = ((start + len as u64).min(end_avail) - w0) as usize;
@@ -612,18 +615,7 @@ impl Document {
                 }
                 _ => look(&seq),
             };
-            for i in 0..usize::from(slen) {
-                let p = pos + i;
-                if p >= rel_start && p < stop {
-                    out.push(Cell {
-                        offset: w0 + p as u64,
-                        byte: w[p],
-                        seq,
-                        index: i as u8,
-                        look: l,
-                    });
-                }
-            }
+            reading::push_cells(&mut out, *w0, w, pos, seq, l, rel_start..stop);
             pos += usize::from(slen);
         }
         if let Reading::Legacy(i) = reading {

@@ -7,7 +7,8 @@
 //! a surrogate pair one 4-byte box, a UTF-32 unit one 4-byte box).
 
 use super::Cell;
-use crate::analysis::cells::{legacy_look, look};
+use crate::analysis::cells::{encoded_look, legacy_look, look};
+use crate::analysis::cjk::CjkId;
 use crate::codec::wide::wide_unit_start;
 use crate::codec::{Class, ErrorKind, Sequence, WideError, WideForm, decode_wide_prefix};
 use crate::i18n::Lang;
@@ -130,6 +131,56 @@ pub fn wide_cells(w0: u64, w: &[u8], start: u64, stop: u64, form: WideForm) -> V
     out
 }
 
+/// The cells of `[start, stop)` (offsets into the file) read as the CJK encoding `id`, from the
+/// window `w` that starts at file offset `w0`. Characters are found by decoding from the last sure
+/// boundary before `start` in the window ([`crate::analysis::cjk::boundary_before`]), so a
+/// character that `start` cuts is still one box; a character cut by the window's end is read as
+/// far as the window goes (the document's windows reach 8 bytes past the rows).
+pub fn cjk_cells(w0: u64, w: &[u8], start: u64, stop: u64, id: CjkId) -> Vec<Cell> {
+    let mut out = Vec::with_capacity(stop.saturating_sub(start) as usize);
+    if start < w0 {
+        return out;
+    }
+    let rel_start = (start - w0) as usize;
+    let rel_stop = ((stop - w0) as usize).min(w.len());
+    let mut pos = crate::analysis::cjk::boundary_before(w, rel_start);
+    while pos < rel_stop {
+        let (decoded, len) = match crate::analysis::cjk::char_at(&w[pos..], id) {
+            Some((c, k)) => (Some(c), k),
+            None => (None, 1),
+        };
+        let (seq, look) = encoded_look(w0 + pos as u64, len as u8, w[pos], decoded);
+        push_cells(&mut out, w0, w, pos, seq, look, rel_start..rel_stop);
+        pos += usize::from(seq.len);
+    }
+    out
+}
+
+/// Adds the cells of sequence `seq` (drawn as `look`), which starts at `w[pos]` (the window `w`
+/// starts at file offset `w0`), that fall in `keep` (positions in `w`).
+pub(super) fn push_cells(
+    out: &mut Vec<Cell>,
+    w0: u64,
+    w: &[u8],
+    pos: usize,
+    seq: Sequence,
+    look: crate::analysis::cells::Look,
+    keep: std::ops::Range<usize>,
+) {
+    for i in 0..usize::from(seq.len) {
+        let p = pos + i;
+        if keep.contains(&p) && p < w.len() {
+            out.push(Cell {
+                offset: w0 + p as u64,
+                byte: w[p],
+                seq,
+                index: i as u8,
+                look,
+            });
+        }
+    }
+}
+
 /// UTF-8 cells re-read one byte at a time in the legacy encoding `LEGACY[i]`.
 pub fn legacy_cells(cells: &mut [Cell], i: usize) {
     let Some(l) = crate::analysis::legacy::LEGACY.get(i) else {
@@ -156,7 +207,7 @@ pub fn spoken(lang: Lang, cell: &Cell, bytes: &[u8], reading: super::Reading) ->
     let hex = crate::analysis::wording::hex_bytes(bytes);
     match (reading, cell.seq.class) {
         (super::Reading::Wide(form), _) => describe_wide(lang, bytes, form),
-        (super::Reading::Legacy(_), Class::Char(c)) => tr!(
+        (super::Reading::Legacy(_) | super::Reading::Cjk(_), Class::Char(c)) => tr!(
             lang,
             "reading-spoken-legacy",
             hex = hex,

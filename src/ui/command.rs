@@ -165,10 +165,15 @@ pub enum Command {
 impl Command {
     /// The command for a diagnosis banner's button.
     pub fn from_banner(a: &crate::analysis::diagnosis::BannerAction) -> Command {
-        use crate::analysis::diagnosis::BannerAction;
+        use crate::analysis::diagnosis::{BannerAction, Encoding};
         match *a {
             BannerAction::Details => Command::Tab(SideTab::Diagnosis),
-            BannerAction::ViewAs(enc) => Command::SetReading(Reading::Legacy(enc.index())),
+            BannerAction::ViewAs(enc) => Command::SetReading(match enc {
+                Encoding::Legacy(l) => Reading::Legacy(l.index()),
+                Encoding::Cjk(id) => Reading::Cjk(id),
+                Encoding::Wide(form) => Reading::Wide(form),
+                _ => Reading::Utf8,
+            }),
             BannerAction::SaveAsUtf8(enc) => Command::Save(SaveRequest::Utf8From(enc)),
             BannerAction::NextError => Command::NextError {
                 forward: true,

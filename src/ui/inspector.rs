@@ -85,6 +85,18 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme, large: boo
         );
         return;
     }
+    if let crate::document::Reading::Cjk(id) = doc.reading() {
+        let unmapped = doc
+            .cells(seq.offset, 1)
+            .first()
+            .is_some_and(|c| c.look.lead == crate::analysis::cells::ByteRole::Unmapped);
+        let c = match seq.class {
+            crate::codec::Class::Char(c) if !unmapped => Some(c),
+            _ => None,
+        };
+        cjk_ui(ui, &bytes, c, id, seq.offset, theme, large);
+        return;
+    }
     if let (crate::document::Reading::Legacy(i), Some(&b)) = (doc.reading(), bytes.first())
         && let Some(l) = crate::analysis::explain::explain_legacy(b, i)
     {
@@ -143,6 +155,39 @@ fn offset_line(lang: Lang, offset: u64, len: usize) -> String {
 
 /// One byte in a legacy reading: `F7 in KOI8-R is U+0412 В`, the table row around it (the byte
 /// marked), the same character in UTF-8, and the character's facts.
+/// The inspector in a CJK reading: the character the bytes at `offset` stand for (`c`; `None`: a
+/// byte that starts none), its bytes in the encoding and in UTF-8, and its facts.
+fn cjk_ui(
+    ui: &mut egui::Ui,
+    bytes: &[u8],
+    c: Option<char>,
+    id: crate::analysis::cjk::CjkId,
+    offset: u64,
+    theme: &Theme,
+    large: bool,
+) {
+    let lang = super::lang(ui.ctx());
+    let hex = crate::analysis::wording::hex_bytes(bytes);
+    scrolled(ui, large, |ui, size| {
+        let facts = c.map(|c| crate::analysis::explain::char_facts(lang, c));
+        encoded_heading(ui, &hex, id.name(), c, facts.as_ref(), theme, size, large);
+        ui.label(
+            RichText::new(tr!(
+                lang,
+                "insp-cjk-offset",
+                hex = format!("0x{offset:X}"),
+                dec = offset.to_string(),
+                bytes = tr!(lang, "insp-n-bytes", n = bytes.len()),
+                encoding = id.name()
+            ))
+            .size(size * 0.8),
+        );
+        if let (Some(c), Some(facts)) = (c, &facts) {
+            encoded_tail(ui, c, facts, theme, size);
+        }
+    });
+}
+
 fn legacy_ui(
     ui: &mut egui::Ui,
     l: &crate::analysis::explain::LegacyExplanation,
@@ -155,37 +200,17 @@ fn legacy_ui(
         let facts = l
             .char
             .map(|c| crate::analysis::explain::char_facts(lang, c));
-        match (l.char, &facts) {
-            (Some(c), Some(facts)) => {
-                ui.label(RichText::new(c.to_string()).size(if large { 96.0 } else { 56.0 }));
-                ui.label(RichText::new(&facts.name).size(size * 0.9));
-                ui.label(
-                    RichText::new(tr!(
-                        lang,
-                        "insp-legacy-is",
-                        byte = format!("{:02X}", l.byte),
-                        encoding = l.encoding,
-                        cp = format!("U+{:04X}", u32::from(c)),
-                        char = c
-                    ))
-                    .size(size)
-                    .strong(),
-                );
-            }
-            _ => {
-                ui.label(
-                    RichText::new(tr!(
-                        lang,
-                        "insp-legacy-none",
-                        byte = format!("{:02X}", l.byte),
-                        encoding = l.encoding
-                    ))
-                    .size(size)
-                    .strong()
-                    .color(theme.error()),
-                );
-            }
-        }
+        let hex = format!("{:02X}", l.byte);
+        encoded_heading(
+            ui,
+            &hex,
+            l.encoding,
+            l.char,
+            facts.as_ref(),
+            theme,
+            size,
+            large,
+        );
         ui.label(
             RichText::new(tr!(
                 lang,
@@ -221,21 +246,81 @@ fn legacy_ui(
             }
         });
         if let (Some(c), Some(facts)) = (l.char, &facts) {
-            ui.separator();
+            encoded_tail(ui, c, facts, theme, size);
+        }
+    });
+}
+
+/// The heading of a character read in a legacy or CJK encoding: its glyph, its name and
+/// "82 A0 in Shift_JIS is U+3042 あ" (`hex`: the bytes), or that the bytes are no character.
+#[allow(clippy::too_many_arguments)]
+fn encoded_heading(
+    ui: &mut egui::Ui,
+    hex: &str,
+    encoding: &str,
+    c: Option<char>,
+    facts: Option<&crate::analysis::explain::CharFacts>,
+    theme: &Theme,
+    size: f32,
+    large: bool,
+) {
+    let lang = super::lang(ui.ctx());
+    match (c, facts) {
+        (Some(c), Some(facts)) => {
+            ui.label(RichText::new(c.to_string()).size(if large { 96.0 } else { 56.0 }));
+            ui.label(RichText::new(&facts.name).size(size * 0.9));
             ui.label(
                 RichText::new(tr!(
                     lang,
-                    "insp-legacy-utf8",
-                    char = c,
-                    hex = crate::analysis::wording::hex_bytes(&l.utf8),
-                    bytes = tr!(lang, "insp-n-bytes", n = l.utf8.len())
+                    "insp-legacy-is",
+                    byte = hex,
+                    encoding = encoding,
+                    cp = format!("U+{:04X}", u32::from(c)),
+                    char = c
                 ))
-                .size(size * 0.85),
+                .size(size)
+                .strong(),
             );
-            ui.separator();
-            char_facts_ui(ui, facts, theme, size);
         }
-    });
+        _ => {
+            ui.label(
+                RichText::new(tr!(
+                    lang,
+                    "insp-legacy-none",
+                    byte = hex,
+                    encoding = encoding
+                ))
+                .size(size)
+                .strong()
+                .color(theme.error()),
+            );
+        }
+    }
+}
+
+/// The same character in UTF-8, and its facts (after [`encoded_heading`]).
+fn encoded_tail(
+    ui: &mut egui::Ui,
+    c: char,
+    facts: &crate::analysis::explain::CharFacts,
+    theme: &Theme,
+    size: f32,
+) {
+    let lang = super::lang(ui.ctx());
+    let utf8 = c.to_string().into_bytes();
+    ui.separator();
+    ui.label(
+        RichText::new(tr!(
+            lang,
+            "insp-legacy-utf8",
+            char = c,
+            hex = crate::analysis::wording::hex_bytes(&utf8),
+            bytes = tr!(lang, "insp-n-bytes", n = utf8.len())
+        ))
+        .size(size * 0.85),
+    );
+    ui.separator();
+    char_facts_ui(ui, facts, theme, size);
 }
 
 /// The character, large, with its code point and name; or what is ill-formed.

@@ -212,14 +212,19 @@ pub fn legend(
 ) -> Vec<(ByteRole, String)> {
     use crate::tr;
     match reading {
-        crate::analysis::reading::Reading::Legacy(_) => {
+        crate::analysis::reading::Reading::Legacy(_)
+        | crate::analysis::reading::Reading::Cjk(_) => {
             let name = reading.name();
             vec![
                 (ByteRole::Ascii, tr!(lang, "window-legend-legacy-ascii")),
                 (ByteRole::AsciiControl, tr!(lang, "window-legend-control")),
                 (
                     ByteRole::Legacy,
-                    tr!(lang, "window-legend-legacy-char", encoding = name),
+                    if matches!(reading, crate::analysis::reading::Reading::Cjk(_)) {
+                        tr!(lang, "window-legend-cjk-char", encoding = name)
+                    } else {
+                        tr!(lang, "window-legend-legacy-char", encoding = name)
+                    },
                 ),
                 (
                     ByteRole::Unmapped,

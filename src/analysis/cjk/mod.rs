@@ -212,22 +212,13 @@ pub const BYTEWISE: [CjkId; 6] = [
 /// forms, which are GB18030's. For the comparison panel: a selection read from its first byte, so
 /// a selection that starts inside a character shows its first bytes as malformed.
 pub fn read_bytewise(bytes: &[u8], id: CjkId) -> Vec<ByteReading> {
-    let Some(enc) = id.decoder() else {
+    if id.decoder().is_none() {
         return vec![ByteReading::Malformed; bytes.len()];
-    };
-    let max = if id == CjkId::Gb18030 { 4 } else { 2 };
+    }
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        let one = (1..=max).filter(|k| i + k <= bytes.len()).find_map(|k| {
-            let text = enc.decode_without_bom_handling_and_without_replacement(&bytes[i..i + k])?;
-            let mut chars = text.chars();
-            match (chars.next(), chars.next()) {
-                (Some(c), None) => Some((c, k)),
-                _ => None,
-            }
-        });
-        match one {
+        match char_at(&bytes[i..], id) {
             Some((c, k)) => {
                 out.push(ByteReading::Starts(c));
                 out.extend(std::iter::repeat_n(ByteReading::Continues, k - 1));
@@ -240,6 +231,38 @@ pub fn read_bytewise(bytes: &[u8], id: CjkId) -> Vec<ByteReading> {
         }
     }
     out
+}
+
+/// The character that starts at `bytes[0]` read as `id` (one of [`BYTEWISE`]), with its length:
+/// the shortest run of 1–4 bytes that decodes to exactly one character (GB18030 and EUC-JP's
+/// JIS X 0212 forms are the longer ones); `None` where none does (a lone trail byte, an unmapped
+/// pair, a sequence cut by the end of `bytes`).
+pub fn char_at(bytes: &[u8], id: CjkId) -> Option<(char, usize)> {
+    let enc = id.decoder()?;
+    let max = match id {
+        CjkId::Gb18030 => 4,
+        CjkId::EucJp => 3,
+        _ => 2,
+    };
+    (1..=max.min(bytes.len())).find_map(|k| {
+        let text = enc.decode_without_bom_handling_and_without_replacement(&bytes[..k])?;
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Some((c, k)),
+            _ => None,
+        }
+    })
+}
+
+/// A place at or before `pos` in `bytes` where a character of any of [`BYTEWISE`] starts: just
+/// after the last byte below 0x30 (controls, space, ASCII punctuation), which none of them uses
+/// as a later byte of a character, so decoding from there is in step; 0 if there is none.
+pub fn boundary_before(bytes: &[u8], pos: usize) -> usize {
+    let pos = pos.min(bytes.len());
+    bytes[..pos]
+        .iter()
+        .rposition(|&b| b < 0x30)
+        .map_or(0, |i| i + 1)
 }
 
 /// The names of the CJK encodings this tool reads and writes, for messages.

@@ -83,8 +83,9 @@ pub struct Diagnosis {
 pub enum BannerAction {
     /// Open the Diagnosis tab (its repair and save buttons).
     Details,
-    /// Read the characters as this encoding (View as).
-    ViewAs(LegacyId),
+    /// Read the characters as this encoding (View as): a single-byte one, or a CJK one read from
+    /// any byte on.
+    ViewAs(Encoding),
     /// Decode from this encoding and save a UTF-8 copy.
     SaveAsUtf8(Encoding),
     /// Go to the next error (F8).
@@ -153,14 +154,19 @@ impl Diagnosis {
                 .collect(),
             Finding::Mojibake { .. } | Finding::Binary { .. } => vec![BannerAction::Details],
             Finding::Legacy { encoding, .. } => vec![
-                BannerAction::ViewAs(*encoding),
+                BannerAction::ViewAs(Encoding::Legacy(*encoding)),
                 BannerAction::SaveAsUtf8(Encoding::Legacy(*encoding)),
                 BannerAction::Details,
             ],
-            Finding::Cjk { encoding, .. } => vec![
-                BannerAction::SaveAsUtf8(Encoding::Cjk(*encoding)),
-                BannerAction::Details,
-            ],
+            Finding::Cjk { encoding, .. } => crate::analysis::cjk::BYTEWISE
+                .contains(encoding)
+                .then_some(BannerAction::ViewAs(Encoding::Cjk(*encoding)))
+                .into_iter()
+                .chain([
+                    BannerAction::SaveAsUtf8(Encoding::Cjk(*encoding)),
+                    BannerAction::Details,
+                ])
+                .collect(),
             Finding::CjkUnreadable { .. } => vec![BannerAction::Details],
             Finding::Wide { stats } => vec![
                 BannerAction::SaveAsUtf8(Encoding::Wide(stats.encoding)),

@@ -167,7 +167,7 @@ pub enum Label<'a> {
     /// Opens the Diagnosis tab.
     Details,
     /// Reads the characters as an encoding.
-    ViewAs(LegacyId),
+    ViewAs(crate::analysis::diagnosis::Encoding),
     /// Saves a UTF-8 copy.
     SaveAsUtf8,
     /// Saves a UTF-8 copy decoded from an encoding.

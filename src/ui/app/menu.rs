@@ -170,6 +170,15 @@ impl InspectorApp {
                 }
             });
         }
+        // Chinese, Japanese and Korean: a character of 1–4 bytes, boxed as one.
+        ui.menu_button("CJK", |ui| {
+            for id in crate::analysis::cjk::BYTEWISE {
+                if ui.radio(now == Reading::Cjk(id), id.name()).clicked() {
+                    out.push(Command::SetReading(Reading::Cjk(id)));
+                    ui.close();
+                }
+            }
+        });
     }
 }
 
