@@ -973,7 +973,8 @@ impl ByteScorer {
             high_bytes[usize::from(b)] = true;
         }
         let used: Vec<usize> = (128..256).filter(|&b| high_bytes[b]).collect();
-        let mut memo: Vec<Vec<(Vec<u8>, f32)>> = vec![Vec::new(); ms.len()];
+        // Per language: the class tables already scored, with their scores.
+        let mut memo: Vec<Vec<(&[u8; 256], f32)>> = vec![Vec::new(); ms.len()];
         let mut out = Vec::with_capacity(COUNT);
         for per in &r.per_encoding {
             let mut best: Option<(usize, f32)> = None;
@@ -983,10 +984,9 @@ impl ByteScorer {
                     continue;
                 }
                 let m = &ms[*li];
-                let signature: Vec<u8> = used.iter().map(|&b| cls[b]).collect();
                 let known = memo[*li]
                     .iter()
-                    .find(|(sig, _)| shortcuts && *sig == signature);
+                    .find(|(seen, _)| shortcuts && used.iter().all(|&b| seen[b] == cls[b]));
                 // The terms are log-probabilities (never above 0), so a partial sum bounds the
                 // total from above: a reading that can no longer beat this encoding's best so
                 // far (the best lettered one, for a lettered language) is abandoned.
@@ -1014,7 +1014,7 @@ impl ByteScorer {
                         if beaten {
                             continue;
                         }
-                        memo[*li].push((signature, s));
+                        memo[*li].push((cls, s));
                         s
                     }
                 };
