@@ -82,12 +82,22 @@ fn held_out_text_is_named_with_its_encoding_and_language() {
         );
         assert_eq!(d.guess.encoding, Encoding::Cjk(id));
         assert_eq!(d.guess.language, Some(LangId::cjk(id.language())));
+        // View as for the encodings readable from any byte (not ISO-2022-JP, whose escapes
+        // decide what a byte is).
+        let view_as = utf8_inspector::analysis::cjk::BYTEWISE
+            .contains(&id)
+            .then_some(BannerAction::ViewAs(Encoding::Cjk(id)));
         assert_eq!(
             d.banner_actions(),
-            Some(vec![
-                BannerAction::SaveAsUtf8(Encoding::Cjk(id)),
-                BannerAction::Details
-            ])
+            Some(
+                view_as
+                    .into_iter()
+                    .chain([
+                        BannerAction::SaveAsUtf8(Encoding::Cjk(id)),
+                        BannerAction::Details
+                    ])
+                    .collect()
+            )
         );
         // 200 characters: nearly always right, and never confidently wrong.
         let ps = pieces(&text, 200);
