@@ -624,3 +624,52 @@ fn cjk_reading_boxes_each_character_whole() {
         assert_eq!(copied, text, "{code}: copy");
     }
 }
+
+/// A CJK reading finds characters the same way wherever a row starts, whatever was read before:
+/// text without spaces (line breaks 10 KB apart), asked for in small rows at many offsets,
+/// gives the characters a decoding from the start gives (a row starting inside a character
+/// included).
+#[test]
+fn cjk_rows_read_in_step_from_anywhere() {
+    use utf8_inspector::analysis::cjk::CjkId;
+    // Korean and simplified Chinese, whose two bytes are both above 0xA0: a decoding that starts
+    // out of step stays out of step. Long paragraphs: a line break every 5,000 characters
+    // (10 KB), nothing else below 0x30.
+    for (file, id, enc) in [
+        ("udhr/kor.txt", CjkId::EucKr, encoding_rs::EUC_KR),
+        (
+            "perf/unicode_lipsum/wikipedia_mars/chinese.utf8.txt",
+            CjkId::Gbk,
+            encoding_rs::GBK,
+        ),
+        ("udhr/cmn.txt", CjkId::Big5, encoding_rs::BIG5),
+    ] {
+        let text = String::from_utf8(common::read_testdata(file)).expect("UTF-8");
+        let text: String = text
+            .chars()
+            .filter(|c| !c.is_ascii())
+            .enumerate()
+            .flat_map(|(i, c)| (i % 5000 == 4999).then_some('\n').into_iter().chain([c]))
+            .collect();
+        let (bytes, _, _) = enc.encode(&text);
+        let bytes = bytes.into_owned();
+        let mut doc = Document::from_bytes("zh", bytes.clone(), || {});
+        wait_scan(&mut doc);
+        doc.set_reading(Reading::Cjk(id));
+        let whole = doc.cells(0, bytes.len());
+        // Another document, whose reads start where its rows do.
+        let mut rows = Document::from_bytes("zh", bytes.clone(), || {});
+        wait_scan(&mut rows);
+        rows.set_reading(Reading::Cjk(id));
+        for start in (1..bytes.len()).step_by(331).rev() {
+            for c in rows.cells(start as u64, 16) {
+                assert_eq!(
+                    c.seq,
+                    whole[c.offset as usize].seq,
+                    "{} row at {start}",
+                    id.name()
+                );
+            }
+        }
+    }
+}

@@ -551,15 +551,29 @@ impl Document {
     }
 
     /// The cells of bytes `[start, start + len)`, each with the sequence it belongs to, decoded from
-    /// a window that starts up to five bytes earlier (so a sequence cut by `start` is still whole)
-    /// and reaches eight bytes further (so is the character after the last one).
+    /// a window that starts up to eight bytes earlier (so a sequence cut by `start` is still whole,
+    /// and so is the character before a joiner control) and reaches eight bytes further (so is the
+    /// character after the last one).
     pub fn cells(&self, start: u64, len: usize) -> Vec<Cell> {
         self.cells_in(start, len, self.reading)
     }
 
     /// As [`Document::cells`], read as `reading` instead of the document's reading.
     pub fn cells_in(&self, start: u64, len: usize, reading: Reading) -> Vec<Cell> {
-        let from = start.saturating_sub(5);
+        if let Reading::Cjk(id) = reading {
+            // Decoded from a place where a character surely starts, found in the file (not in
+            // whatever window an earlier read left), so every call agrees where characters are.
+            let anchor = self.cjk_anchor(start);
+            let want = (start - anchor) as usize + len + 8;
+            return match self.source.read_at(anchor, want) {
+                Ok(w) => reading::cjk_cells(anchor, &w, start, start + len as u64, id),
+                Err(e) => {
+                    self.cache.borrow_mut().error = Some(format!("reading byte {anchor}: {e}"));
+                    Vec::new()
+                }
+            };
+        }
+        let from = start.saturating_sub(8);
         let want = (start - from) as usize + len + 8;
         let mut cache = self.cache.borrow_mut();
         let (w0, w) = &cache.window;
@@ -588,9 +602,6 @@ impl Document {
         }
         if let Reading::Wide(form) = reading {
             return reading::wide_cells(*w0, w, start, start + len as u64, form);
-        }
-        if let Reading::Cjk(id) = reading {
-            return reading::cjk_cells(*w0, w, start, start + len as u64, id);
         }
         let rel_start = (start - w0) as usize;
         let mut pos = sequence_start(w, rel_start);
@@ -635,6 +646,31 @@ impl Document {
             crate::codec::char_at(&after),
         )
     }
+
+    /// Where to start decoding a CJK reading to find the character at `start` in step: just after
+    /// the last byte below 0x30 before it ([`crate::analysis::cjk::boundary_before`]), looked for
+    /// up to [`Self::CJK_REACH`] bytes back; without one (no text has none that long), the
+    /// multiple of that reach below `start`, the same for every call in that stretch.
+    fn cjk_anchor(&self, start: u64) -> u64 {
+        let mut back = 512u64;
+        loop {
+            let from = start.saturating_sub(back);
+            let Ok(b) = self.source.read_at(from, (start - from) as usize) else {
+                return from;
+            };
+            let at = crate::analysis::cjk::boundary_before(&b, b.len());
+            if at > 0 || from == 0 {
+                return from + at as u64;
+            }
+            if back >= Self::CJK_REACH {
+                return start - start % Self::CJK_REACH;
+            }
+            back *= 8;
+        }
+    }
+
+    /// How far back [`Document::cjk_anchor`] looks for a sure character boundary.
+    const CJK_REACH: u64 = 1 << 15;
 
     /// The sequence holding byte `offset`, in the document's reading: a UTF-8 sequence, one legacy
     /// byte, or a UTF-16/32 unit or pair.

@@ -132,10 +132,11 @@ pub fn wide_cells(w0: u64, w: &[u8], start: u64, stop: u64, form: WideForm) -> V
 }
 
 /// The cells of `[start, stop)` (offsets into the file) read as the CJK encoding `id`, from the
-/// window `w` that starts at file offset `w0`. Characters are found by decoding from the last sure
-/// boundary before `start` in the window ([`crate::analysis::cjk::boundary_before`]), so a
-/// character that `start` cuts is still one box; a character cut by the window's end is read as
-/// far as the window goes (the document's windows reach 8 bytes past the rows).
+/// window `w` that starts at file offset `w0`, a place where a character starts (the document's
+/// `cjk_anchor`). Characters are decoded from the last sure boundary before `start` in the
+/// window ([`crate::analysis::cjk::boundary_before`]) or its start, so a character that `start`
+/// cuts is still one box; a character cut by the window's end is read as far as the window goes
+/// (the document's windows reach 8 bytes past the rows).
 pub fn cjk_cells(w0: u64, w: &[u8], start: u64, stop: u64, id: CjkId) -> Vec<Cell> {
     let mut out = Vec::with_capacity(stop.saturating_sub(start) as usize);
     if start < w0 {
