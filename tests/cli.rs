@@ -1094,3 +1094,29 @@ fn quiet_lines_are_the_full_lines() {
     let v: serde_json::Value = serde_json::from_str(&c).expect("JSON");
     assert_eq!(v["finding"]["kind"], "mojibake", "{c}");
 }
+
+/// `dump` colours a joiner control as a warning exactly where `check` counts one, also when it
+/// starts a new block of the dump (at 64 KiB) right after the character it joins.
+#[test]
+fn dump_warns_about_the_joiners_check_counts() {
+    const WARNING: &str = "30;43";
+    for (tail, warned) in [("👩\u{200D}💻\n", false), ("pass\u{200D}word\n", true)] {
+        let mut bytes = vec![b'a'; (1 << 16) - 4];
+        bytes.extend_from_slice(tail.as_bytes());
+        let f = temp_file(&bytes);
+        let out = bin()
+            .args(["dump", "--color", "always"])
+            .arg(f.path())
+            .output()
+            .expect("dump");
+        let shown = String::from_utf8_lossy(&out.stdout).contains(WARNING);
+        let check = bin()
+            .args(["check", "--json"])
+            .arg(f.path())
+            .output()
+            .expect("check");
+        let v: serde_json::Value = serde_json::from_slice(&check.stdout).expect("JSON");
+        assert_eq!(v["warnings"]["invisible"], u64::from(warned), "{tail:?}");
+        assert_eq!(shown, warned, "{tail:?}");
+    }
+}

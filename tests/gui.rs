@@ -2112,3 +2112,34 @@ fn a_shift_jis_file_is_viewed_as_shift_jis() {
         u32::from(first)
     ));
 }
+
+/// Find in a CJK reading matches characters, not bytes inside them: in Shift_JIS "A" is also
+/// the second byte of ア (83 41), which Find skips for the real "A" after it.
+#[test]
+fn find_in_a_cjk_reading_skips_bytes_inside_characters() {
+    let text = "アイウエオ カタカナ ア and A here";
+    let (bytes, _, bad) = encoding_rs::SHIFT_JIS.encode(text);
+    assert!(!bad);
+    let bytes = bytes.into_owned();
+    let real_a = bytes
+        .windows(3)
+        .position(|w| w == b" A ")
+        .expect("the real A") as u64
+        + 1;
+    assert!(
+        bytes[..real_a as usize].contains(&b'A'),
+        "ア holds an A byte"
+    );
+    let mut h = harness("sjis-find", bytes);
+    h.state_mut()
+        .apply(Command::SetReading(utf8_inspector::document::Reading::Cjk(
+            utf8_inspector::analysis::cjk::CjkId::ShiftJis,
+        )));
+    h.run_steps(2);
+    find(&mut h, "A");
+    let doc = h.state().document().expect("doc");
+    assert_eq!(
+        (doc.selection().start(), doc.selection().len()),
+        (real_a, 1)
+    );
+}

@@ -1,6 +1,7 @@
 //! How bytes are read into characters: UTF-8, one legacy single-byte encoding, one multi-byte
-//! CJK encoding, or UTF-16/UTF-32 code units. Plain data, here so that the copy formats (and anything else below the document)
-//! can follow the reading the window shows; the document owns the current one.
+//! CJK encoding, or UTF-16/UTF-32 code units. Plain data, here so that the copy formats (and
+//! anything else below the document) can follow the reading the window shows; the document owns
+//! the current one.
 
 use crate::codec::WideForm;
 

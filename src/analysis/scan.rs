@@ -310,27 +310,50 @@ impl Scanner {
             false
         });
         self.joiners = pending;
-        for (offset, ch) in warned {
-            self.late_warning(offset, ch, WarningKind::Invisible);
-        }
+        self.late_warnings(warned);
     }
 
-    /// A warning decided after later ones were recorded: the list keeps the first records in offset
-    /// order whatever the chunking, so it goes into its place, displacing the last if full.
-    fn late_warning(&mut self, offset: u64, ch: char, kind: WarningKind) {
-        self.stats.warnings[kind.index()] += 1;
-        let at = self.warnings.partition_point(|w| w.offset < offset);
-        let rec = WarningRecord { offset, ch, kind };
-        if self.warnings_kept < self.opts.max_warnings {
-            self.warnings.insert(at, rec);
-            self.warnings_kept += 1;
-        } else {
-            if at < self.warnings.len() {
-                self.warnings.pop();
-                self.warnings.insert(at, rec);
+    /// Warnings decided after later ones were recorded (`late`, in offset order): the list keeps
+    /// the first records in offset order whatever the chunking, so they are merged into their
+    /// places in one pass, the last records giving way where the list is full.
+    fn late_warnings(&mut self, late: Vec<(u64, char)>) {
+        let Some(&(first, _)) = late.first() else {
+            return;
+        };
+        self.stats.warnings[WarningKind::Invisible.index()] += late.len() as u64;
+        let at = self.warnings.partition_point(|w| w.offset < first);
+        let later = self.warnings.split_off(at);
+        let mut merged = Vec::with_capacity(later.len() + late.len());
+        let mut news = late.into_iter().map(|(offset, ch)| WarningRecord {
+            offset,
+            ch,
+            kind: WarningKind::Invisible,
+        });
+        let mut olds = later.iter().copied();
+        let (mut n, mut o) = (news.next(), olds.next());
+        loop {
+            match (n, o) {
+                (Some(a), Some(b)) if a.offset < b.offset => {
+                    merged.push(a);
+                    n = news.next();
+                }
+                (_, Some(b)) => {
+                    merged.push(b);
+                    o = olds.next();
+                }
+                (Some(a), None) => {
+                    merged.push(a);
+                    n = news.next();
+                }
+                (None, None) => break,
             }
-            self.warnings_dropped += 1;
         }
+        let room = self.opts.max_warnings.saturating_sub(self.warnings_kept);
+        let keep = (later.len() + room).min(merged.len());
+        self.warnings_dropped += (merged.len() - keep) as u64;
+        self.warnings_kept += keep - later.len();
+        merged.truncate(keep);
+        self.warnings.extend(merged);
     }
 
     /// Classifies a chunk's sequences (and one completed from the carry).

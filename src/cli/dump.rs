@@ -428,13 +428,16 @@ pub fn run(
     let mut chunk = vec![0u8; BLOCK];
     let mut eof = false;
     let mut first = true;
+    // The last bytes drawn, kept before the next block: the character before a joiner control
+    // at a block's start decides its warning, as in `check`.
+    let mut kept = 0;
     while start < end {
-        if !eof && buf.len() < BLOCK {
+        if !eof && buf.len() < BLOCK + kept {
             let n = read_some(&mut input, &mut chunk, path)?;
             eof = n == 0;
             buf.extend_from_slice(&chunk[..n]);
         }
-        let mut pos = 0;
+        let mut pos = kept;
         if first {
             first = false;
             pos = s.first_start(&buf, start);
@@ -443,9 +446,10 @@ pub fn run(
         let Some(pos) = s.block(&mut r, &buf, pos, start, eof)? else {
             break;
         };
-        buf.drain(..pos);
-        start += pos as u64;
-        if eof && buf.is_empty() {
+        kept = pos.min(4);
+        buf.drain(..pos - kept);
+        start += (pos - kept) as u64;
+        if eof && buf.len() <= kept {
             break;
         }
     }
@@ -611,12 +615,15 @@ impl Sequencer {
                 return Ok(None);
             }
             let look = match class {
-                // A joiner control's warning depends on its neighbours (at a block's edge one is
-                // not known, and the joiner is shown as warned).
+                // A joiner control's warning depends on its neighbours: the bytes before it are
+                // kept from the block before, and one whose next character is not all read yet
+                // waits for the next block, as a cut sequence does.
                 Class::Char(c) if crate::codec::is_joiner(c) => {
-                    let next = buf
-                        .get(pos + usize::from(len)..)
-                        .and_then(crate::codec::char_at);
+                    let after = &buf[pos + usize::from(len)..];
+                    if !eof && after.len() < 4 && decode_prefix(after, false).is_none() {
+                        break;
+                    }
+                    let next = crate::codec::char_at(after);
                     look_in(&seq, crate::codec::char_before(buf, pos), next)
                 }
                 _ => self.looks.get(&seq),

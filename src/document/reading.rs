@@ -208,6 +208,13 @@ pub fn spoken(lang: Lang, cell: &Cell, bytes: &[u8], reading: super::Reading) ->
     let hex = crate::analysis::wording::hex_bytes(bytes);
     match (reading, cell.seq.class) {
         (super::Reading::Wide(form), _) => describe_wide(lang, bytes, form),
+        // A byte a legacy or CJK reading makes no character of (drawn as ×, which it is not).
+        _ if cell.look.lead == crate::analysis::cells::ByteRole::Unmapped => tr!(
+            lang,
+            "insp-legacy-none",
+            byte = hex,
+            encoding = reading.name()
+        ),
         (super::Reading::Legacy(_) | super::Reading::Cjk(_), Class::Char(c)) => tr!(
             lang,
             "reading-spoken-legacy",

@@ -153,8 +153,6 @@ fn offset_line(lang: Lang, offset: u64, len: usize) -> String {
     )
 }
 
-/// One byte in a legacy reading: `F7 in KOI8-R is U+0412 В`, the table row around it (the byte
-/// marked), the same character in UTF-8, and the character's facts.
 /// The inspector in a CJK reading: the character the bytes at `offset` stand for (`c`; `None`: a
 /// byte that starts none), its bytes in the encoding and in UTF-8, and its facts.
 fn cjk_ui(
@@ -188,6 +186,8 @@ fn cjk_ui(
     });
 }
 
+/// One byte in a legacy reading: `F7 in KOI8-R is U+0412 В`, the table row around it (the byte
+/// marked), the same character in UTF-8, and the character's facts.
 fn legacy_ui(
     ui: &mut egui::Ui,
     l: &crate::analysis::explain::LegacyExplanation,

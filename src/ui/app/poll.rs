@@ -85,6 +85,34 @@ impl InspectorApp {
         };
         let wrapped = again.is_none();
         match r {
+            // In a reading whose characters span several bytes and do not say where they start
+            // (CJK, UTF-16/32), a match must start a character: "A" is not the second byte of
+            // Shift_JIS ア (83 41). Otherwise the search goes on past it.
+            FindResult::Found(at)
+                if self.doc.as_ref().is_some_and(|d| {
+                    matches!(
+                        d.reading(),
+                        crate::document::Reading::Cjk(_) | crate::document::Reading::Wide(_)
+                    ) && d.sequence_at(at).is_some_and(|s| s.offset != at)
+                }) =>
+            {
+                let Some(doc) = &self.doc else { return };
+                let (pattern, forward) = match &again {
+                    Some((p, f)) => (p.clone(), *f),
+                    None => match &self.find {
+                        Some(_) => (doc.bytes(at, len as usize), true),
+                        None => return,
+                    },
+                };
+                let from = if forward {
+                    at + 1
+                } else {
+                    (at + len).saturating_sub(1)
+                };
+                self.find_job = doc
+                    .find_at(pattern, from, forward, self.wake())
+                    .map(|j| (j, len, again));
+            }
             FindResult::Found(at) => {
                 if let Some(doc) = &mut self.doc {
                     doc.select_range(at, at + len);

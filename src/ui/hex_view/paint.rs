@@ -83,6 +83,10 @@ pub fn describe_cell(ui: &egui::Ui, cell: &Cell, bytes: &[u8], reading: Reading)
             Class::Error { .. } => what,
         };
     }
+    if cell.look.lead == crate::analysis::cells::ByteRole::Unmapped {
+        // A byte a legacy or CJK reading makes no character of (drawn as ×, which it is not).
+        return crate::tr!(l, "insp-legacy-none", byte = hex, encoding = reading.name());
+    }
     match cell.seq.class {
         Class::Char(c) => {
             let mut s = crate::tr!(
