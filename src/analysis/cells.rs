@@ -86,15 +86,15 @@ pub fn encoded_look(offset: u64, len: u8, first: u8, decoded: Option<char>) -> (
 
 /// Roles and glyph of a sequence, seen without its neighbours (a joiner control is warned about).
 pub fn look(seq: &Sequence) -> Look {
-    look_in(seq, None, None)
+    look_in(seq, (None, None))
 }
 
-/// Roles and glyph of a sequence between the characters `prev` and `next` (which decide whether a
-/// joiner control is doing its job: [`crate::codec::joiner_in_use`]).
-pub fn look_in(seq: &Sequence, prev: Option<char>, next: Option<char>) -> Look {
+/// Roles and glyph of a sequence between the characters `around` (before, after: they decide
+/// whether a joiner control is doing its job, [`crate::codec::joiner_in_use`]).
+pub fn look_in(seq: &Sequence, around: (Option<char>, Option<char>)) -> Look {
     let (lead, rest, warning) = match seq.class {
         Class::Error { kind, .. } => (ByteRole::Error(kind), ByteRole::Error(kind), None),
-        Class::Char(c) => match warning_in_context(c, seq.offset, prev, next) {
+        Class::Char(c) => match warning_in_context(c, seq.offset, around.0, around.1) {
             Some(w) => (ByteRole::Warning(w), ByteRole::Warning(w), Some(w)),
             None if seq.len == 1 && c.is_ascii_control() => {
                 (ByteRole::AsciiControl, ByteRole::AsciiControl, None)

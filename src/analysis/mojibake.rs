@@ -538,9 +538,10 @@ fn dominant_script(text: &str) -> unicode_script::Script {
 /// all in one language's alphabet, in the script of the word it is in. Correct text is made of
 /// such runs and mojibake almost never is (the continuation bytes of UTF-8 read as symbols,
 /// punctuation or C1 controls in the code pages it goes through), so such a run is repaired when
-/// the rest of the text shows mojibake but never counts as showing it: in a Russian paragraph deep in a multilingual file, "на", "её" and "об"
-/// reverse through IBM855 into "Ԡ", "ţ" and a Hebrew accent, and the paragraph's languages,
-/// worked out from its links, may score those better.
+/// the rest of the text shows mojibake but never counts as showing it: in a Russian paragraph
+/// deep in a multilingual file, "на", "её" and "об" reverse through IBM855 into "Ԡ", "ţ" and a
+/// Hebrew accent, and the paragraph's languages, worked out from its links, may score those
+/// better.
 fn reads_as_word(text: &str, s: usize, e: usize) -> bool {
     use unicode_script::UnicodeScript;
     let word = text[s..e].trim_start_matches(['«', '»', '“', '”', '‘', '’', '„']);

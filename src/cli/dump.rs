@@ -619,12 +619,11 @@ impl Sequencer {
                 // kept from the block before, and one whose next character is not all read yet
                 // waits for the next block, as a cut sequence does.
                 Class::Char(c) if crate::codec::is_joiner(c) => {
-                    let after = &buf[pos + usize::from(len)..];
-                    if !eof && after.len() < 4 && decode_prefix(after, false).is_none() {
+                    let end = pos + usize::from(len);
+                    if !eof && buf.len() - end < 4 && decode_prefix(&buf[end..], false).is_none() {
                         break;
                     }
-                    let next = crate::codec::char_at(after);
-                    look_in(&seq, crate::codec::char_before(buf, pos), next)
+                    look_in(&seq, crate::codec::chars_around(buf, pos, end))
                 }
                 _ => self.looks.get(&seq),
             };

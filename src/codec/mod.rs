@@ -26,7 +26,8 @@ pub use lossy::{Utf8ErrorInfo, decode_lossy, maximal_subpart, replacement_count,
 pub use sequence::{Class, ErrorKind, Sequence, Sequences, decode_prefix, sequence_start};
 pub use stream::StreamDecoder;
 pub use warning::{
-    WarningKind, char_at, char_before, is_joiner, joiner_in_use, warning_for, warning_in_context,
+    WarningKind, char_at, char_before, chars_around, is_joiner, joiner_in_use, warning_for,
+    warning_in_context,
 };
 pub use wide::{
     WideError, WideForm, WideScanner, WideStats, WideUnit, decode_wide, decode_wide_prefix,

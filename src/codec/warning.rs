@@ -152,17 +152,20 @@ pub fn warning_in_context(
 /// before `end` are not the end of a well-formed sequence).
 pub fn char_before(bytes: &[u8], end: usize) -> Option<char> {
     let end = end.min(bytes.len());
-    for len in 1..=4.min(end) {
-        let b = bytes[end - len];
-        if super::sequence::is_continuation(b) {
-            continue;
-        }
-        return match super::sequence::decode_prefix(&bytes[end - len..end], true) {
-            Some((l, super::Class::Char(c))) if usize::from(l) == len => Some(c),
-            _ => None,
-        };
+    let start = super::sequence::sequence_start(&bytes[..end], end.checked_sub(1)?);
+    match super::sequence::decode_prefix(&bytes[start..end], true) {
+        Some((l, super::Class::Char(c))) if usize::from(l) == end - start => Some(c),
+        _ => None,
     }
-    None
+}
+
+/// The characters just before `bytes[start]` and just after `bytes[..end]` (a sequence's
+/// neighbours), where they are whole and well-formed: what decides a joiner control's warning.
+pub fn chars_around(bytes: &[u8], start: usize, end: usize) -> (Option<char>, Option<char>) {
+    (
+        char_before(bytes, start),
+        bytes.get(end..).and_then(char_at),
+    )
 }
 
 /// The character that starts at `bytes[0]`, if it is complete and well-formed.

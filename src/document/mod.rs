@@ -618,12 +618,10 @@ impl Document {
             };
             let l = match class {
                 // A joiner control's warning depends on its neighbours.
-                crate::codec::Class::Char(c) if crate::codec::is_joiner(c) => {
-                    let next = w
-                        .get(pos + usize::from(slen)..)
-                        .and_then(crate::codec::char_at);
-                    look_in(&seq, crate::codec::char_before(w, pos), next)
-                }
+                crate::codec::Class::Char(c) if crate::codec::is_joiner(c) => look_in(
+                    &seq,
+                    crate::codec::chars_around(w, pos, pos + usize::from(slen)),
+                ),
                 _ => look(&seq),
             };
             reading::push_cells(&mut out, *w0, w, pos, seq, l, rel_start..stop);
@@ -639,12 +637,10 @@ impl Document {
     /// well-formed: what decides a joiner control's warning.
     pub fn chars_around(&self, seq: &Sequence) -> (Option<char>, Option<char>) {
         let from = seq.offset.saturating_sub(4);
-        let before = self.bytes(from, (seq.offset - from) as usize);
-        let after = self.bytes(seq.end(), 4);
-        (
-            crate::codec::char_before(&before, before.len()),
-            crate::codec::char_at(&after),
-        )
+        let start = (seq.offset - from) as usize;
+        let end = start + usize::from(seq.len);
+        let around = self.bytes(from, end + 4);
+        crate::codec::chars_around(&around, start, end)
     }
 
     /// Where to start decoding a CJK reading to find the character at `start` in step: just after
@@ -1064,12 +1060,17 @@ impl Document {
         forward: bool,
         wake: impl Fn() + Send + 'static,
     ) -> Option<FindJob> {
-        let from = if forward {
+        self.find_at(pattern, self.find_from(forward), forward, wake)
+    }
+
+    /// Where a search from the selection starts: after the cursor going forward, at the
+    /// selection's start going backward.
+    pub fn find_from(&self, forward: bool) -> u64 {
+        if forward {
             self.cursor() + 1
         } else {
             self.selection.start()
-        };
-        self.find_at(pattern, from, forward, wake)
+        }
     }
 
     /// Starts a search for `pattern` from byte `from` (forward: the first match at or after it;

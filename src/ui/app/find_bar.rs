@@ -3,8 +3,34 @@
 
 use super::*;
 
-/// A search that may still wrap: its pattern and direction.
-pub(super) type WrapSearch = (Vec<u8>, bool);
+/// A running search: its job, what it looks for, which way, and whether it already wrapped
+/// around the end (forward) or the start (backward).
+pub(super) struct FindRun {
+    pub(super) job: FindJob,
+    pub(super) pattern: Vec<u8>,
+    pub(super) forward: bool,
+    pub(super) wrapped: bool,
+}
+
+impl FindRun {
+    /// Starts looking for `pattern` in `doc` from byte `from`.
+    pub(super) fn start(
+        doc: &Document,
+        pattern: Vec<u8>,
+        from: u64,
+        forward: bool,
+        wrapped: bool,
+        wake: impl Fn() + Send + 'static,
+    ) -> Option<FindRun> {
+        let job = doc.find_at(pattern.clone(), from, forward, wake)?;
+        Some(FindRun {
+            job,
+            pattern,
+            forward,
+            wrapped,
+        })
+    }
+}
 
 /// The find bar's state.
 #[derive(Clone, Debug, Default)]
@@ -27,13 +53,12 @@ impl InspectorApp {
         };
         match parse_query(&bar.query, bar.hex, doc.reading()) {
             Ok(pattern) if !pattern.is_empty() => {
-                let len = pattern.len() as u64;
                 let wake = {
                     let ctx = self.ctx.clone();
                     move || ctx.request_repaint()
                 };
-                let again = Some((pattern.clone(), forward));
-                self.find_job = doc.find(pattern, forward, wake).map(|j| (j, len, again));
+                let from = doc.find_from(forward);
+                self.find_job = FindRun::start(doc, pattern, from, forward, false, wake);
                 bar.status = Some(Text::new(tid!("window-find-searching")));
             }
             Ok(_) => bar.status = Some(Text::new(tid!("window-find-empty"))),

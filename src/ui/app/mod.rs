@@ -19,7 +19,7 @@ mod save;
 mod settings;
 
 pub use find_bar::FindBar;
-use find_bar::WrapSearch;
+use find_bar::FindRun;
 pub use goto::GotoWindow;
 pub use open_path::OpenPathWindow;
 use save::SaveCopyError;
@@ -101,9 +101,8 @@ pub struct InspectorApp {
     open_field: Option<OpenPathWindow>,
     /// The find bar, when open.
     find: Option<FindBar>,
-    /// The running search, its pattern's length, and the pattern again while the search may still
-    /// wrap around the end (forward) or the start (backward).
-    find_job: Option<(FindJob, u64, Option<WrapSearch>)>,
+    /// The running search.
+    find_job: Option<FindRun>,
     /// The encoder panel's state.
     encoder: EncoderState,
     diagnosis: DiagnosisState,

@@ -21,7 +21,7 @@ impl InspectorApp {
                 e => Text::new(tid!("window-reason")).arg("reason", e.to_string()),
             })));
         }
-        if let Some(r) = self.find_job.as_ref().and_then(|(job, _, _)| job.poll()) {
+        if let Some(r) = self.find_job.as_ref().and_then(|run| run.job.poll()) {
             out.push(Command::FindFinished(r));
         }
         out
@@ -80,10 +80,10 @@ impl InspectorApp {
 
     /// A search ended: select the match, or search again from the other end, or say why not.
     pub(super) fn find_finished(&mut self, r: FindResult) {
-        let Some((_, len, again)) = self.find_job.take() else {
+        let Some(run) = self.find_job.take() else {
             return;
         };
-        let wrapped = again.is_none();
+        let len = run.pattern.len() as u64;
         match r {
             // In a reading whose characters span several bytes and do not say where they start
             // (CJK, UTF-16/32), a match must start a character: "A" is not the second byte of
@@ -97,27 +97,25 @@ impl InspectorApp {
                 }) =>
             {
                 let Some(doc) = &self.doc else { return };
-                let (pattern, forward) = match &again {
-                    Some((p, f)) => (p.clone(), *f),
-                    None => match &self.find {
-                        Some(_) => (doc.bytes(at, len as usize), true),
-                        None => return,
-                    },
-                };
-                let from = if forward {
+                let from = if run.forward {
                     at + 1
                 } else {
                     (at + len).saturating_sub(1)
                 };
-                self.find_job = doc
-                    .find_at(pattern, from, forward, self.wake())
-                    .map(|j| (j, len, again));
+                self.find_job = FindRun::start(
+                    doc,
+                    run.pattern,
+                    from,
+                    run.forward,
+                    run.wrapped,
+                    self.wake(),
+                );
             }
             FindResult::Found(at) => {
                 if let Some(doc) = &mut self.doc {
                     doc.select_range(at, at + len);
                 }
-                let id = if wrapped {
+                let id = if run.wrapped {
                     tid!("window-found-wrapped")
                 } else {
                     tid!("window-found")
@@ -129,14 +127,13 @@ impl InspectorApp {
                 );
                 self.reveal_cursor();
             }
-            FindResult::NotFound => match (again, &self.doc) {
+            FindResult::NotFound => match &self.doc {
                 // Not found before the end (or the start): search again from the other end.
-                (Some((pattern, forward)), Some(doc)) => {
-                    let from = if forward { 0 } else { doc.size() };
-                    self.find_job = doc
-                        .find_at(pattern, from, forward, self.wake())
-                        .map(|j| (j, len, None));
-                    self.set_find_status(Text::new(if forward {
+                Some(doc) if !run.wrapped => {
+                    let from = if run.forward { 0 } else { doc.size() };
+                    self.find_job =
+                        FindRun::start(doc, run.pattern, from, run.forward, true, self.wake());
+                    self.set_find_status(Text::new(if run.forward {
                         tid!("window-find-from-start")
                     } else {
                         tid!("window-find-from-end")
