@@ -14,16 +14,6 @@ fn bin() -> Command {
     Command::cargo_bin("utf8-inspector").expect("binary built")
 }
 
-/// `check --json` on one file.
-fn check_json(path: &std::path::Path) -> serde_json::Value {
-    let o = bin()
-        .args(["check", "--json"])
-        .arg(path)
-        .output()
-        .expect("run");
-    serde_json::from_slice(&o.stdout).expect("check --json")
-}
-
 /// More than a MiB of French text in UTF-8, ending with a line break.
 fn french_mib() -> String {
     let path = common::testdata("udhr/fra.txt");
@@ -133,7 +123,7 @@ fn check_fix_and_the_window_agree_past_the_first_mib() {
         let (src, out) = (dir.path().join("in.txt"), dir.path().join("out.txt"));
         std::fs::write(&src, &case.bytes).expect("write");
         // check
-        let json = check_json(&src);
+        let json = common::check_json(&src);
         assert_eq!(json["verdict"], case.verdict, "{what}: {}", json["summary"]);
         let says_mojibake = !json["mojibake"].is_null();
         assert_eq!(
@@ -233,7 +223,7 @@ fn a_multilingual_file_is_not_mojibake_anywhere() {
     let tmp = tempfile::tempdir().expect("dir");
     let src = tmp.path().join("mars.txt");
     std::fs::write(&src, &text).expect("write");
-    let json = check_json(&src);
+    let json = common::check_json(&src);
     assert!(json["mojibake"].is_null(), "{}", json["summary"]);
     let f = bin()
         .arg("fix")

@@ -995,13 +995,7 @@ fn check_shows_progress_on_a_terminal_only() {
 #[test]
 fn joiners_doing_their_job_are_not_warned_and_hidden_ones_are() {
     let invisible = |path: &std::path::Path| -> u64 {
-        let out = bin()
-            .args(["check", "--json"])
-            .arg(path)
-            .output()
-            .expect("run check");
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
-        v["warnings"]["invisible"]
+        common::check_json(path)["warnings"]["invisible"]
             .as_u64()
             .expect("invisible count")
     };
@@ -1110,12 +1104,7 @@ fn dump_warns_about_the_joiners_check_counts() {
             .output()
             .expect("dump");
         let shown = String::from_utf8_lossy(&out.stdout).contains(WARNING);
-        let check = bin()
-            .args(["check", "--json"])
-            .arg(f.path())
-            .output()
-            .expect("check");
-        let v: serde_json::Value = serde_json::from_slice(&check.stdout).expect("JSON");
+        let v = common::check_json(f.path());
         assert_eq!(v["warnings"]["invisible"], u64::from(warned), "{tail:?}");
         assert_eq!(shown, warned, "{tail:?}");
     }

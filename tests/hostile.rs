@@ -16,15 +16,6 @@ fn bin() -> Command {
     c
 }
 
-fn json(path: &Path) -> serde_json::Value {
-    let out = bin()
-        .args(["check", "--json"])
-        .arg(path)
-        .output()
-        .expect("run");
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
-
 #[test]
 fn odd_contents() {
     let dir = tempfile::tempdir().expect("dir");
@@ -36,7 +27,7 @@ fn odd_contents() {
     std::fs::write(p("ff"), vec![0xFFu8; 1 << 20]).expect("write");
     std::fs::write(p("no-newline"), vec![b'a'; 1 << 20]).expect("write");
 
-    let v = json(&p("empty"));
+    let v = common::check_json(&p("empty"));
     assert_eq!(
         (
             v["valid"].as_bool(),
@@ -45,15 +36,15 @@ fn odd_contents() {
         ),
         (Some(true), Some(0), Some(0))
     );
-    assert_eq!(json(&p("one-a"))["chars"], 1);
-    let v = json(&p("one-80"));
+    assert_eq!(common::check_json(&p("one-a"))["chars"], 1);
+    let v = common::check_json(&p("one-80"));
     assert_eq!(v["first_error"]["kind"], "unexpected-continuation");
-    let v = json(&p("conts"));
+    let v = common::check_json(&p("conts"));
     assert_eq!(
         (v["errors"].as_u64(), v["replacements"].as_u64()),
         (Some(4096), Some(4096))
     );
-    let v = json(&p("ff"));
+    let v = common::check_json(&p("ff"));
     assert_eq!(v["by_kind"]["invalid-byte"], 1 << 20);
     assert_eq!(v["replacements"], 1 << 20);
     bin()
@@ -118,7 +109,7 @@ fn paths_that_are_not_files() {
 #[test]
 fn proc_files_and_unreadable_ranges() {
     // /proc files say size 0 but have content: check reads to the end.
-    let v = json(Path::new("/proc/version"));
+    let v = common::check_json(Path::new("/proc/version"));
     assert!(v["size"].as_u64().expect("size") > 0, "{v}");
     assert_eq!(v["valid"], true);
     // A file whose reads fail: the window says so instead of crashing.
@@ -140,7 +131,7 @@ fn non_utf8_path_names() {
         .assert()
         .code(0)
         .stdout(predicate::str::contains("caf\\xe9.txt: valid UTF-8"));
-    let v = json(&path);
+    let v = common::check_json(&path);
     assert!(v["path"].as_str().expect("path").ends_with("caf\\xe9.txt"));
 }
 

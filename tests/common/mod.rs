@@ -85,3 +85,16 @@ pub fn example(name: &str) -> &'static [u8] {
 /// The window's test helpers (they need the `gui` feature).
 #[cfg(feature = "gui")]
 pub mod window;
+
+/// `check --json` on one file, run as a user would (the real binary, given a minute): its one
+/// JSON object.
+pub fn check_json(path: &std::path::Path) -> serde_json::Value {
+    let out = assert_cmd::Command::cargo_bin("utf8-inspector")
+        .expect("binary built")
+        .timeout(std::time::Duration::from_secs(60))
+        .args(["check", "--json"])
+        .arg(path)
+        .output()
+        .expect("run check");
+    serde_json::from_slice(&out.stdout).expect("one JSON object from check --json")
+}
