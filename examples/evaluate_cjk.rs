@@ -14,33 +14,16 @@
 //! characters: how many are called CJK. `--calibrate` prints, instead, the scores the thresholds
 //! of `analysis::cjk` are fitted on.
 
-use std::path::PathBuf;
+#[path = "eval_common/mod.rs"]
+mod eval_common;
+
+use eval_common::{pct, pieces, testdata};
 use utf8_inspector::analysis::cjk::{self, CjkId, model::CjkLang};
 use utf8_inspector::analysis::diagnosis::{Finding, LangId, diagnose};
 use utf8_inspector::analysis::lang::{self, corpus::Part};
 use utf8_inspector::analysis::legacy::LEGACY;
 
 const SHAPES: [&str; 4] = ["line", "200", "2000", "html"];
-
-fn testdata() -> PathBuf {
-    std::env::var_os("UTF8_INSPECTOR_TESTDATA").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata"),
-        PathBuf::from,
-    )
-}
-
-/// Consecutive pieces of `len` characters (all of it when shorter).
-fn pieces(text: &str, len: usize) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
-    if chars.len() <= len {
-        return vec![text.to_string()];
-    }
-    chars
-        .chunks(len)
-        .filter(|c| c.len() == len)
-        .map(|c| c.iter().collect())
-        .collect()
-}
 
 /// A web page of mostly ASCII tags around `text`.
 fn html(text: &str) -> String {
@@ -132,14 +115,6 @@ fn negatives(part: Part) -> Vec<(&'static str, &'static str, &'static str, Vec<u
 fn same(a: CjkId, b: CjkId) -> bool {
     let norm = |x| if x == CjkId::Gb18030 { CjkId::Gbk } else { x };
     norm(a) == norm(b)
-}
-
-fn pct(k: usize, n: usize) -> String {
-    if n == 0 {
-        "–".into()
-    } else {
-        format!("{:.1}% ({k}/{n})", 100.0 * k as f64 / n as f64)
-    }
 }
 
 fn main() {

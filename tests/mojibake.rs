@@ -2,6 +2,10 @@
 //! never called mojibake.
 
 mod common;
+#[path = "../examples/eval_common/mod.rs"]
+mod eval_common;
+
+use eval_common::right_up_to_losses;
 
 use utf8_inspector::analysis::mojibake::diagnose;
 
@@ -218,4 +222,115 @@ fn a_lone_symbol_is_not_repaired_into_another_script() {
     let garbled = garble(&hebrew, encoding_rs::WINDOWS_1252);
     let m = diagnose(&garbled).expect("mojibake");
     assert!(m.repaired == hebrew, "Hebrew repair differs");
+}
+
+/// A piece of a UDHR text: `chars` characters from its 400th on.
+fn udhr_piece(code: &str, chars: usize) -> String {
+    let path = common::testdata(&format!("udhr/{code}.txt"));
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
+    text.chars().skip(400).take(chars).collect()
+}
+
+/// UTF-8 read as GBK, Shift_JIS, EUC-KR or Big5 (encoding_rs: what the decoder cannot read becomes
+/// U+FFFD, as in real files) is found through that encoding, and repaired with every character
+/// right or U+FFFD; GBK loses at most a byte per run (a lead byte before ASCII), so its repairs
+/// keep nearly everything.
+#[test]
+fn utf8_read_as_a_cjk_encoding_is_repaired_up_to_what_was_lost() {
+    let encodings = [
+        (encoding_rs::GBK, "GBK"),
+        (encoding_rs::SHIFT_JIS, "Shift_JIS"),
+        (encoding_rs::EUC_KR, "EUC-KR"),
+        (encoding_rs::BIG5, "Big5"),
+    ];
+    for code in ["cmn", "jpn", "kor", "rus", "ell"] {
+        let original = udhr_piece(code, 600);
+        for (enc, name) in encodings {
+            let bad = garble(&original, enc);
+            let m = diagnose(&bad).unwrap_or_else(|| panic!("{code} read as {name}: not found"));
+            assert_eq!(m.chain, vec![name], "{code} read as {name}");
+            assert!(
+                right_up_to_losses(&m.repaired, &original),
+                "{code} read as {name}: a character the original does not have\n{}",
+                m.repaired
+            );
+            let lost = m.repaired.chars().filter(|&c| c == '\u{FFFD}').count();
+            let n = original.chars().count();
+            // (The others lose whole pairs they do not map: Japanese read as Big5 keeps a fifth.)
+            if name == "GBK" {
+                let runs = original
+                    .split(|c: char| c.is_ascii())
+                    .filter(|r| !r.is_empty())
+                    .count();
+                assert!(
+                    lost <= runs,
+                    "{code} through GBK: {lost} lost in {runs} runs"
+                );
+            }
+            assert!(lost < n, "{code} through {name}: nothing rebuilt");
+        }
+    }
+}
+
+/// Correct text in every language of the UDHR (53, Chinese, Japanese and Korean among them) and
+/// the naughty-strings list is never called CJK mojibake.
+#[test]
+fn correct_text_is_never_cjk_mojibake() {
+    let dir = common::testdata("udhr");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 50, "the UDHR texts");
+    let blns = common::testdata("perf/blns/blns.txt");
+    names.push(blns);
+    let cjk = ["GBK", "Shift_JIS", "EUC-KR", "Big5"];
+    for p in names {
+        let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        // The whole text, and each line on its own.
+        for t in std::iter::once(text.as_str()).chain(text.lines()) {
+            if let Some(m) = diagnose(t) {
+                assert!(
+                    !cjk.contains(&m.chain[0]),
+                    "{}: {t:?} called {:?} mojibake",
+                    p.display(),
+                    m.chain
+                );
+            }
+        }
+    }
+}
+
+/// `fix` writes the repair of Chinese read as GBK, and `check` says what happened.
+#[test]
+fn fix_repairs_chinese_read_as_gbk() {
+    let original = format!("{}\n", udhr_piece("cmn", 1500));
+    let bad = garble(&original, encoding_rs::GBK);
+    let dir = tempfile::tempdir().expect("dir");
+    let (src, out) = (dir.path().join("bad.txt"), dir.path().join("fixed.txt"));
+    std::fs::write(&src, &bad).expect("write");
+    let json = common::check_json(&src);
+    assert_eq!(
+        json["mojibake"]["chain"],
+        serde_json::json!(["GBK"]),
+        "{json}"
+    );
+    assert_cmd::Command::cargo_bin("utf8-inspector")
+        .expect("binary")
+        .arg("fix")
+        .arg(&src)
+        .arg(&out)
+        .assert()
+        .success();
+    let fixed = std::fs::read_to_string(&out).expect("fix wrote UTF-8");
+    assert_ne!(fixed, bad);
+    assert!(right_up_to_losses(&fixed, &original), "{fixed}");
+    assert_eq!(
+        std::fs::read_to_string(&src).expect("read"),
+        bad,
+        "source untouched"
+    );
 }

@@ -124,3 +124,59 @@ pub fn load(part: corpus::Part) -> Vec<(String, String)> {
         }
     }
 }
+
+/// Consecutive pieces of `len` characters of `text` (all of it when shorter).
+pub fn pieces(text: &str, len: usize) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= len {
+        return vec![text.to_string()];
+    }
+    chars
+        .chunks(len)
+        .filter(|c| c.len() == len)
+        .map(|c| c.iter().collect())
+        .collect()
+}
+
+/// Every character of `repaired` is the original's, or U+FFFD where bytes were lost: a run of k
+/// U+FFFD stands for 1 to 2k characters of the original (a lost pair can cut two characters).
+/// Written apart from the repair it judges (dynamic programming over the two texts); the CJK
+/// mojibake evaluation and `tests/mojibake.rs` share it.
+pub fn right_up_to_losses(repaired: &str, original: &str) -> bool {
+    let o: Vec<char> = original.chars().collect();
+    let mut pieces: Vec<(char, usize)> = Vec::new();
+    for c in repaired.chars() {
+        match pieces.last_mut() {
+            Some(('\u{FFFD}', k)) if c == '\u{FFFD}' => *k += 1,
+            _ => pieces.push((c, 1)),
+        }
+    }
+    // ok[j]: the pieces so far match the first j characters of the original.
+    let mut ok = vec![false; o.len() + 1];
+    ok[0] = true;
+    for &(c, k) in &pieces {
+        let mut next = vec![false; o.len() + 1];
+        for j in (0..=o.len()).filter(|&j| ok[j]) {
+            if c == '\u{FFFD}' {
+                for m in 1..=2 * k {
+                    if j + m <= o.len() {
+                        next[j + m] = true;
+                    }
+                }
+            } else if o.get(j) == Some(&c) {
+                next[j + 1] = true;
+            }
+        }
+        ok = next;
+    }
+    ok[o.len()]
+}
+
+/// "12.5% (1/8)"; "–" for no cases.
+pub fn pct(k: usize, n: usize) -> String {
+    if n == 0 {
+        "–".into()
+    } else {
+        format!("{:.1}% ({k}/{n})", 100.0 * k as f64 / n as f64)
+    }
+}

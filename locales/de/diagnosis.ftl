@@ -179,6 +179,10 @@ diag-next-private-use = Nächstes Zeichen aus dem privaten Bereich
 
 ## Saved copies
 diag-done-repaired = Mojibake repariert ({ $chain })
+diag-done-repaired-lost = Mojibake repariert ({ $chain }); { $lost ->
+        [one] { $lost_plain } Zeichen ging unterwegs verloren und ist U+FFFD
+       *[other] { $lost_plain } Zeichen gingen unterwegs verloren und sind U+FFFD
+    }
 diag-done-runs-read = fehlerhafte Abschnitte als { $encoding } gelesen
 diag-done-decoded = aus { $from } dekodiert, als UTF-8 geschrieben
 diag-done-written = als { $to } geschrieben

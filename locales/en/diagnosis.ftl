@@ -220,6 +220,10 @@ diag-next-private-use = Next private-use character
 
 ## Saved copies
 diag-done-repaired = mojibake repaired ({ $chain })
+diag-done-repaired-lost = mojibake repaired ({ $chain }); { $lost ->
+        [one] { $lost_plain } character was lost on the way and is U+FFFD
+       *[other] { $lost_plain } characters were lost on the way and are U+FFFD
+    }
 diag-done-runs-read = ill-formed runs read as { $encoding }
 diag-done-decoded = decoded from { $from }, written as UTF-8
 diag-done-written = written as { $to }

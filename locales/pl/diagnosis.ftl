@@ -236,6 +236,11 @@ diag-next-private-use = Następny znak z obszaru prywatnego
 
 ## Saved copies
 diag-done-repaired = naprawiono mojibake ({ $chain })
+diag-done-repaired-lost = naprawiono mojibake ({ $chain }); { $lost ->
+        [one] { $lost_plain } znak zginął po drodze i jest U+FFFD
+        [few] { $lost_plain } znaki zginęły po drodze i są U+FFFD
+       *[many] { $lost_plain } znaków zginęło po drodze i są U+FFFD
+    }
 diag-done-runs-read = nieprawidłowe fragmenty odczytano jako { $encoding }
 diag-done-decoded = zdekodowano z { $from }, zapisano jako UTF-8
 diag-done-written = zapisano jako { $to }

@@ -216,6 +216,10 @@ diag-next-private-use = Próximo caractere de uso privado
 
 ## Saved copies
 diag-done-repaired = mojibake reparado ({ $chain })
+diag-done-repaired-lost = mojibake reparado ({ $chain }); { $lost ->
+        [one] { $lost_plain } caractere se perdeu no caminho e é U+FFFD
+       *[other] { $lost_plain } caracteres se perderam no caminho e são U+FFFD
+    }
 diag-done-runs-read = trechos malformados lidos como { $encoding }
 diag-done-decoded = decodificado de { $from }, escrito como UTF-8
 diag-done-written = escrito como { $to }

@@ -625,8 +625,9 @@ pub enum Transform {
 /// What a transform did, for the message that reports it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Done {
-    /// Mojibake repaired; the chain of wrong decodings undone (outermost first).
-    Repaired(Vec<&'static str>),
+    /// Mojibake repaired: the chain of wrong decodings undone (outermost first), and how many
+    /// characters the repair holds as U+FFFD (bytes the wrong decoding lost).
+    Repaired(Vec<&'static str>, usize),
     /// Ill-formed runs read as this encoding.
     RunsRead(LegacyId),
     /// Converted; characters the target could not write, replaced (byte offsets in `text`).
@@ -668,18 +669,18 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             // A text of one chunk (no longer than the sample) was searched already, as it is, by
             // the diagnosis: its repair is the one `repair_chunked` would make again.
             if let Some(m) = d.mojibake.filter(|m| m.original == text) {
-                return Ok((m.repaired.into_bytes(), Done::Repaired(m.chain)));
+                return Ok((m.repaired.into_bytes(), Done::Repaired(m.chain, m.lost)));
             }
             let (_, m, repaired) =
                 super::mojibake::repair_chunked(&text).ok_or(ConvertError::NoMojibake)?;
-            Ok((repaired.into_bytes(), Done::Repaired(m.chain)))
+            Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)))
         }
         Transform::Repair => {
             // The window offers this once the first megabyte shows mojibake.
             let text = decode_as(bytes, "UTF-8", None)?;
             let (_, m, repaired) =
                 super::mojibake::repair_chunked(&text).ok_or(ConvertError::RepairNotWhole)?;
-            Ok((repaired.into_bytes(), Done::Repaired(m.chain)))
+            Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)))
         }
         Transform::RepairRuns(encoding) => Ok((
             super::diagnosis::repair_mixed(bytes, encoding.get()).into_bytes(),

@@ -824,10 +824,17 @@ pub fn mojibake_chain(lang: Lang, chain: &[&'static str]) -> String {
 /// ISO-8859-2", "decoded from KOI8-R, written as UTF-8", "written as ISO-8859-2; replaced 2: …".
 pub fn done(lang: Lang, d: &Done) -> String {
     match d {
-        Done::Repaired(chain) => tr!(
+        Done::Repaired(chain, 0) => tr!(
             lang,
             "diag-done-repaired",
             chain = mojibake_chain(lang, chain)
+        ),
+        Done::Repaired(chain, lost) => tr!(
+            lang,
+            "diag-done-repaired-lost",
+            chain = mojibake_chain(lang, chain),
+            lost = *lost as u64,
+            lost_plain = num(lang, *lost as u64)
         ),
         Done::RunsRead(e) => tr!(lang, "diag-done-runs-read", encoding = e.name()),
         Done::Converted { from, to, .. } if to.eq_ignore_ascii_case("UTF-8") => {

@@ -16,6 +16,8 @@
 //! with some garbled lines is repaired there and left alone elsewhere; because a text's runs must
 //! together show enough evidence, a short text needs a clear case.
 
+pub mod cjk;
+
 use super::lang;
 use super::legacy::{LEGACY, Legacy};
 // foldhash: the search hashes many short strings and characters per text; SipHash was a tenth
@@ -590,10 +592,26 @@ pub struct Mojibake {
     pub places: Vec<(usize, usize)>,
     /// The repaired text (only the garbled runs changed).
     pub repaired: String,
+    /// Characters the repair holds as U+FFFD: bytes the wrong decoder dropped (a CJK decoder
+    /// drops what it cannot read), or characters already lost before it ("锟斤拷").
+    pub lost: usize,
 }
 
-/// Looks for mojibake (up to three layers) in valid UTF-8 `text`, run by run.
+/// U+FFFD in `text`.
+fn replacement_chars(text: &str) -> usize {
+    text.chars().filter(|&c| c == '\u{FFFD}').count()
+}
+
+/// Looks for mojibake in valid UTF-8 `text`: through the CJK encodings ([`cjk`], line by line),
+/// else through the single-byte ones (up to three layers), run by run. CJK first: its evidence
+/// is the stricter (UTF-8's structure over whole lines), and Shift_JIS reads the 80 byte as the C1
+/// control U+0080, which the single-byte search would take for a windows-1252 € alone.
 pub fn diagnose(text: &str) -> Option<Mojibake> {
+    cjk::diagnose(text).or_else(|| diagnose_single_byte(text))
+}
+
+/// Looks for mojibake through the single-byte encodings (up to three layers), run by run.
+fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
     let mut decided = decide_runs(text);
     drop_foreign_scripts(text, &mut decided);
     let chain = dominant_chain(&decided);
@@ -601,6 +619,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
     let mut repaired = String::with_capacity(text.len());
     let mut last = 0;
     let mut gain = 0.0;
+    let mut lost = 0;
     for (s, e, options) in &decided {
         let best = &options[0];
         let pick = options
@@ -609,6 +628,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
             .unwrap_or(best);
         repaired.push_str(&text[last..*s]);
         repaired.push_str(&pick.1);
+        lost += replacement_chars(&pick.1);
         last = *e;
         places.push((*s, *e));
         if !reads_as_word(text, *s, *e) {
@@ -624,6 +644,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
         original: text.to_string(),
         places,
         repaired,
+        lost,
     })
 }
 
@@ -857,14 +878,17 @@ pub fn chunks(text: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 /// [`diagnose`] chunk by chunk over a whole text: the repair of every chunk that shows mojibake,
-/// the rest kept, with the first finding and its chunk's offset; `None` when no chunk shows any.
+/// the rest kept, with the first finding (its `lost` counted over every chunk) and its chunk's
+/// offset; `None` when no chunk shows any.
 pub fn repair_chunked(text: &str) -> Option<(usize, Mojibake, String)> {
     let mut first: Option<(usize, Mojibake)> = None;
     let mut out = String::with_capacity(text.len());
+    let mut lost = 0;
     for (at, chunk) in chunks(text) {
         match diagnose(chunk) {
             Some(m) => {
                 out.push_str(&m.repaired);
+                lost += m.lost;
                 if first.is_none() {
                     first = Some((at, m));
                 }
@@ -872,7 +896,7 @@ pub fn repair_chunked(text: &str) -> Option<(usize, Mojibake, String)> {
             None => out.push_str(chunk),
         }
     }
-    first.map(|(at, m)| (at, m, out))
+    first.map(|(at, m)| (at, Mojibake { lost, ..m }, out))
 }
 
 #[cfg(test)]

@@ -1,0 +1,284 @@
+//! CJK mojibake (UTF-8 read as GBK, Shift_JIS, EUC-KR or Big5, saved as UTF-8), measured on
+//! text it was not fitted on.
+//!
+//! ```sh
+//! cargo run --release --example evaluate_mojibake_cjk                # evaluation part
+//! cargo run --release --example evaluate_mojibake_cjk -- --calibrate # calibration part
+//! ```
+//!
+//! Positives: the evaluation lines of Chinese, Japanese and Korean (UDHR, Wikipedia) and of
+//! Russian, Greek and French, as UTF-8 read through each encoding with encoding_rs (lost bytes
+//! become U+FFFD, as in real files): one line (20–60 characters), 200 and 2,000 characters, and a
+//! file of 12 correct lines with one garbled. Counted: found through the right encoding; repaired
+//! exactly; repaired "up to losses" (every character right or U+FFFD where a byte was lost); the
+//! share of U+FFFD. Negatives: every language's evaluation text (the 53 UDHR languages and the
+//! Wikipedia articles) as it stands, lines, 200 and 2,000 characters, and the naughty-strings
+//! list: how many are called CJK mojibake. `--calibrate` prints the mean ln P per character the
+//! line threshold (`GARBLED_MEAN_LOGP`) is fitted on.
+
+#[path = "eval_common/mod.rs"]
+mod eval_common;
+
+use eval_common::{pct, pieces, right_up_to_losses, testdata};
+use std::path::PathBuf;
+use utf8_inspector::analysis::cjk::{self, CjkId, model};
+use utf8_inspector::analysis::lang::corpus::{self, Part};
+use utf8_inspector::analysis::mojibake::{self, cjk::ENCODINGS};
+
+fn garble(text: &str, id: CjkId) -> String {
+    let enc = match id {
+        CjkId::Gbk => encoding_rs::GBK,
+        CjkId::ShiftJis => encoding_rs::SHIFT_JIS,
+        CjkId::EucKr => encoding_rs::EUC_KR,
+        _ => encoding_rs::BIG5,
+    };
+    enc.decode_without_bom_handling(text.as_bytes())
+        .0
+        .into_owned()
+}
+
+/// The source texts: (name, lines of the part).
+fn sources(part: Part) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    for lang in model::CjkLang::ALL {
+        let lines = cjk::corpus(&testdata(), lang, part).unwrap_or_else(|e| panic!("{e}"));
+        out.push((lang.name().to_string(), lines));
+    }
+    let all = corpus::load(&testdata(), part).unwrap_or_else(|e| panic!("{e}"));
+    for code in ["rus", "ell", "fra"] {
+        if let Some((_, lines)) = all.iter().find(|(c, _)| c == code) {
+            out.push((code.to_string(), lines.clone()));
+        }
+    }
+    out
+}
+
+/// (shape, original text) of one source.
+fn shapes(lines: &[String]) -> Vec<(&'static str, String)> {
+    let lines: Vec<&String> = lines.iter().filter(|l| !l.is_ascii()).collect();
+    let joined = lines
+        .iter()
+        .map(|l| l.as_str())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut out = Vec::new();
+    for l in lines.iter().take(150) {
+        let line: String = l.chars().take(60).collect();
+        if line.chars().count() >= 20 {
+            out.push(("line", line));
+        }
+    }
+    for p in pieces(&joined, 200).into_iter().take(60) {
+        out.push(("200", p));
+    }
+    for p in pieces(&joined, 2000).into_iter().take(10) {
+        out.push(("2000", p));
+    }
+    out
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--calibrate") {
+        return calibration();
+    }
+    let failures = std::env::args().any(|a| a == "--failures");
+    println!("CJK mojibake on the evaluation split\n");
+    println!(
+        "| read as | text | shape | cases | found | repaired exactly | repaired up to losses | U+FFFD share |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
+    for (name, lines) in sources(Part::Evaluate) {
+        let cases = shapes(&lines);
+        for id in ENCODINGS {
+            // Big5 has no simplified characters, but the UTF-8 bytes of any text read as Big5.
+            let mut shown = 0;
+            for shape in ["line", "200", "2000", "mixed"] {
+                let (mut n, mut found, mut exact, mut losses, mut fffd, mut chars) =
+                    (0, 0, 0, 0, 0, 0);
+                let texts: Vec<(String, String)> = if shape == "mixed" {
+                    // Twelve correct lines, one garbled (the fifth).
+                    let ls: Vec<&String> = lines.iter().filter(|l| !l.is_ascii()).collect();
+                    ls.chunks(12)
+                        .filter(|c| c.len() == 12)
+                        .take(20)
+                        .map(|c| {
+                            let orig: Vec<String> =
+                                c.iter().map(|l| l.chars().take(80).collect()).collect();
+                            let mut bad = orig.clone();
+                            bad[4] = garble(&orig[4], id);
+                            (orig.join("\n"), bad.join("\n"))
+                        })
+                        .collect()
+                } else {
+                    cases
+                        .iter()
+                        .filter(|c| c.0 == shape)
+                        .map(|(_, t)| (t.clone(), garble(t, id)))
+                        .collect()
+                };
+                for (orig, bad) in texts {
+                    if bad == orig {
+                        continue;
+                    }
+                    n += 1;
+                    let m = mojibake::diagnose(&bad);
+                    let ok = m.as_ref().is_some_and(|m| m.chain == [id.name()]);
+                    found += usize::from(ok);
+                    let repaired = m.map(|m| m.repaired).unwrap_or(bad.clone());
+                    exact += usize::from(ok && repaired == orig);
+                    let l = ok && right_up_to_losses(&repaired, &orig);
+                    losses += usize::from(l);
+                    if l {
+                        fffd += repaired.chars().filter(|&c| c == '\u{FFFD}').count();
+                        chars += orig.chars().count();
+                    }
+                    if failures && !l && shown < 3 {
+                        shown += 1;
+                        eprintln!(
+                            "MISS {} {name} {shape}: {:?}\n   -> {:?}\n   want {:?}",
+                            id.name(),
+                            bad.chars().take(60).collect::<String>(),
+                            repaired.chars().take(60).collect::<String>(),
+                            orig.chars().take(60).collect::<String>()
+                        );
+                    }
+                }
+                println!(
+                    "| {} | {name} | {shape} | {n} | {} | {} | {} | {:.1}% |",
+                    id.name(),
+                    pct(found, n),
+                    pct(exact, n),
+                    pct(losses, n),
+                    100.0 * fffd as f64 / chars.max(1) as f64
+                );
+            }
+        }
+    }
+    negatives(failures);
+}
+
+/// Correct text called CJK mojibake.
+fn negatives(failures: bool) {
+    println!("\nCorrect text (every language of the evaluation split, and the naughty strings)\n");
+    println!("| shape | cases | called CJK mojibake |");
+    println!("|---|---|---|");
+    let mut all = corpus::load(&testdata(), Part::Evaluate).unwrap_or_else(|e| panic!("{e}"));
+    for lang in model::CjkLang::ALL {
+        let lines =
+            cjk::corpus(&testdata(), lang, Part::Evaluate).unwrap_or_else(|e| panic!("{e}"));
+        all.push((lang.code().to_string(), lines));
+    }
+    let blns = std::fs::read_to_string(testdata().join("perf/blns/blns.txt"))
+        .unwrap_or_else(|e| panic!("blns: {e}"));
+    let mut by_shape: Vec<(&str, Vec<(String, String)>)> = vec![
+        ("line", Vec::new()),
+        ("200", Vec::new()),
+        ("2000", Vec::new()),
+        ("blns line", Vec::new()),
+        ("blns", vec![("blns".into(), blns.clone())]),
+        ("whole file", Vec::new()),
+    ];
+    // Whole files as `check` and `fix` see them (1 MiB chunks): every UDHR text and Wikipedia
+    // article, all parts of the split.
+    for dir in ["udhr", "perf/unicode_lipsum/wikipedia_mars"] {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(testdata().join(dir))
+            .unwrap_or_else(|e| panic!("{dir}: {e}"))
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.to_string_lossy().ends_with(".txt"))
+            .collect();
+        paths.sort();
+        for p in paths {
+            let Ok(text) = std::fs::read_to_string(&p) else {
+                continue;
+            };
+            let name = p
+                .file_name()
+                .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+            for (_, chunk) in mojibake::chunks(&text) {
+                by_shape[5].1.push((name.clone(), chunk.to_string()));
+            }
+        }
+    }
+    for (code, lines) in &all {
+        for (shape, t) in shapes(lines) {
+            if let Some(v) = by_shape.iter_mut().find(|(s, _)| *s == shape) {
+                v.1.push((code.clone(), t));
+            }
+        }
+    }
+    for l in blns
+        .lines()
+        .filter(|l| !l.is_ascii() && !l.starts_with('#'))
+    {
+        by_shape[3].1.push(("blns".into(), l.to_string()));
+    }
+    for (shape, cases) in by_shape {
+        let mut hit = 0;
+        for (code, t) in &cases {
+            if let Some(m) = mojibake::diagnose(t)
+                && ENCODINGS.iter().any(|e| m.chain == [e.name()])
+            {
+                hit += 1;
+                if failures {
+                    eprintln!(
+                        "FALSE {code} {shape} {:?}: {:?}",
+                        m.chain,
+                        t.chars().take(60).collect::<String>()
+                    );
+                }
+            }
+        }
+        println!("| {shape} | {} | {} |", cases.len(), pct(hit, cases.len()));
+    }
+}
+
+/// Mean ln P per character (non-ASCII, not U+FFFD) of lines, under the model of the language the
+/// encoding writes: garbled lines, and correct lines of each language.
+fn calibration() {
+    let mean = |t: &str, m: &model::Model| {
+        let v: Vec<f32> = t
+            .chars()
+            .filter(|&c| !c.is_ascii() && c != '\u{FFFD}')
+            .map(|c| m.logp(c))
+            .collect();
+        v.iter().sum::<f32>() / v.len().max(1) as f32
+    };
+    let q = |mut v: Vec<f32>| {
+        v.sort_by(f32::total_cmp);
+        let at = |p: f64| v[((v.len() - 1) as f64 * p) as usize];
+        format!(
+            "n={} min {:.2} p1 {:.2} p5 {:.2} p50 {:.2} p95 {:.2} p99 {:.2} max {:.2}",
+            v.len(),
+            at(0.0),
+            at(0.01),
+            at(0.05),
+            at(0.5),
+            at(0.95),
+            at(0.99),
+            at(1.0)
+        )
+    };
+    for id in ENCODINGS {
+        let m = model::model(id.language());
+        let mut garbled = Vec::new();
+        for (_, lines) in sources(Part::Calibrate) {
+            for l in lines.iter().filter(|l| !l.is_ascii()) {
+                let line: String = l.chars().take(60).collect();
+                garbled.push(mean(&garble(&line, id), m));
+            }
+        }
+        println!("{} garbled lines: {}", id.name(), q(garbled));
+        let correct: Vec<f32> = cjk::corpus(&testdata(), id.language(), Part::Calibrate)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .iter()
+            .filter(|l| !l.is_ascii())
+            .map(|l| mean(&l.chars().take(60).collect::<String>(), m))
+            .collect();
+        println!(
+            "{} correct {} lines: {}",
+            id.name(),
+            id.language().name(),
+            q(correct)
+        );
+    }
+}

@@ -1,0 +1,736 @@
+//! CJK mojibake: UTF-8 read as GBK, Shift_JIS, EUC-KR or Big5 and saved as UTF-8 ("涓枃" for
+//! "中文", "縺ゅｋ" for Japanese, "袩褉懈胁械褌" for "Привет", "锟斤拷" for two U+FFFD), and its
+//! repair.
+//!
+//! Why apart from the single-byte search of the parent module: these decoders read two bytes as
+//! one character, so a run cannot be undone character by character through a 256-entry table;
+//! and they lose bytes. A lead byte before an ASCII byte, a pair they do not map, a byte they do
+//! not use: each becomes one U+FFFD (in GBK only the first happens, and it loses one byte; the
+//! others lose one or two). So a run is undone by writing each character back as its bytes (a
+//! character may have more than one spelling: Shift_JIS has NEC and IBM duplicates) and each
+//! U+FFFD as a hole of one or two unknown bytes, and asking whether some choice makes well-formed
+//! UTF-8. The structure of UTF-8 (a lead byte announces how many continuation bytes follow, and
+//! only those) is evidence correct text almost never gives by accident over more than a few
+//! characters. A character that lost a byte could be any of 64 or more: it is repaired into
+//! U+FFFD, never guessed.
+//!
+//! Correct Chinese, Japanese or Korean does spell UTF-8 now and then over two or three
+//! characters. So a line is repaired only when most of its non-ASCII characters are in runs that
+//! undo and the characters it shows are rare in the language the encoding writes (the unigram
+//! models of [`crate::analysis::cjk::model`]: a wrong reading of UTF-8 lands on the rare rows of
+//! these code tables, correct text on the common characters); and a text only when its repaired
+//! lines rebuild at least [`MIN_EVIDENCE`] multi-byte characters from known bytes.
+
+use super::Mojibake;
+use crate::analysis::cjk::CjkId;
+use crate::analysis::cjk::model;
+use foldhash::{HashMap, HashMapExt};
+use std::sync::OnceLock;
+
+/// The encodings whose reading of UTF-8 is undone, most common mojibake first.
+pub const ENCODINGS: [CjkId; 4] = [CjkId::Gbk, CjkId::ShiftJis, CjkId::EucKr, CjkId::Big5];
+
+/// Multi-byte characters a text's repaired lines must rebuild from their bytes (a lone "锟斤拷"
+/// in a Chinese text about mojibake is two, and stays).
+pub const MIN_EVIDENCE: usize = 3;
+
+/// The share of a line's non-ASCII characters that must be in runs that undo.
+const LINE_SHARE: f32 = 0.5;
+
+/// The highest mean ln P (under the model of the language the encoding writes) of the characters
+/// a line shows for it to count as mojibake: correct text's lines score above, the rare
+/// characters a wrong reading of UTF-8 gives below (fitted on the shared corpora: see the tests).
+const GARBLED_MEAN_LOGP: f32 = -9.5;
+
+/// One way an encoding writes a character: its bytes (one or two).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Spelling {
+    bytes: [u8; 2],
+    len: u8,
+}
+
+impl Spelling {
+    fn bytes(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+}
+
+/// Every character an encoding reads from one byte or a pair, with its spellings; and the pairs
+/// that read as two code points (Big5's Ê̄ Ê̌ ê̄ ê̌), by those two.
+struct Table {
+    one: HashMap<char, Vec<Spelling>>,
+    two: HashMap<(char, char), Vec<Spelling>>,
+}
+
+/// What is worked out once per encoding: its [`Table`] and its [`Losses`].
+struct Tables {
+    spellings: Table,
+    losses: Losses,
+}
+
+fn tables(id: CjkId) -> &'static Tables {
+    static T: [OnceLock<Tables>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    let i = ENCODINGS.iter().position(|e| *e == id).unwrap_or(0);
+    T[i].get_or_init(|| Tables {
+        spellings: build_spellings(id),
+        losses: build_losses(id),
+    })
+}
+
+/// The [`Table`] of `id`, by decoding every byte and pair (GB18030's four-byte forms are left
+/// out: UTF-8 read as GBK makes them only by accident, around a digit).
+fn build_spellings(id: CjkId) -> Table {
+    let mut t = Table {
+        one: HashMap::new(),
+        two: HashMap::new(),
+    };
+    let Some(enc) = decoder(id) else {
+        return t;
+    };
+    let mut add = |bytes: [u8; 2], len: u8| {
+        let Some(text) =
+            enc.decode_without_bom_handling_and_without_replacement(&bytes[..usize::from(len)])
+        else {
+            return;
+        };
+        let mut chars = text.chars();
+        let spelling = Spelling { bytes, len };
+        match (chars.next(), chars.next(), chars.next()) {
+            (Some(c), None, _) if !c.is_ascii() => t.one.entry(c).or_default().push(spelling),
+            (Some(a), Some(b), None) => t.two.entry((a, b)).or_default().push(spelling),
+            _ => {}
+        }
+    };
+    for b in 0x80..=0xFFu8 {
+        add([b, 0], 1);
+    }
+    for lead in 0x81..=0xFEu8 {
+        for trail in (0x40..=0xFEu8).filter(|&t| t != 0x7F) {
+            add([lead, trail], 2);
+        }
+    }
+    // Where a character has several spellings (Shift_JIS's NEC and IBM rows, Big5's HKSCS
+    // duplicates, GBK's € as 80 and A2 E3), the one its encoder writes is tried first: a
+    // wrong one can still spell UTF-8 (and a wrong character), so the usual one leads.
+    let encoder = if id == CjkId::Gbk {
+        encoding_rs::GBK
+    } else {
+        enc
+    };
+    for (c, list) in t.one.iter_mut().filter(|(_, l)| l.len() > 1) {
+        let mut buf = [0u8; 4];
+        let (bytes, _, bad) = encoder.encode(c.encode_utf8(&mut buf));
+        if !bad && let Some(i) = list.iter().position(|s| s.bytes() == &*bytes) {
+            list.swap(0, i);
+        }
+    }
+    t
+}
+
+fn decoder(id: CjkId) -> Option<&'static encoding_rs::Encoding> {
+    match id {
+        CjkId::Gbk => Some(encoding_rs::GB18030),
+        CjkId::ShiftJis => Some(encoding_rs::SHIFT_JIS),
+        CjkId::EucKr => Some(encoding_rs::EUC_KR),
+        CjkId::Big5 => Some(encoding_rs::BIG5),
+        _ => None,
+    }
+}
+
+/// What a byte is to a UTF-8 decoder, as ranges whose bounds are the ones UTF-8's rules use:
+/// three kinds of continuation byte (80–8F, 90–9F, A0–BF: E0, ED, F0 and F4 narrow the next
+/// one to some of them), the lead bytes by what they announce, and the bytes UTF-8 never uses.
+const CLASSES: [(u8, u8); 13] = [
+    (0x80, 0x8F),
+    (0x90, 0x9F),
+    (0xA0, 0xBF),
+    (0xC0, 0xC1),
+    (0xC2, 0xDF),
+    (0xE0, 0xE0),
+    (0xE1, 0xEC),
+    (0xED, 0xED),
+    (0xEE, 0xEF),
+    (0xF0, 0xF0),
+    (0xF1, 0xF3),
+    (0xF4, 0xF4),
+    (0xF5, 0xFF),
+];
+
+fn class_of(b: u8) -> u8 {
+    CLASSES
+        .iter()
+        .position(|&(lo, hi)| (lo..=hi).contains(&b))
+        .map_or(0, |i| i as u8)
+}
+
+/// What one U+FFFD of an encoding's decoder can stand for, as UTF-8 byte classes: a pair it
+/// does not map (a lead and a non-ASCII byte, lost together), a byte it never uses (anywhere in
+/// a run), and a lead byte cut off by the ASCII byte after it (only at a run's end: the ASCII
+/// byte is read again and ends the run). GBK maps every pair and uses every byte UTF-8 has, so it
+/// loses only the last.
+struct Losses {
+    pairs: Vec<(u8, u8)>,
+    anywhere: Vec<u8>,
+    at_end: Vec<u8>,
+}
+
+/// The [`Losses`] of `id`, by decoding every byte before a line break and every pair.
+fn build_losses(id: CjkId) -> Losses {
+    let mut l = Losses {
+        pairs: Vec::new(),
+        anywhere: Vec::new(),
+        at_end: Vec::new(),
+    };
+    let Some(enc) = decoder(id) else {
+        return l;
+    };
+    let decode = |bytes: &[u8]| enc.decode_without_bom_handling(bytes).0.into_owned();
+    let push = |v: &mut Vec<u8>, c: u8| {
+        if !v.contains(&c) {
+            v.push(c);
+        }
+    };
+    for b in 0x80..=0xF4u8 {
+        let is_lead = (0x40..=0xFEu8).any(|t| {
+            let d = decode(&[b, t]);
+            d.chars().count() == 1 && !d.contains('\u{FFFD}')
+        });
+        // (A line break: no encoding takes it as the second byte of a pair, as all of them
+        // take some ASCII letters.)
+        if decode(&[b, b'\n']) == "\u{FFFD}\n" {
+            push(&mut l.at_end, class_of(b));
+            if !is_lead {
+                push(&mut l.anywhere, class_of(b));
+            }
+        }
+        for t in 0x80..=0xF4u8 {
+            if is_lead && decode(&[b, t]) == "\u{FFFD}" {
+                let pair = (class_of(b), class_of(t));
+                if !l.pairs.contains(&pair) {
+                    l.pairs.push(pair);
+                }
+            }
+        }
+    }
+    l
+}
+
+/// What one byte of a rebuilt UTF-8 run is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Byte {
+    Known(u8),
+    /// A lost byte that started a sequence of this many continuation bytes.
+    LostLead(u8),
+    /// A lost continuation byte.
+    LostCont,
+}
+
+/// Where a UTF-8 decoder stands: continuation bytes still owed, the range the next one must be
+/// in (narrower after E0, ED, F0, F4), and whether the character in progress lost a byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct State {
+    need: u8,
+    lo: u8,
+    hi: u8,
+    hurt: bool,
+}
+
+const START: State = State {
+    need: 0,
+    lo: 0x80,
+    hi: 0xBF,
+    hurt: false,
+};
+
+/// What a rebuilding costs: each character with a lost byte (it becomes U+FFFD) far more than
+/// each spelling other than the one the encoder writes (a tie-breaker).
+const DAMAGED: u32 = 1000;
+const OTHER_SPELLING: u32 = 1;
+/// What a lost lead byte costs on top when it starts a character of another length than most
+/// of the run's: fewest damaged characters alone would pack the lost bytes of three Cyrillic
+/// letters into one four-byte character.
+const OTHER_LENGTH: u32 = 4000;
+
+impl State {
+    /// After a known byte; `None` where UTF-8 does not allow it.
+    fn known(self, b: u8) -> Option<State> {
+        let next = |need, lo, hi| State {
+            need,
+            lo,
+            hi,
+            hurt: false,
+        };
+        if self.need > 0 {
+            return (self.lo..=self.hi).contains(&b).then_some(State {
+                need: self.need - 1,
+                lo: 0x80,
+                hi: 0xBF,
+                hurt: self.hurt,
+            });
+        }
+        Some(match b {
+            0x00..=0x7F => START,
+            0xC2..=0xDF => next(1, 0x80, 0xBF),
+            0xE0 => next(2, 0xA0, 0xBF),
+            0xED => next(2, 0x80, 0x9F),
+            0xE1..=0xEF => next(2, 0x80, 0xBF),
+            0xF0 => next(3, 0x90, 0xBF),
+            0xF4 => next(3, 0x80, 0x8F),
+            0xF1..=0xF3 => next(3, 0x80, 0xBF),
+            _ => return None,
+        })
+    }
+
+    /// After a lost byte of UTF-8 class `class` (see [`CLASSES`]), with what it costs: a lost
+    /// continuation completes the character in progress (if its class fits), a lost lead starts
+    /// one (dearer if it announces other than `usual_need` continuation bytes, when that is not
+    /// 0); `None` where UTF-8 does not allow it.
+    fn lost(self, class: u8, usual_need: u8) -> Option<(Byte, State, u32)> {
+        let (lo, hi) = *CLASSES.get(usize::from(class))?;
+        if self.need > 0 {
+            if lo < self.lo || hi > self.hi {
+                return None;
+            }
+            let cost = if self.hurt { 0 } else { DAMAGED };
+            let st = State {
+                need: self.need - 1,
+                lo: 0x80,
+                hi: 0xBF,
+                hurt: true,
+            };
+            return Some((Byte::LostCont, st, cost));
+        }
+        let st = START.known(lo).filter(|st| st.need > 0)?;
+        let st = State { hurt: true, ..st };
+        let other = usual_need != 0 && st.need != usual_need;
+        let cost = DAMAGED + if other { OTHER_LENGTH } else { 0 };
+        Some((Byte::LostLead(st.need), st, cost))
+    }
+}
+
+/// A run's characters as units to write back: each character's spellings, or a hole (a U+FFFD;
+/// the last of a run can be a lead byte cut off by the ASCII byte after it).
+enum Unit {
+    Known(&'static [Spelling]),
+    Hole { at_end: bool },
+}
+
+/// The ways a unit can be written from `state`: its bytes, the state after them, their cost.
+fn choices(
+    unit: &Unit,
+    state: State,
+    losses: &Losses,
+    usual_need: u8,
+) -> Vec<(Vec<Byte>, State, u32)> {
+    let mut out = Vec::new();
+    match unit {
+        Unit::Known(spellings) => {
+            for (i, s) in spellings.iter().enumerate() {
+                let mut st = Some(state);
+                for &b in s.bytes() {
+                    st = st.and_then(|x| x.known(b));
+                }
+                if let Some(st) = st {
+                    let cost = if i == 0 { 0 } else { OTHER_SPELLING };
+                    out.push((
+                        s.bytes().iter().map(|&b| Byte::Known(b)).collect(),
+                        st,
+                        cost,
+                    ));
+                }
+            }
+        }
+        Unit::Hole { at_end } => {
+            // Every sequence of lost bytes the decoder can have lost here that UTF-8 allows.
+            let singles = if *at_end {
+                &losses.at_end
+            } else {
+                &losses.anywhere
+            };
+            for &c in singles {
+                if let Some((b, st, cost)) = state.lost(c, usual_need) {
+                    out.push((vec![b], st, cost));
+                }
+            }
+            for &(c1, c2) in &losses.pairs {
+                let Some((b1, st1, cost1)) = state.lost(c1, usual_need) else {
+                    continue;
+                };
+                if let Some((b2, st2, cost2)) = st1.lost(c2, usual_need) {
+                    out.push((vec![b1, b2], st2, cost1 + cost2));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// One reachable state after a unit: its least cost, the state before the unit and the unit's
+/// bytes on that cheapest way.
+struct Reached {
+    state: State,
+    cost: u32,
+    from: State,
+    bytes: Vec<Byte>,
+}
+
+/// The bytes of a run written back that make well-formed UTF-8 with the fewest characters lost
+/// (then the fewest unusual spellings); `None` if no choice makes UTF-8. Dynamic programming
+/// over the decoder's states, which are few: linear in the run's length.
+fn rebuild(units: &[Unit], losses: &Losses, usual_need: u8) -> Option<Vec<Byte>> {
+    let mut layers: Vec<Vec<Reached>> = Vec::with_capacity(units.len() + 1);
+    layers.push(vec![Reached {
+        state: START,
+        cost: 0,
+        from: START,
+        bytes: Vec::new(),
+    }]);
+    for unit in units {
+        let mut next: Vec<Reached> = Vec::new();
+        for r in layers.last()? {
+            for (bytes, state, c) in choices(unit, r.state, losses, usual_need) {
+                let cost = r.cost + c;
+                match next.iter_mut().find(|n| n.state == state) {
+                    Some(n) if n.cost <= cost => {}
+                    Some(n) => {
+                        n.cost = cost;
+                        n.from = r.state;
+                        n.bytes = bytes;
+                    }
+                    None => next.push(Reached {
+                        state,
+                        cost,
+                        from: r.state,
+                        bytes,
+                    }),
+                }
+            }
+        }
+        if next.is_empty() {
+            return None;
+        }
+        layers.push(next);
+    }
+    let mut state = layers
+        .last()?
+        .iter()
+        .filter(|r| r.state.need == 0)
+        .min_by_key(|r| r.cost)?
+        .state;
+    let mut parts: Vec<&[Byte]> = Vec::with_capacity(units.len());
+    for layer in layers[1..].iter().rev() {
+        let r = layer.iter().find(|r| r.state == state)?;
+        parts.push(&r.bytes);
+        state = r.from;
+    }
+    Some(parts.into_iter().rev().flatten().copied().collect())
+}
+
+/// A run undone: the repaired text, and how many of its multi-byte characters were rebuilt from
+/// known bytes.
+struct Undone {
+    text: String,
+    rebuilt: usize,
+    /// How many characters read whole are 2, 3 and 4 bytes long (at 2, 3, 4).
+    lengths: [usize; 5],
+}
+
+/// Reads rebuilt bytes as UTF-8: a character with a lost byte is U+FFFD.
+fn read_rebuilt(bytes: &[Byte]) -> Option<Undone> {
+    let mut text = String::new();
+    let mut rebuilt = 0;
+    let mut lengths = [0usize; 5];
+    let mut i = 0;
+    while i < bytes.len() {
+        let len = match bytes[i] {
+            Byte::Known(b) if b < 0x80 => 1,
+            Byte::Known(0xC2..=0xDF) => 2,
+            Byte::Known(0xE0..=0xEF) => 3,
+            Byte::Known(0xF0..=0xF4) => 4,
+            Byte::LostLead(need) => 1 + usize::from(need),
+            _ => return None,
+        };
+        let seq = bytes.get(i..i + len)?;
+        let known: Option<Vec<u8>> = seq
+            .iter()
+            .map(|b| match b {
+                Byte::Known(b) => Some(*b),
+                _ => None,
+            })
+            .collect();
+        match known {
+            Some(k) => {
+                let s = std::str::from_utf8(&k).ok()?;
+                if len > 1 {
+                    rebuilt += 1;
+                    lengths[len] += 1;
+                }
+                text.push_str(s);
+            }
+            None => text.push('\u{FFFD}'),
+        }
+        i += len;
+    }
+    Some(Undone {
+        text,
+        rebuilt,
+        lengths,
+    })
+}
+
+/// Whether a repaired run holds only what text holds: no controls but tab and line breaks, no
+/// private-use or unassigned code points, and letters of one writing system (Japanese mixes Han
+/// and kana, Korean Hangul and Han; any may hold Latin: "Ｍａｒｓ", "café"). Correct CJK text that spells UTF-8 by accident gives a
+/// jumble of scripts ("部落格" read back from EUC-KR is Arabic, Armenian and a combining mark).
+fn plausible(text: &str) -> bool {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    use unicode_script::{Script, UnicodeScript};
+    let clean = text.chars().all(|c| {
+        matches!(c, '\t' | '\n' | '\r')
+            || !matches!(
+                get_general_category(c),
+                G::Control | G::PrivateUse | G::Unassigned | G::Surrogate
+            )
+    });
+    let mut scripts: Vec<Script> = Vec::new();
+    for c in text.chars().filter(|c| c.is_alphabetic()) {
+        let s = match c.script() {
+            Script::Common | Script::Inherited | Script::Unknown | Script::Latin => continue,
+            Script::Hiragana | Script::Katakana => Script::Han,
+            s => s,
+        };
+        if !scripts.contains(&s) {
+            scripts.push(s);
+        }
+    }
+    let one_system = match scripts.as_slice() {
+        [] | [_] => true,
+        [a, b] => [*a, *b].contains(&Script::Han) && [*a, *b].contains(&Script::Hangul),
+        _ => false,
+    };
+    clean && one_system
+}
+
+/// Undoes one run of non-ASCII characters read from UTF-8 as `id`; `None` if it does not undo.
+/// A lost lead byte costs more if it announces other than `usual_need` continuation bytes (0:
+/// any).
+fn undo(run: &str, id: CjkId, usual_need: u8) -> Option<Undone> {
+    let tables = tables(id);
+    let table = &tables.spellings;
+    // Most runs of correct text fail on their first character: a spelling that starts UTF-8.
+    let mut chars = run.chars().peekable();
+    let mut two = run.chars();
+    let first = (two.next()?, two.next());
+    let starts_utf8 = |list: &[Spelling]| list.iter().any(|s| (0xC2..=0xF4).contains(&s.bytes[0]));
+    let starts = first.0 == '\u{FFFD}'
+        || table.one.get(&first.0).is_some_and(|l| starts_utf8(l))
+        || first
+            .1
+            .and_then(|b| table.two.get(&(first.0, b)))
+            .is_some_and(|l| starts_utf8(l));
+    if !starts {
+        return None;
+    }
+    let mut units: Vec<Unit> = Vec::new();
+    while let Some(c) = chars.next() {
+        let unit = match c {
+            '\u{FFFD}' => Unit::Hole {
+                at_end: chars.peek().is_none(),
+            },
+            c => {
+                let pair = chars.peek().and_then(|&d| table.two.get(&(c, d)));
+                match pair {
+                    Some(list) => {
+                        chars.next();
+                        Unit::Known(list.as_slice())
+                    }
+                    None => Unit::Known(table.one.get(&c)?.as_slice()),
+                }
+            }
+        };
+        units.push(unit);
+    }
+    let undone = read_rebuilt(&rebuild(&units, &tables.losses, usual_need)?)?;
+    (undone.text != run && plausible(&undone.text)).then_some(undone)
+}
+
+/// Runs of non-ASCII characters in `line`: (start, end) byte offsets.
+fn runs(line: &str) -> Vec<(usize, usize)> {
+    let b = line.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii() {
+            i += 1;
+            continue;
+        }
+        let s = i;
+        while i < b.len() && !b[i].is_ascii() {
+            i += 1;
+        }
+        out.push((s, i));
+    }
+    out
+}
+
+/// One line's runs undone through one encoding.
+struct LineUndone {
+    /// (start, end, repair) per run that undoes, offsets in the text.
+    runs: Vec<(usize, usize, String)>,
+    /// The multi-byte characters rebuilt from known bytes that count as evidence.
+    rebuilt: usize,
+}
+
+/// `line` (at `at` in the text) read from UTF-8 as `id`, undone, if it counts as mojibake:
+/// most of its non-ASCII characters in runs that undo, and what it shows rare in the language
+/// `id` writes.
+fn undo_line(line: &str, at: usize, id: CjkId) -> Option<LineUndone> {
+    let model = model::model(id.language());
+    let mut all = 0usize;
+    let mut undone_chars = 0usize;
+    let mut logp = 0.0f32;
+    let mut scored = 0usize;
+    let mut out = LineUndone {
+        runs: Vec::new(),
+        rebuilt: 0,
+    };
+    let found: Vec<(usize, usize, Option<Undone>)> = runs(line)
+        .into_iter()
+        .map(|(s, e)| (s, e, undo(&line[s..e], id, 0)))
+        .collect();
+    // Where bytes were lost, the runs are undone again with lost characters as long as most of
+    // the line's characters read whole.
+    let mut lengths = [0usize; 5];
+    for u in found.iter().filter_map(|f| f.2.as_ref()) {
+        for (l, n) in lengths.iter_mut().zip(u.lengths) {
+            *l += n;
+        }
+    }
+    let usual_need = (2..=4u8)
+        .filter(|&l| lengths[usize::from(l)] > 0)
+        .max_by_key(|&l| (lengths[usize::from(l)], std::cmp::Reverse(l)))
+        .map_or(0, |l| l - 1);
+    for (s, e, u) in found {
+        let run = &line[s..e];
+        let n = run.chars().count();
+        all += n;
+        let u = match u {
+            Some(u) if usual_need > 0 && u.text.contains('\u{FFFD}') => {
+                undo(run, id, usual_need).or(Some(u))
+            }
+            u => u,
+        };
+        if let Some(u) = u {
+            undone_chars += n;
+            for c in run.chars().filter(|&c| c != '\u{FFFD}') {
+                logp += model.logp(c);
+                scored += 1;
+            }
+            // One character rebuilt proves little: a lone Han character (年 in "2004年" in a
+            // Japanese page) spells a two-byte UTF-8 character through EUC-KR one time in
+            // seven. It counts only as a letter inside an ASCII word ("pr茅sente" is
+            // "présente"); otherwise it is repaired with its line but is no evidence.
+            let in_word = || {
+                let touches = |b: Option<&u8>| b.is_some_and(u8::is_ascii_alphabetic);
+                u.text.chars().all(char::is_alphabetic)
+                    && (touches(line.as_bytes().get(e))
+                        || touches(s.checked_sub(1).and_then(|i| line.as_bytes().get(i))))
+            };
+            if u.rebuilt >= 2 || (u.rebuilt == 1 && in_word()) {
+                out.rebuilt += u.rebuilt;
+            }
+            out.runs.push((at + s, at + e, u.text));
+        }
+    }
+    let share = undone_chars as f32 / all.max(1) as f32;
+    let rare = scored == 0 || logp / scored as f32 <= GARBLED_MEAN_LOGP;
+    (!out.runs.is_empty() && share >= LINE_SHARE && rare).then_some(out)
+}
+
+/// Looks for UTF-8 read as one of [`ENCODINGS`] in valid UTF-8 `text`, line by line; the
+/// encoding whose lines rebuild the most characters wins.
+pub fn diagnose(text: &str) -> Option<Mojibake> {
+    // Nothing to do without a character these readings give (they are all above U+00A0, most
+    // far above).
+    if !text.chars().any(|c| c > '\u{2000}' || c == '\u{20AC}') {
+        return None;
+    }
+    let mut best: Option<(CjkId, Vec<LineUndone>, usize)> = None;
+    for id in ENCODINGS {
+        let mut lines = Vec::new();
+        let mut rebuilt = 0;
+        let mut at = 0;
+        for line in text.split_inclusive('\n') {
+            if !line.is_ascii()
+                && let Some(l) = undo_line(line, at, id)
+            {
+                rebuilt += l.rebuilt;
+                lines.push(l);
+            }
+            at += line.len();
+        }
+        if rebuilt >= MIN_EVIDENCE && best.as_ref().is_none_or(|b| rebuilt > b.2) {
+            best = Some((id, lines, rebuilt));
+        }
+    }
+    let (id, lines, _) = best?;
+    let mut repaired = String::with_capacity(text.len());
+    let mut places = Vec::new();
+    let mut last = 0;
+    let mut lost = 0;
+    for (s, e, fixed) in lines.into_iter().flat_map(|l| l.runs) {
+        repaired.push_str(&text[last..s]);
+        repaired.push_str(&fixed);
+        lost += super::replacement_chars(&fixed);
+        places.push((s, e));
+        last = e;
+    }
+    repaired.push_str(&text[last..]);
+    Some(Mojibake {
+        chain: vec![id.name()],
+        original: text.to_string(),
+        places,
+        repaired,
+        lost,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn garble(text: &str, id: CjkId) -> String {
+        let (s, _, _) = decoder(id).expect("decoder").decode(text.as_bytes());
+        s.into_owned()
+    }
+
+    #[test]
+    fn the_classic_cases() {
+        // AD E6 is in GBK's user-defined rows: a private-use character most fonts draw as nothing.
+        let g = garble("中文", CjkId::Gbk);
+        assert_eq!(g, "涓\u{E15F}枃");
+        let m = diagnose(&format!("{g}{g} {g} and {g}")).expect("GBK mojibake");
+        assert_eq!(m.chain, ["GBK"]);
+        assert_eq!(m.repaired, "中文中文 中文 and 中文");
+        // U+FFFD twice, read as GBK.
+        let m = diagnose("锟斤拷锟斤拷 x").expect("锟斤拷");
+        assert_eq!(m.repaired, "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD} x");
+        assert!(diagnose("锟斤拷 is what a lost character looks like in GBK").is_none());
+        // Correct Chinese that spells UTF-8 through EUC-KR, into a jumble of scripts.
+        assert!(diagnose("部落格").is_none());
+    }
+
+    #[test]
+    fn a_lost_byte_becomes_one_replacement_character() {
+        // 中 alone before ASCII: E4 B8 | AD 0A: the AD is lost.
+        let g = garble("中文字\n", CjkId::Gbk);
+        assert!(g.contains('\u{FFFD}'), "{g:?}");
+        let m = diagnose(&format!("{g}{g}{g}")).expect("mojibake");
+        assert_eq!(m.repaired, "中文\u{FFFD}\n".repeat(3));
+    }
+}
