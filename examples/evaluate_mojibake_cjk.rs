@@ -134,6 +134,18 @@ fn main() {
                     }
                     if failures && !l && shown < 3 {
                         shown += 1;
+                        // The first line the repair got wrong, in full.
+                        if let Some(((o, r), b)) = orig
+                            .lines()
+                            .zip(repaired.lines())
+                            .zip(bad.lines())
+                            .find(|((o, r), _)| !right_up_to_losses(r, o))
+                        {
+                            eprintln!(
+                                "LINE {}\n  bad  {b:?}\n  got  {r:?}\n  want {o:?}",
+                                id.name()
+                            );
+                        }
                         eprintln!(
                             "MISS {} {name} {shape}: {:?}\n   -> {:?}\n   want {:?}",
                             id.name(),

@@ -224,6 +224,9 @@ fn build_losses(id: CjkId) -> Losses {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Byte {
     Known(u8),
+    /// A byte of a character with another spelling that fits just as well here (Big5 writes 卅
+    /// as A2 CE and as A4 CA): which one the UTF-8 had is not known, so its character is not.
+    Unsure(u8),
     /// A lost byte that started a sequence of this many continuation bytes.
     LostLead(u8),
     /// A lost continuation byte.
@@ -330,19 +333,22 @@ fn choices(
     let mut out = Vec::new();
     match unit {
         Unit::Known(spellings) => {
-            for (i, s) in spellings.iter().enumerate() {
-                let mut st = Some(state);
-                for &b in s.bytes() {
-                    st = st.and_then(|x| x.known(b));
-                }
-                if let Some(st) = st {
-                    let cost = if i == 0 { 0 } else { OTHER_SPELLING };
-                    out.push((
-                        s.bytes().iter().map(|&b| Byte::Known(b)).collect(),
-                        st,
-                        cost,
-                    ));
-                }
+            let after = |s: &Spelling| s.bytes().iter().try_fold(state, |st, &b| st.known(b));
+            let fits: Vec<(usize, State)> = spellings
+                .iter()
+                .enumerate()
+                .filter_map(|(i, s)| Some((i, after(s)?)))
+                .collect();
+            for &(i, st) in &fits {
+                let cost = if i == 0 { 0 } else { OTHER_SPELLING };
+                let unsure = fits.iter().any(|&(j, other)| j != i && other == st);
+                let bytes = spellings[i].bytes().iter();
+                let bytes = if unsure {
+                    bytes.map(|&b| Byte::Unsure(b)).collect()
+                } else {
+                    bytes.map(|&b| Byte::Known(b)).collect()
+                };
+                out.push((bytes, st, cost));
             }
         }
         Unit::Hole { at_end } => {
@@ -440,7 +446,7 @@ struct Undone {
     lengths: [usize; 5],
 }
 
-/// Reads rebuilt bytes as UTF-8: a character with a lost byte is U+FFFD.
+/// Reads rebuilt bytes as UTF-8: a character with a lost or unsure byte is U+FFFD.
 fn read_rebuilt(bytes: &[Byte]) -> Option<Undone> {
     let mut text = String::new();
     let mut rebuilt = 0;
@@ -448,12 +454,15 @@ fn read_rebuilt(bytes: &[Byte]) -> Option<Undone> {
     let mut i = 0;
     while i < bytes.len() {
         let len = match bytes[i] {
-            Byte::Known(b) if b < 0x80 => 1,
-            Byte::Known(0xC2..=0xDF) => 2,
-            Byte::Known(0xE0..=0xEF) => 3,
-            Byte::Known(0xF0..=0xF4) => 4,
+            Byte::Known(b) | Byte::Unsure(b) => match b {
+                0x00..=0x7F => 1,
+                0xC2..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                0xF0..=0xF4 => 4,
+                _ => return None,
+            },
             Byte::LostLead(need) => 1 + usize::from(need),
-            _ => return None,
+            Byte::LostCont => return None,
         };
         let seq = bytes.get(i..i + len)?;
         let known: Option<Vec<u8>> = seq
@@ -517,6 +526,7 @@ fn plausible(text: &str) -> bool {
 }
 
 /// Undoes one run of non-ASCII characters read from UTF-8 as `id`; `None` if it does not undo.
+/// (A run of U+FFFD alone undoes into itself.)
 /// A lost lead byte costs more if it announces other than `usual_need` continuation bytes (0:
 /// any).
 fn undo(run: &str, id: CjkId, usual_need: u8) -> Option<Undone> {
@@ -556,7 +566,7 @@ fn undo(run: &str, id: CjkId, usual_need: u8) -> Option<Undone> {
         units.push(unit);
     }
     let undone = read_rebuilt(&rebuild(&units, &tables.losses, usual_need)?)?;
-    (undone.text != run && plausible(&undone.text)).then_some(undone)
+    plausible(&undone.text).then_some(undone)
 }
 
 /// Runs of non-ASCII characters in `line`: (start, end) byte offsets.
@@ -644,7 +654,9 @@ fn undo_line(line: &str, at: usize, id: CjkId) -> Option<LineUndone> {
             if u.rebuilt >= 2 || (u.rebuilt == 1 && in_word()) {
                 out.rebuilt += u.rebuilt;
             }
-            out.runs.push((at + s, at + e, u.text));
+            if u.text != run {
+                out.runs.push((at + s, at + e, u.text));
+            }
         }
     }
     let share = undone_chars as f32 / all.max(1) as f32;
