@@ -2143,3 +2143,43 @@ fn find_in_a_cjk_reading_skips_bytes_inside_characters() {
         (real_a, 1)
     );
 }
+
+/// Traditional Chinese read as GBK and saved as UTF-8: the banner and the Diagnosis tab say so, and
+/// the tab shows the lines repaired (the original's characters, which the garbled text does not
+/// hold, are on screen).
+#[test]
+fn chinese_read_as_gbk_is_repaired_in_the_diagnosis_tab() {
+    let text: String = udhr("cmn")
+        .lines()
+        .filter(|l| l.chars().count() > 20)
+        .take(3)
+        .collect::<Vec<_>>()
+        .join("\n");
+    let garbled = encoding_rs::GBK
+        .decode_without_bom_handling(text.as_bytes())
+        .0
+        .into_owned();
+    let start: String = text.chars().take(6).collect();
+    assert!(!garbled.contains(&start), "the garbled text lacks {start}");
+    let mut h = harness_at(1280.0, 800.0, "gbk.txt", garbled.into_bytes());
+    assert!(
+        h.query_all_by_label_contains("read as GBK")
+            .next()
+            .is_some(),
+        "the banner and status line name GBK"
+    );
+    h.get_by_label("Diagnosis").click();
+    h.run_steps(3);
+    let chain = h
+        .state()
+        .document()
+        .and_then(|d| d.diagnosis())
+        .and_then(|d| d.mojibake.as_ref())
+        .map(|m| m.chain.clone());
+    assert_eq!(chain, Some(vec!["GBK"]));
+    assert!(
+        h.query_all_by_label_contains(&start).next().is_some(),
+        "the repaired line, starting {start}, is shown"
+    );
+    assert!(h.query_by_label("Save repaired copy…").is_some());
+}

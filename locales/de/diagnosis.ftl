@@ -138,6 +138,10 @@ diag-mojibake-places = { $n ->
         [one] { $n } Stelle
        *[other] { $n } Stellen
     } im ersten Megabyte:
+diag-mojibake-lost = { $n ->
+        [one] { $n } Zeichen ging unterwegs verloren (seine Bytes wurden verworfen): die Reparatur enthält dafür U+FFFD
+       *[other] { $n } Zeichen gingen unterwegs verloren (ihre Bytes wurden verworfen): die Reparatur enthält dafür U+FFFD
+    }
 diag-changed-lines = { $n ->
         [one] { $n } geänderte Zeile
        *[other] { $n } geänderte Zeilen

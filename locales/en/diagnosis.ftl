@@ -179,6 +179,10 @@ diag-mojibake-places = { $n ->
         [one] { $n_plain } place
        *[other] { $n_plain } places
     } in the first megabyte:
+diag-mojibake-lost = { $n ->
+        [one] { $n_plain } character was lost on the way (its bytes were dropped): the repair holds U+FFFD for it
+       *[other] { $n_plain } characters were lost on the way (their bytes were dropped): the repair holds U+FFFD for them
+    }
 diag-changed-lines = { $n ->
         [one] { $n_plain } changed line
        *[other] { $n_plain } changed lines

@@ -194,6 +194,11 @@ diag-mojibake-places = { $n ->
         [few] { $n } miejsca
        *[many] { $n } miejsc
     } w pierwszym megabajcie:
+diag-mojibake-lost = { $n ->
+        [one] { $n } znak zginął po drodze (jego bajty odrzucono): naprawa ma w jego miejscu U+FFFD
+        [few] { $n } znaki zginęły po drodze (ich bajty odrzucono): naprawa ma w ich miejscu U+FFFD
+       *[many] { $n } znaków zginęło po drodze (ich bajty odrzucono): naprawa ma w ich miejscu U+FFFD
+    }
 diag-changed-lines = { $n ->
         [one] { $n } zmieniony wiersz
         [few] { $n } zmienione wiersze

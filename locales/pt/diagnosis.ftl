@@ -175,6 +175,10 @@ diag-mojibake-places = { $n ->
         [one] { $n } lugar
        *[other] { $n } lugares
     } no primeiro megabyte:
+diag-mojibake-lost = { $n ->
+        [one] { $n } caractere se perdeu no caminho (seus bytes foram descartados): o reparo tem U+FFFD no lugar dele
+       *[other] { $n } caracteres se perderam no caminho (seus bytes foram descartados): o reparo tem U+FFFD no lugar deles
+    }
 diag-changed-lines = { $n ->
         [one] { $n } linha alterada
        *[other] { $n } linhas alteradas

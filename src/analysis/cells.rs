@@ -197,6 +197,27 @@ pub fn c1_abbreviation(c: char) -> Option<&'static str> {
         .then(|| C1_NAMES[(v - 0x80) as usize])
 }
 
+/// `text` as a line of the window may draw it: a character no font draws is shown as the hex
+/// view's characters column shows it (private use and noncharacters `□`, C1 controls `◆`, C0
+/// controls as their control pictures, unassigned code points `□`). Mojibake through GBK is full
+/// of GBK's private-use rows; the Diagnosis tab's "as it is" lines are drawn through this.
+pub fn drawable(text: &str) -> String {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    text.chars()
+        .map(|c| match u32::from(c) {
+            0x09 | 0x20..=0x7E => c,
+            v @ 0x00..=0x1F => char::from_u32(0x2400 + v).unwrap_or('□'),
+            0x7F => '\u{2421}',
+            0x80..=0x9F => '◆',
+            _ => match get_general_category(c) {
+                G::PrivateUse | G::Unassigned | G::Surrogate => '□',
+                _ if crate::codec::warning_for(c, 0) == Some(WarningKind::Noncharacter) => '□',
+                _ => c,
+            },
+        })
+        .collect()
+}
+
 /// The glyph for a sequence in a terminal's characters column.
 pub fn glyph(seq: &Sequence) -> Glyph {
     look(seq).glyph
@@ -335,5 +356,16 @@ pub fn char_name(c: char) -> String {
             },
             |n| n.to_string(),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn drawable_shows_what_no_font_draws_as_the_characters_column_does() {
+        assert_eq!(
+            super::drawable("涓\u{E15F}枃\u{85}\u{1}\u{FFFF}\u{FDD0}\u{378}é\tx"),
+            "涓□枃◆␁□□□é\tx"
+        );
     }
 }

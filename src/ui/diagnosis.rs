@@ -198,6 +198,9 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     };
     ui.label(RichText::new(label(l, Label::Mojibake)).strong());
     ui.label(render(l, &Msg::MojibakeChain(&m.chain)));
+    if m.lost > 0 {
+        ui.label(render(l, &Msg::MojibakeLost(m.lost)));
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label(render(l, &Msg::MojibakePlaces(m.places.len())));
         for &(s, e) in m.places.iter().take(8) {
@@ -217,7 +220,10 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     // Each changed line whole, as it is above and repaired below: two columns in a side panel
     // would break words mid-letter.
     for (a, b) in pairs {
-        let cut = |s: &str| s.chars().take(200).collect::<String>();
+        let cut = |s: &str| {
+            let head: String = s.chars().take(200).collect();
+            crate::analysis::cells::drawable(&head)
+        };
         ui.label(RichText::new(label(l, Label::AsItIs)).small().weak());
         ui.label(cut(a));
         ui.label(RichText::new(label(l, Label::Repaired)).small().weak());

@@ -140,6 +140,8 @@ pub enum Msg<'a> {
     },
     /// The places where mojibake shows, in the sample.
     MojibakePlaces(usize),
+    /// Characters the repair holds as U+FFFD (bytes the wrong decoder dropped).
+    MojibakeLost(usize),
     /// Changed lines shown, in the sample.
     ChangedLines(usize),
     /// No mojibake in the sample.
@@ -352,6 +354,14 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
             tr!(
                 lang,
                 "diag-mojibake-places",
+                n = *n,
+                n_plain = plain(*n as u64)
+            )
+        }
+        Msg::MojibakeLost(n) => {
+            tr!(
+                lang,
+                "diag-mojibake-lost",
                 n = *n,
                 n_plain = plain(*n as u64)
             )
@@ -1181,6 +1191,7 @@ mod tests {
                 }
                 if let Some(m) = &d.mojibake {
                     said.push(render(lang, &Msg::MojibakeChain(&m.chain)));
+                    said.push(render(lang, &Msg::MojibakeLost(m.lost)));
                 }
                 for s in said {
                     assert!(
