@@ -334,3 +334,43 @@ fn fix_repairs_chinese_read_as_gbk() {
         "source untouched"
     );
 }
+
+/// A text that starts and ends inside a garbled character, as a chunk of a line longer than the
+/// whole-file repair's chunks (1 MiB) does: it is repaired, the characters cut at its edges
+/// become U+FFFD, and nothing else is changed or wrong. (`fix` on a 2.7 MB line of GBK mojibake
+/// is measured in the README; a debug build takes minutes over it.)
+#[test]
+fn a_text_cut_inside_characters_is_repaired_up_to_its_edges() {
+    let han: String = udhr_piece("cmn", 3000)
+        .chars()
+        .filter(|c| !c.is_ascii())
+        .collect();
+    let bad = garble(&han, encoding_rs::GBK);
+    let chars: Vec<char> = bad.chars().collect();
+    for (from, to) in [
+        (1, chars.len() - 1),
+        (2, chars.len() - 2),
+        (7, 400),
+        (100, 1001),
+    ] {
+        let cut: String = chars[from..to].iter().collect();
+        let m = diagnose(&cut).unwrap_or_else(|| panic!("{from}..{to}: not found"));
+        // The repair between its edges is a stretch of the original, whole: GBK loses nothing
+        // inside a run (and € is 80 or A2 E3 in it: a plain GBK or GB18030 encoder writes one
+        // of them back for both, so only the original can say).
+        let inside = m.repaired.trim_matches('\u{FFFD}');
+        assert!(!inside.contains('\u{FFFD}'), "{from}..{to}: lost inside");
+        assert!(
+            han.contains(inside),
+            "{from}..{to}: not a stretch of the original"
+        );
+        // ... and about as long as the share of the original the cut spans (all of it but
+        // the edges; the garbled characters stand for one or two bytes each, so 3% slack).
+        let spanned = han.chars().count() * (to - from) / chars.len();
+        let repaired = inside.chars().count();
+        assert!(
+            repaired * 100 + 3 * spanned >= spanned * 100,
+            "{from}..{to}: {repaired} characters repaired of about {spanned}"
+        );
+    }
+}

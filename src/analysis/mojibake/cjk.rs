@@ -254,6 +254,10 @@ const START: State = State {
 /// each spelling other than the one the encoder writes (a tie-breaker).
 const DAMAGED: u32 = 1000;
 const OTHER_SPELLING: u32 = 1;
+/// What a character cut by the text's start or end costs: a last resort, taken only where no
+/// reading of whole characters fits (a chunk of a line longer than a chunk), never to save
+/// damaged characters inside.
+const CUT_AT_EDGE: u32 = 20 * DAMAGED;
 /// What a lost lead byte costs on top when it starts a character of another length than most
 /// of the run's: fewest damaged characters alone would pack the lost bytes of three Cyrillic
 /// letters into one four-byte character.
@@ -323,32 +327,52 @@ enum Unit {
     Hole { at_end: bool },
 }
 
-/// The ways a unit can be written from `state`: its bytes, the state after them, their cost.
-fn choices(
-    unit: &Unit,
+/// One way to write a unit: its one or two bytes, the state after them, their cost.
+#[derive(Clone, Copy, Debug)]
+struct Choice {
+    bytes: [Byte; 2],
+    len: u8,
     state: State,
-    losses: &Losses,
-    usual_need: u8,
-) -> Vec<(Vec<Byte>, State, u32)> {
-    let mut out = Vec::new();
+    cost: u32,
+}
+
+impl Choice {
+    fn bytes(&self) -> &[Byte] {
+        &self.bytes[..usize::from(self.len)]
+    }
+}
+
+/// The ways a unit can be written from `state`, into `out` (cleared first: the search calls
+/// this for every unit and state, and allocates nothing once `out` has grown).
+fn choices(unit: &Unit, state: State, losses: &Losses, usual_need: u8, out: &mut Vec<Choice>) {
+    out.clear();
     match unit {
         Unit::Known(spellings) => {
             let after = |s: &Spelling| s.bytes().iter().try_fold(state, |st, &b| st.known(b));
-            let fits: Vec<(usize, State)> = spellings
-                .iter()
-                .enumerate()
-                .filter_map(|(i, s)| Some((i, after(s)?)))
-                .collect();
-            for &(i, st) in &fits {
+            // (At most a handful of spellings: the fits are found twice rather than collected.)
+            let fits = || {
+                spellings
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, s)| Some((i, after(s)?)))
+            };
+            for (i, st) in fits() {
                 let cost = if i == 0 { 0 } else { OTHER_SPELLING };
-                let unsure = fits.iter().any(|&(j, other)| j != i && other == st);
-                let bytes = spellings[i].bytes().iter();
-                let bytes = if unsure {
-                    bytes.map(|&b| Byte::Unsure(b)).collect()
-                } else {
-                    bytes.map(|&b| Byte::Known(b)).collect()
-                };
-                out.push((bytes, st, cost));
+                let unsure = fits().any(|(j, other)| j != i && other == st);
+                let mut bytes = [Byte::LostCont; 2];
+                for (slot, &b) in bytes.iter_mut().zip(spellings[i].bytes()) {
+                    *slot = if unsure {
+                        Byte::Unsure(b)
+                    } else {
+                        Byte::Known(b)
+                    };
+                }
+                out.push(Choice {
+                    bytes,
+                    len: spellings[i].len,
+                    state: st,
+                    cost,
+                });
             }
         }
         Unit::Hole { at_end } => {
@@ -360,7 +384,12 @@ fn choices(
             };
             for &c in singles {
                 if let Some((b, st, cost)) = state.lost(c, usual_need) {
-                    out.push((vec![b], st, cost));
+                    out.push(Choice {
+                        bytes: [b, Byte::LostCont],
+                        len: 1,
+                        state: st,
+                        cost,
+                    });
                 }
             }
             for &(c1, c2) in &losses.pairs {
@@ -368,73 +397,120 @@ fn choices(
                     continue;
                 };
                 if let Some((b2, st2, cost2)) = st1.lost(c2, usual_need) {
-                    out.push((vec![b1, b2], st2, cost1 + cost2));
+                    out.push(Choice {
+                        bytes: [b1, b2],
+                        len: 2,
+                        state: st2,
+                        cost: cost1 + cost2,
+                    });
                 }
             }
         }
     }
-    out
 }
 
-/// One reachable state after a unit: its least cost, the state before the unit and the unit's
-/// bytes on that cheapest way.
+/// Whether a run starts at the first byte of the text and ends at its last: a text cut from a
+/// longer one may start or end inside a character there.
+#[derive(Clone, Copy, Debug, Default)]
+struct Edges {
+    start: bool,
+    end: bool,
+}
+
+/// One reachable state after a unit: its least cost, the state before the unit and which of
+/// the unit's [`choices`] from there led to it (the bytes are worked out again on the way back,
+/// so a run of a million characters keeps a few words per character, not its bytes twice).
 struct Reached {
     state: State,
     cost: u32,
     from: State,
-    bytes: Vec<Byte>,
+    choice: usize,
 }
 
 /// The bytes of a run written back that make well-formed UTF-8 with the fewest characters lost
 /// (then the fewest unusual spellings); `None` if no choice makes UTF-8. Dynamic programming
 /// over the decoder's states, which are few: linear in the run's length.
-fn rebuild(units: &[Unit], losses: &Losses, usual_need: u8) -> Option<Vec<Byte>> {
-    let mut layers: Vec<Vec<Reached>> = Vec::with_capacity(units.len() + 1);
-    layers.push(vec![Reached {
+fn rebuild(units: &[Unit], losses: &Losses, usual_need: u8, edges: Edges) -> Option<Vec<Byte>> {
+    // Every layer's states one after another; layer i is reached[starts[i]..starts[i + 1]].
+    let mut reached: Vec<Reached> = vec![Reached {
         state: START,
         cost: 0,
         from: START,
-        bytes: Vec::new(),
-    }]);
+        choice: 0,
+    }];
+    if edges.start {
+        // The text may start inside a character whose first bytes are before it (a chunk of a
+        // line longer than a chunk): its last continuation bytes come first, one damaged
+        // character.
+        for need in 1..=3 {
+            let state = State {
+                need,
+                lo: 0x80,
+                hi: 0xBF,
+                hurt: true,
+            };
+            reached.push(Reached {
+                state,
+                cost: CUT_AT_EDGE,
+                from: state,
+                choice: 0,
+            });
+        }
+    }
+    let mut starts: Vec<usize> = vec![0, reached.len()];
+    let mut options: Vec<Choice> = Vec::new();
     for unit in units {
-        let mut next: Vec<Reached> = Vec::new();
-        for r in layers.last()? {
-            for (bytes, state, c) in choices(unit, r.state, losses, usual_need) {
-                let cost = r.cost + c;
-                match next.iter_mut().find(|n| n.state == state) {
+        let previous = *starts.get(starts.len() - 2)?;
+        let begin = reached.len();
+        for i in previous..begin {
+            let (from, so_far) = (reached[i].state, reached[i].cost);
+            choices(unit, from, losses, usual_need, &mut options);
+            for (choice, option) in options.iter().enumerate() {
+                let (state, cost) = (option.state, so_far + option.cost);
+                match reached[begin..].iter_mut().find(|n| n.state == state) {
                     Some(n) if n.cost <= cost => {}
                     Some(n) => {
                         n.cost = cost;
-                        n.from = r.state;
-                        n.bytes = bytes;
+                        n.from = from;
+                        n.choice = choice;
                     }
-                    None => next.push(Reached {
+                    None => reached.push(Reached {
                         state,
                         cost,
-                        from: r.state,
-                        bytes,
+                        from,
+                        choice,
                     }),
                 }
             }
         }
-        if next.is_empty() {
+        if reached.len() == begin {
             return None;
         }
-        layers.push(next);
+        starts.push(reached.len());
     }
-    let mut state = layers
-        .last()?
+    let layer = |i: usize| &reached[starts[i]..starts[i + 1]];
+    // (A text may also end inside a character, whose other bytes come after it: one more
+    // damaged character.)
+    let end_cost = |r: &Reached| match r.state {
+        State { need: 0, .. } => Some(r.cost),
+        _ if edges.end => Some(r.cost + CUT_AT_EDGE),
+        _ => None,
+    };
+    let mut state = layer(units.len())
         .iter()
-        .filter(|r| r.state.need == 0)
-        .min_by_key(|r| r.cost)?
-        .state;
-    let mut parts: Vec<&[Byte]> = Vec::with_capacity(units.len());
-    for layer in layers[1..].iter().rev() {
-        let r = layer.iter().find(|r| r.state == state)?;
-        parts.push(&r.bytes);
+        .filter_map(|r| Some((end_cost(r)?, r.state.need, r.state)))
+        .min_by_key(|&(cost, need, _)| (cost, need))?
+        .2;
+    // Back from the end, each unit's bytes worked out again from its choice.
+    let mut out: Vec<Byte> = Vec::with_capacity(units.len() * 2);
+    for (i, unit) in units.iter().enumerate().rev() {
+        let r = layer(i + 1).iter().find(|r| r.state == state)?;
+        choices(unit, r.from, losses, usual_need, &mut options);
+        out.extend(options.get(r.choice)?.bytes().iter().rev());
         state = r.from;
     }
-    Some(parts.into_iter().rev().flatten().copied().collect())
+    out.reverse();
+    Some(out)
 }
 
 /// A run undone: the repaired text, and how many of its multi-byte characters were rebuilt from
@@ -452,6 +528,17 @@ fn read_rebuilt(bytes: &[Byte]) -> Option<Undone> {
     let mut rebuilt = 0;
     let mut lengths = [0usize; 5];
     let mut i = 0;
+    // Continuation bytes first: the end of a character cut off by the text's start.
+    let cont = |b: &Byte| match b {
+        Byte::Known(b) | Byte::Unsure(b) => (0x80..=0xBF).contains(b),
+        Byte::LostCont => true,
+        Byte::LostLead(_) => false,
+    };
+    let orphans = bytes.iter().take_while(|b| cont(b)).count();
+    if orphans > 0 {
+        text.push('\u{FFFD}');
+        i = orphans;
+    }
     while i < bytes.len() {
         let len = match bytes[i] {
             Byte::Known(b) | Byte::Unsure(b) => match b {
@@ -464,24 +551,28 @@ fn read_rebuilt(bytes: &[Byte]) -> Option<Undone> {
             Byte::LostLead(need) => 1 + usize::from(need),
             Byte::LostCont => return None,
         };
-        let seq = bytes.get(i..i + len)?;
-        let known: Option<Vec<u8>> = seq
-            .iter()
-            .map(|b| match b {
-                Byte::Known(b) => Some(*b),
-                _ => None,
-            })
-            .collect();
-        match known {
-            Some(k) => {
-                let s = std::str::from_utf8(&k).ok()?;
-                if len > 1 {
-                    rebuilt += 1;
-                    lengths[len] += 1;
-                }
-                text.push_str(s);
+        // A character cut off by the text's end.
+        let Some(seq) = bytes.get(i..i + len) else {
+            text.push('\u{FFFD}');
+            break;
+        };
+        let mut buf = [0u8; 4];
+        let known = seq.iter().zip(buf.iter_mut()).all(|(b, slot)| match b {
+            Byte::Known(b) => {
+                *slot = *b;
+                true
             }
-            None => text.push('\u{FFFD}'),
+            _ => false,
+        });
+        if known {
+            let s = std::str::from_utf8(&buf[..len]).ok()?;
+            if len > 1 {
+                rebuilt += 1;
+                lengths[len] += 1;
+            }
+            text.push_str(s);
+        } else {
+            text.push('\u{FFFD}');
         }
         i += len;
     }
@@ -529,7 +620,7 @@ fn plausible(text: &str) -> bool {
 /// (A run of U+FFFD alone undoes into itself.)
 /// A lost lead byte costs more if it announces other than `usual_need` continuation bytes (0:
 /// any).
-fn undo(run: &str, id: CjkId, usual_need: u8) -> Option<Undone> {
+fn undo(run: &str, id: CjkId, usual_need: u8, edges: Edges) -> Option<Undone> {
     let tables = tables(id);
     let table = &tables.spellings;
     // Most runs of correct text fail on their first character: a spelling that starts UTF-8.
@@ -543,7 +634,7 @@ fn undo(run: &str, id: CjkId, usual_need: u8) -> Option<Undone> {
             .1
             .and_then(|b| table.two.get(&(first.0, b)))
             .is_some_and(|l| starts_utf8(l));
-    if !starts {
+    if !starts && !edges.start {
         return None;
     }
     let mut units: Vec<Unit> = Vec::new();
@@ -565,7 +656,7 @@ fn undo(run: &str, id: CjkId, usual_need: u8) -> Option<Undone> {
         };
         units.push(unit);
     }
-    let undone = read_rebuilt(&rebuild(&units, &tables.losses, usual_need)?)?;
+    let undone = read_rebuilt(&rebuild(&units, &tables.losses, usual_need, edges)?)?;
     plausible(&undone.text).then_some(undone)
 }
 
@@ -599,7 +690,7 @@ struct LineUndone {
 /// `line` (at `at` in the text) read from UTF-8 as `id`, undone, if it counts as mojibake:
 /// most of its non-ASCII characters in runs that undo, and what it shows rare in the language
 /// `id` writes.
-fn undo_line(line: &str, at: usize, id: CjkId) -> Option<LineUndone> {
+fn undo_line(line: &str, at: usize, text_len: usize, id: CjkId) -> Option<LineUndone> {
     let model = model::model(id.language());
     let mut all = 0usize;
     let mut undone_chars = 0usize;
@@ -609,14 +700,20 @@ fn undo_line(line: &str, at: usize, id: CjkId) -> Option<LineUndone> {
         runs: Vec::new(),
         rebuilt: 0,
     };
-    let found: Vec<(usize, usize, Option<Undone>)> = runs(line)
+    let found: Vec<(usize, usize, Edges, Option<Undone>)> = runs(line)
         .into_iter()
-        .map(|(s, e)| (s, e, undo(&line[s..e], id, 0)))
+        .map(|(s, e)| {
+            let edges = Edges {
+                start: at + s == 0,
+                end: at + e == text_len,
+            };
+            (s, e, edges, undo(&line[s..e], id, 0, edges))
+        })
         .collect();
     // Where bytes were lost, the runs are undone again with lost characters as long as most of
     // the line's characters read whole.
     let mut lengths = [0usize; 5];
-    for u in found.iter().filter_map(|f| f.2.as_ref()) {
+    for u in found.iter().filter_map(|f| f.3.as_ref()) {
         for (l, n) in lengths.iter_mut().zip(u.lengths) {
             *l += n;
         }
@@ -625,13 +722,13 @@ fn undo_line(line: &str, at: usize, id: CjkId) -> Option<LineUndone> {
         .filter(|&l| lengths[usize::from(l)] > 0)
         .max_by_key(|&l| (lengths[usize::from(l)], std::cmp::Reverse(l)))
         .map_or(0, |l| l - 1);
-    for (s, e, u) in found {
+    for (s, e, edges, u) in found {
         let run = &line[s..e];
         let n = run.chars().count();
         all += n;
         let u = match u {
             Some(u) if usual_need > 0 && u.text.contains('\u{FFFD}') => {
-                undo(run, id, usual_need).or(Some(u))
+                undo(run, id, usual_need, edges).or(Some(u))
             }
             u => u,
         };
@@ -679,7 +776,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
         let mut at = 0;
         for line in text.split_inclusive('\n') {
             if !line.is_ascii()
-                && let Some(l) = undo_line(line, at, id)
+                && let Some(l) = undo_line(line, at, text.len(), id)
             {
                 rebuilt += l.rebuilt;
                 lines.push(l);

@@ -846,12 +846,16 @@ pub const CHUNK: usize = 1 << 20;
 
 /// The length of the next chunk of valid UTF-8, given its next `buf` (at most [`CHUNK`] bytes,
 /// fewer only at the end of the text, `at_end`): all of it at the end, else up to its last line
-/// break, else up to its last character boundary.
+/// break, else up to its last ASCII byte (a run of garbled characters is undone whole only if
+/// no chunk cuts it), else up to its last character boundary.
 pub fn chunk_len(buf: &[u8], at_end: bool) -> usize {
     if at_end || buf.len() < 4 {
         return buf.len();
     }
     if let Some(i) = buf.iter().rposition(|&b| b == b'\n') {
+        return i + 1;
+    }
+    if let Some(i) = buf.iter().rposition(u8::is_ascii) {
         return i + 1;
     }
     // The start of the last character, which may be cut.
