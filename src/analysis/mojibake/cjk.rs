@@ -62,6 +62,70 @@ struct Table {
     two: HashMap<(char, char), Vec<Spelling>>,
 }
 
+/// The bit of `id` in [`starts_utf8`]'s masks.
+fn bit(id: CjkId) -> u8 {
+    ENCODINGS
+        .iter()
+        .position(|e| *e == id)
+        .map_or(0, |i| 1 << i)
+}
+
+/// For a character, the encodings (bit `i` for `ENCODINGS[i]`) whose encoder writes it with a
+/// UTF-8 lead byte first (C2–F4), where a garbled run must start (U+FFFD: all of them; Big5's
+/// two-code-point pairs start with Ê or ê). Nearly every run of correct text fails this one
+/// look: Western letters and punctuation are written from A1–A9 in these tables, if at all.
+/// Below U+2E80 asked of the encoders, not of the full tables, so that a Western text never
+/// builds them (40 ms and 7 MB for the four); remembered per thread.
+fn starts_utf8(c: char) -> u8 {
+    use std::cell::RefCell;
+    thread_local! {
+        static SEEN: RefCell<HashMap<char, u8>> = RefCell::new(HashMap::new());
+    }
+    if c == '\u{FFFD}' {
+        return (1 << ENCODINGS.len()) - 1;
+    }
+    if let Some(m) = SEEN.with(|s| s.borrow().get(&c).copied()) {
+        return m;
+    }
+    // Ideographs, kana, Hangul and the full- and half-width forms can have several spellings
+    // (Shift_JIS reads ED 40 and FA 5C as the same kanji, and writes FA 5C): the tables know
+    // them all. Below those (Latin, Greek, Cyrillic, symbols) one spelling each, which the
+    // encoders give without the tables being built.
+    if c >= '\u{2E80}' {
+        let lead = |list: &[Spelling]| list.iter().any(|s| (0xC2..=0xF4).contains(&s.bytes[0]));
+        return ENCODINGS
+            .iter()
+            .filter(|&&id| tables(id).spellings.one.get(&c).is_some_and(|l| lead(l)))
+            .fold(0, |m, &id| m | bit(id));
+    }
+    let mut buf = [0u8; 4];
+    let text = c.encode_utf8(&mut buf);
+    let mut mask = 0;
+    for id in ENCODINGS {
+        let encoder = if id == CjkId::Gbk {
+            Some(encoding_rs::GBK)
+        } else {
+            decoder(id)
+        };
+        let Some(encoder) = encoder else { continue };
+        let (bytes, _, unwritable) = encoder.encode(text);
+        let big5_pair = id == CjkId::Big5 && matches!(c, 'Ê' | 'ê');
+        if (!unwritable && bytes.first().is_some_and(|b| (0xC2..=0xF4).contains(b))) || big5_pair {
+            mask |= bit(id);
+        }
+    }
+    SEEN.with(|s| s.borrow_mut().insert(c, mask));
+    mask
+}
+
+/// The encodings (as in [`starts_utf8`]) whose tables hold `c` at all.
+fn tables_holding(c: char) -> u8 {
+    ENCODINGS
+        .iter()
+        .filter(|&&id| tables(id).spellings.one.contains_key(&c))
+        .fold(0, |m, &id| m | bit(id))
+}
+
 /// What is worked out once per encoding: its [`Table`] and its [`Losses`].
 struct Tables {
     spellings: Table,
@@ -625,16 +689,8 @@ fn undo(run: &str, id: CjkId, usual_need: u8, edges: Edges) -> Option<Undone> {
     let table = &tables.spellings;
     // Most runs of correct text fail on their first character: a spelling that starts UTF-8.
     let mut chars = run.chars().peekable();
-    let mut two = run.chars();
-    let first = (two.next()?, two.next());
-    let starts_utf8 = |list: &[Spelling]| list.iter().any(|s| (0xC2..=0xF4).contains(&s.bytes[0]));
-    let starts = first.0 == '\u{FFFD}'
-        || table.one.get(&first.0).is_some_and(|l| starts_utf8(l))
-        || first
-            .1
-            .and_then(|b| table.two.get(&(first.0, b)))
-            .is_some_and(|l| starts_utf8(l));
-    if !starts && !edges.start {
+    let first = *chars.peek()?;
+    if starts_utf8(first) & bit(id) == 0 && !edges.start {
         return None;
     }
     let mut units: Vec<Unit> = Vec::new();
@@ -764,13 +820,22 @@ fn undo_line(line: &str, at: usize, text_len: usize, id: CjkId) -> Option<LineUn
 /// Looks for UTF-8 read as one of [`ENCODINGS`] in valid UTF-8 `text`, line by line; the
 /// encoding whose lines rebuild the most characters wins.
 pub fn diagnose(text: &str) -> Option<Mojibake> {
-    // Nothing to do without a character these readings give (they are all above U+00A0, most
-    // far above).
-    if !text.chars().any(|c| c > '\u{2000}' || c == '\u{20AC}') {
-        return None;
+    // Nothing to do unless some run of non-ASCII characters starts as a garbled one can, and
+    // only for the encodings that can start it (one look-up per run: most texts stop here).
+    let mut possible = 0u8;
+    let mut after_ascii = true;
+    for c in text.chars() {
+        if after_ascii && !c.is_ascii() {
+            possible |= starts_utf8(c);
+        }
+        after_ascii = c.is_ascii();
+    }
+    // (A text cut from a longer one may start inside a garbled character.)
+    if let Some(c) = text.chars().next().filter(|c| !c.is_ascii()) {
+        possible |= tables_holding(c);
     }
     let mut best: Option<(CjkId, Vec<LineUndone>, usize)> = None;
-    for id in ENCODINGS {
+    for id in ENCODINGS.into_iter().filter(|&id| possible & bit(id) != 0) {
         let mut lines = Vec::new();
         let mut rebuilt = 0;
         let mut at = 0;
