@@ -84,9 +84,9 @@ fn main() {
     let failures = std::env::args().any(|a| a == "--failures");
     println!("CJK mojibake on the evaluation split\n");
     println!(
-        "| read as | text | shape | cases | found | repaired exactly | repaired up to losses | U+FFFD share |"
+        "| read as | text | shape | cases | found | repaired exactly | repaired up to losses | U+FFFD share | a line changed wrongly |"
     );
-    println!("|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|");
     for (name, lines) in sources(Part::Evaluate) {
         let cases = shapes(&lines);
         for id in ENCODINGS {
@@ -95,6 +95,9 @@ fn main() {
             for shape in ["line", "200", "2000", "mixed"] {
                 let (mut n, mut found, mut exact, mut losses, mut fffd, mut chars) =
                     (0, 0, 0, 0, 0, 0);
+                // Cases with a line the repair changed into something it was not (neither the
+                // original up to losses nor left as it was).
+                let mut wrong = 0;
                 let texts: Vec<(String, String)> = if shape == "mixed" {
                     // Twelve correct lines, one garbled (the fifth).
                     let ls: Vec<&String> = lines.iter().filter(|l| !l.is_ascii()).collect();
@@ -127,6 +130,12 @@ fn main() {
                     let repaired = m.map(|m| m.repaired).unwrap_or(bad.clone());
                     exact += usize::from(ok && repaired == orig);
                     let l = ok && right_up_to_losses(&repaired, &orig);
+                    let changed_wrongly = orig
+                        .lines()
+                        .zip(repaired.lines())
+                        .zip(bad.lines())
+                        .any(|((o, r), b)| r != b && !right_up_to_losses(r, o));
+                    wrong += usize::from(changed_wrongly);
                     losses += usize::from(l);
                     if l {
                         fffd += repaired.chars().filter(|&c| c == '\u{FFFD}').count();
@@ -156,7 +165,7 @@ fn main() {
                     }
                 }
                 println!(
-                    "| {} | {name} | {shape} | {n} | {} | {} | {} | {:.1}% |",
+                    "| {} | {name} | {shape} | {n} | {} | {} | {} | {:.1}% | {wrong} |",
                     id.name(),
                     pct(found, n),
                     pct(exact, n),

@@ -398,6 +398,8 @@ struct Choice {
     len: u8,
     state: State,
     cost: u32,
+    /// Which of a character's spellings (0 for a hole).
+    spelling: usize,
 }
 
 impl Choice {
@@ -436,6 +438,7 @@ fn choices(unit: &Unit, state: State, losses: &Losses, usual_need: u8, out: &mut
                     len: spellings[i].len,
                     state: st,
                     cost,
+                    spelling: i,
                 });
             }
         }
@@ -453,6 +456,7 @@ fn choices(unit: &Unit, state: State, losses: &Losses, usual_need: u8, out: &mut
                         len: 1,
                         state: st,
                         cost,
+                        spelling: 0,
                     });
                 }
             }
@@ -466,6 +470,7 @@ fn choices(unit: &Unit, state: State, losses: &Losses, usual_need: u8, out: &mut
                         len: 2,
                         state: st2,
                         cost: cost1 + cost2,
+                        spelling: 0,
                     });
                 }
             }
@@ -565,12 +570,47 @@ fn rebuild(units: &[Unit], losses: &Losses, usual_need: u8, edges: Edges) -> Opt
         .filter_map(|r| Some((end_cost(r)?, r.state.need, r.state)))
         .min_by_key(|&(cost, need, _)| (cost, need))?
         .2;
+    // Which states can still end well (backwards), so that a character with several
+    // spellings is known to be unsure when two of them lie on complete readings, whatever the
+    // states around (Big5 reads 兛 from 92 B0 and from A2 5A; with other readings of the holes
+    // nearby both can fit, and only one is the truth).
+    let mut ends = vec![false; reached.len()];
+    for (k, r) in layer(units.len()).iter().enumerate() {
+        ends[starts[units.len()] + k] = end_cost(r).is_some();
+    }
+    let mut unsure = vec![false; units.len()];
+    for (i, unit) in units.iter().enumerate().rev() {
+        let next = starts[i + 1];
+        let mut used: Option<usize> = None;
+        for k in starts[i]..next {
+            choices(unit, reached[k].state, losses, usual_need, &mut options);
+            for option in &options {
+                let good = reached[next..starts[i + 2]]
+                    .iter()
+                    .position(|n| n.state == option.state)
+                    .is_some_and(|j| ends[next + j]);
+                if good {
+                    ends[k] = true;
+                    if matches!(unit, Unit::Known(_)) {
+                        match used {
+                            Some(u) if u != option.spelling => unsure[i] = true,
+                            _ => used = Some(option.spelling),
+                        }
+                    }
+                }
+            }
+        }
+    }
     // Back from the end, each unit's bytes worked out again from its choice.
     let mut out: Vec<Byte> = Vec::with_capacity(units.len() * 2);
     for (i, unit) in units.iter().enumerate().rev() {
         let r = layer(i + 1).iter().find(|r| r.state == state)?;
         choices(unit, r.from, losses, usual_need, &mut options);
-        out.extend(options.get(r.choice)?.bytes().iter().rev());
+        let bytes = options.get(r.choice)?.bytes().iter().rev();
+        out.extend(bytes.map(|&b| match b {
+            Byte::Known(v) if unsure[i] => Byte::Unsure(v),
+            b => b,
+        }));
         state = r.from;
     }
     out.reverse();
@@ -661,6 +701,20 @@ fn plausible(text: &str) -> bool {
                 G::Control | G::PrivateUse | G::Unassigned | G::Surrogate
             )
     });
+    // A Latin letter outside ASCII must be one some language writes: correct katakana read back
+    // from Big5 are the letters ǽ ǣ ǿ ǫ of Latin Extended-B.
+    let latin_ok = text.chars().filter(|c| !c.is_ascii()).all(|c| {
+        c.script() != Script::Latin
+            || !c.is_alphabetic()
+            || crate::analysis::lang::models()
+                .iter()
+                .any(|m| m.script() == Script::Latin && m.letter_share(c) > 0.0)
+    });
+    // Nor may a repair start with a combining mark (it would join the character before it).
+    let starts_with_mark = text
+        .chars()
+        .next()
+        .is_some_and(|c| c.script() == Script::Inherited);
     let mut scripts: Vec<Script> = Vec::new();
     for c in text.chars().filter(|c| c.is_alphabetic()) {
         let s = match c.script() {
@@ -677,7 +731,7 @@ fn plausible(text: &str) -> bool {
         [a, b] => [*a, *b].contains(&Script::Han) && [*a, *b].contains(&Script::Hangul),
         _ => false,
     };
-    clean && one_system
+    clean && one_system && latin_ok && !starts_with_mark
 }
 
 /// Undoes one run of non-ASCII characters read from UTF-8 as `id`; `None` if it does not undo.
@@ -688,6 +742,15 @@ fn undo(run: &str, id: CjkId, usual_need: u8, edges: Edges) -> Option<Undone> {
     let tables = tables(id);
     let table = &tables.spellings;
     // Most runs of correct text fail on their first character: a spelling that starts UTF-8.
+    // A run of U+FFFD alone undoes into itself, whatever was lost (and would cost a search over
+    // every loss for each).
+    if run.chars().all(|c| c == '\u{FFFD}') {
+        return Some(Undone {
+            text: run.to_string(),
+            rebuilt: 0,
+            lengths: [0; 5],
+        });
+    }
     let mut chars = run.chars().peekable();
     let first = *chars.peek()?;
     if starts_utf8(first) & bit(id) == 0 && !edges.start {
@@ -747,7 +810,7 @@ struct LineUndone {
 /// most of its non-ASCII characters in runs that undo, and what it shows rare in the language
 /// `id` writes.
 fn undo_line(line: &str, at: usize, text_len: usize, id: CjkId) -> Option<LineUndone> {
-    let model = model::model(id.language());
+    let models = model::CjkLang::ALL.map(model::model);
     let mut all = 0usize;
     let mut undone_chars = 0usize;
     let mut logp = 0.0f32;
@@ -791,7 +854,13 @@ fn undo_line(line: &str, at: usize, text_len: usize, id: CjkId) -> Option<LineUn
         if let Some(u) = u {
             undone_chars += n;
             for c in run.chars().filter(|&c| c != '\u{FFFD}') {
-                logp += model.logp(c);
+                // The best of the three models: katakana are rare to the Chinese model Big5 is
+                // for and Han characters to the Korean one, and correct Japanese or Chinese
+                // spells UTF-8 through those often enough.
+                logp += models
+                    .iter()
+                    .map(|m| m.logp(c))
+                    .fold(f32::NEG_INFINITY, f32::max);
                 scored += 1;
             }
             // One character rebuilt proves little: a lone Han character (年 in "2004年" in a

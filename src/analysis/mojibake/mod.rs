@@ -628,7 +628,8 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
             .unwrap_or(best);
         repaired.push_str(&text[last..*s]);
         repaired.push_str(&pick.1);
-        lost += replacement_chars(&pick.1);
+        // (U+FFFD already in the run was lost before, not by this repair.)
+        lost += replacement_chars(&pick.1).saturating_sub(replacement_chars(&text[*s..*e]));
         last = *e;
         places.push((*s, *e));
         if !reads_as_word(text, *s, *e) {
