@@ -157,7 +157,7 @@ impl CjkId {
 
     /// encoding_rs's decoder for it (GBK reads with the GB18030 decoder, a superset, as WHATWG
     /// has it).
-    fn decoder(self) -> Option<&'static encoding_rs::Encoding> {
+    pub(crate) fn decoder(self) -> Option<&'static encoding_rs::Encoding> {
         match self {
             CjkId::ShiftJis => Some(encoding_rs::SHIFT_JIS),
             CjkId::EucJp => Some(encoding_rs::EUC_JP),
@@ -170,7 +170,7 @@ impl CjkId {
     }
 
     /// encoding_rs's encoder for it (GBK writes no four-byte sequences).
-    fn encoder(self) -> Option<&'static encoding_rs::Encoding> {
+    pub(crate) fn encoder(self) -> Option<&'static encoding_rs::Encoding> {
         match self {
             CjkId::Gbk => Some(encoding_rs::GBK),
             other => other.decoder(),

@@ -102,12 +102,9 @@ fn starts_utf8(c: char) -> u8 {
     let text = c.encode_utf8(&mut buf);
     let mut mask = 0;
     for id in ENCODINGS {
-        let encoder = if id == CjkId::Gbk {
-            Some(encoding_rs::GBK)
-        } else {
-            decoder(id)
+        let Some(encoder) = id.encoder() else {
+            continue;
         };
-        let Some(encoder) = encoder else { continue };
         let (bytes, _, unwritable) = encoder.encode(text);
         let big5_pair = id == CjkId::Big5 && matches!(c, 'Ê' | 'ê');
         if (!unwritable && bytes.first().is_some_and(|b| (0xC2..=0xF4).contains(b))) || big5_pair {
@@ -153,7 +150,7 @@ fn build_spellings(id: CjkId) -> Table {
         one: HashMap::new(),
         two: HashMap::new(),
     };
-    let Some(enc) = decoder(id) else {
+    let Some(enc) = id.decoder() else {
         return t;
     };
     let mut add = |bytes: [u8; 2], len: u8| {
@@ -181,11 +178,7 @@ fn build_spellings(id: CjkId) -> Table {
     // Where a character has several spellings (Shift_JIS's NEC and IBM rows, Big5's HKSCS
     // duplicates, GBK's € as 80 and A2 E3), the one its encoder writes is tried first: a
     // wrong one can still spell UTF-8 (and a wrong character), so the usual one leads.
-    let encoder = if id == CjkId::Gbk {
-        encoding_rs::GBK
-    } else {
-        enc
-    };
+    let encoder = id.encoder().unwrap_or(enc);
     for (c, list) in t.one.iter_mut().filter(|(_, l)| l.len() > 1) {
         let mut buf = [0u8; 4];
         let (bytes, _, bad) = encoder.encode(c.encode_utf8(&mut buf));
@@ -194,16 +187,6 @@ fn build_spellings(id: CjkId) -> Table {
         }
     }
     t
-}
-
-fn decoder(id: CjkId) -> Option<&'static encoding_rs::Encoding> {
-    match id {
-        CjkId::Gbk => Some(encoding_rs::GB18030),
-        CjkId::ShiftJis => Some(encoding_rs::SHIFT_JIS),
-        CjkId::EucKr => Some(encoding_rs::EUC_KR),
-        CjkId::Big5 => Some(encoding_rs::BIG5),
-        _ => None,
-    }
 }
 
 /// What a byte is to a UTF-8 decoder, as ranges whose bounds are the ones UTF-8's rules use:
@@ -250,7 +233,7 @@ fn build_losses(id: CjkId) -> Losses {
         anywhere: Vec::new(),
         at_end: Vec::new(),
     };
-    let Some(enc) = decoder(id) else {
+    let Some(enc) = id.decoder() else {
         return l;
     };
     let decode = |bytes: &[u8]| enc.decode_without_bom_handling(bytes).0.into_owned();
@@ -948,7 +931,7 @@ mod tests {
     use super::*;
 
     fn garble(text: &str, id: CjkId) -> String {
-        let (s, _, _) = decoder(id).expect("decoder").decode(text.as_bytes());
+        let (s, _, _) = id.decoder().expect("decoder").decode(text.as_bytes());
         s.into_owned()
     }
 
