@@ -30,31 +30,36 @@ pub const C1_AS_1252: &str = "ISO-8859-1 (C1 controls for windows-1252)";
 /// Runs of non-ASCII characters: (start byte, end byte) in `text`. A run that ends where a UTF-8
 /// sequence read as windows-1252 was cut takes the ASCII byte that stands for the lost one: a
 /// space where a sloppy decoder turned the A0 of `Ã\u{A0}` (à) into a plain one, a `?` where it
-/// turned an undefined byte (`â€\u{9D}`, ”) into a question mark.
+/// turned an undefined byte (`â€\u{9D}`, ”) into a question mark, and goes on past the `?`
+/// when non-ASCII characters follow it.
 fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     let bytes = text.as_bytes();
     let mut pos = 0;
     std::iter::from_fn(move || {
         let start = pos + bytes[pos..].iter().position(|b| !b.is_ascii())?;
-        let mut end = start
-            + bytes[start..]
+        let mut end = start;
+        loop {
+            end += bytes[end..]
                 .iter()
                 .position(u8::is_ascii)
-                .unwrap_or(bytes.len() - start);
-        match bytes.get(end) {
-            Some(b' ') if ends_in_two_byte_lead(&text[start..end]) => end += 1,
-            Some(b'?') if lost_byte_at_end(&text[start..end]) => end += 1,
-            _ => {}
+                .unwrap_or(bytes.len() - end);
+            match bytes.get(end) {
+                Some(b' ') if ends_in_two_byte_lead(&text[start..end]) => end += 1,
+                Some(b'?') if lost_byte_at_end(&text[start..end]) => {
+                    end += 1;
+                    // The word goes on: the run does too, so the lost byte is judged in it.
+                    if bytes.get(end).is_some_and(|b| !b.is_ascii()) {
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+            break;
         }
         pos = end;
         Some((start, end))
     })
 }
-
-/// The bytes windows-1252 leaves undefined: a sloppy decoder writes `?` (or U+FFFD) for them.
-/// 9D first: `E2 80 9D` (”) is by far the most common character they end, and among repairs
-/// the language models cannot tell apart (punctuation is a separator to them) the first wins.
-const UNDEFINED_IN_1252: [u8; 5] = [0x9D, 0x81, 0x8D, 0x8F, 0x90];
 
 /// windows-1252, the encoding whose lost bytes these are.
 fn windows_1252() -> Option<&'static Legacy> {
@@ -101,56 +106,296 @@ fn lost_byte_at_end(run: &str) -> bool {
     tail.len() - lead - 1 < need
 }
 
-/// The candidates of a run whose last byte was lost (`runs` took a space or `?` for it, or the
-/// run ends in U+FFFD): the run written back in each encoding with the byte put back — A0 for a
-/// space, each byte windows-1252 leaves undefined for `?` — and read as UTF-8; only repairs
-/// whose last character is a letter, a mark or a quote count.
+/// The candidates of a run whose last byte a sloppy decoder turned into a plain space (`runs`
+/// took the space): the run written back in windows-1252 with the A0 byte put back (`Ã ` is
+/// `à`), read as UTF-8; only repairs whose last character is a letter or a mark count.
 fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
-    use unicode_general_category::{GeneralCategory as G, get_general_category};
-    let Some(last) = run.chars().next_back() else {
+    let Some(head) = run.strip_suffix(' ') else {
         return;
     };
-    let head = &run[..run.len() - last.len_utf8()];
-    let put_back: &[u8] = match last {
-        ' ' => &[0xA0],
-        '?' | '\u{FFFD}' => &UNDEFINED_IN_1252,
-        _ => return,
-    };
-    if head.chars().count() < 1 || head.is_ascii() {
+    if head.is_empty() || head.is_ascii() {
         return;
     }
-    // The bytes a sloppy windows-1252 decoder loses: only its reading is undone here.
     let Some(l) = windows_1252() else { return };
-    {
-        let Some(mut bytes) = head
+    let Some(mut bytes) = head
+        .chars()
+        .map(|c| l.encode_char(c))
+        .collect::<Option<Vec<u8>>>()
+    else {
+        return;
+    };
+    bytes.push(0xA0);
+    if let Ok(fixed) = std::str::from_utf8(&bytes)
+        && fixed
             .chars()
-            .map(|c| l.encode_char(c))
-            .collect::<Option<Vec<u8>>>()
-        else {
-            return;
+            .next_back()
+            .is_some_and(super::lang::is_letter_or_mark)
+        && !out.iter().any(|(_, f)| f == fixed)
+    {
+        out.push((l.name, fixed.to_string()));
+    }
+}
+
+/// Whether a run holds a byte a decoder lost: U+FFFD, or a `?` [`runs`] took in.
+/// Only runs of at most [`MAX_HOLE_RUN`] characters with at most [`MAX_HOLES`] holes are searched
+/// (mojibake of words is short; a long run of U+FFFD is text already lost, not a byte here and
+/// there).
+fn has_hole(run: &str) -> bool {
+    let holes = run.matches(['\u{FFFD}', '?']).count();
+    (1..=MAX_HOLES).contains(&holes) && run.chars().nth(MAX_HOLE_RUN).is_none()
+}
+
+/// Most holes in a run that is searched for lost bytes.
+const MAX_HOLES: usize = 64;
+/// Most characters in a run that is searched for lost bytes.
+const MAX_HOLE_RUN: usize = 1024;
+
+/// The bytes `l` leaves undefined: unmapped, or in a Windows code page mapped to the C1 control
+/// of the same value as WHATWG's tables do (windows-1252's 81 8D 8F 90 9D; ISO 8859 defines its
+/// C1 controls). A strict decoder writes U+FFFD or `?` for them; worked out once per encoding.
+fn undefined_bytes(l: &Legacy) -> &'static [u8] {
+    static U: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
+    U.get_or_init(|| {
+        LEGACY
+            .iter()
+            .map(|l| {
+                (0x80..=0xFF)
+                    .filter(|&b| {
+                        l.decode_byte(b).is_none_or(|c| {
+                            l.name.starts_with("windows-") && ('\u{80}'..='\u{9F}').contains(&c)
+                        })
+                    })
+                    .collect()
+            })
+            .collect()
+    })[l.index()]
+    .as_slice()
+}
+
+/// Whether `c` may stand between `prev` and `next` in real text. The language models read
+/// punctuation, spaces and format characters as separators, so which of them a lost byte was is
+/// decided here by where it stands: a closing quote ends a word, a hyphen joins two, a joiner
+/// sits inside a non-ASCII cluster, a right-to-left mark beside right-to-left letters, a
+/// typographic space never (a decoder that lost it is rarer than the other readings).
+fn fits(prev: Option<char>, c: char, next: Option<char>) -> bool {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    use unicode_script::{Script, UnicodeScript};
+    let word = |x: Option<char>| x.is_some_and(char::is_alphanumeric);
+    let space = |x: Option<char>| x.is_none_or(char::is_whitespace);
+    let rtl = |x: Option<char>| {
+        x.is_some_and(|x| matches!(x.script(), Script::Hebrew | Script::Arabic | Script::Syriac))
+    };
+    match get_general_category(c) {
+        G::FinalPunctuation | G::ClosePunctuation => !space(prev) && !word(next),
+        G::InitialPunctuation | G::OpenPunctuation => !word(prev) && !space(next),
+        G::DashPunctuation => word(prev) && word(next),
+        G::SpaceSeparator
+        | G::LineSeparator
+        | G::ParagraphSeparator
+        | G::Control
+        | G::Unassigned
+        | G::PrivateUse
+        | G::Surrogate => false,
+        G::Format => match c {
+            '\u{200E}' | '\u{200F}' => rtl(prev) || rtl(next),
+            _ => prev.is_some_and(|p| !p.is_ascii()) && next.is_some_and(|n| !n.is_ascii()),
+        },
+        _ => true,
+    }
+}
+
+/// Nats added to a repair for each lost byte put back as the one punctuation mark that fits
+/// there (`â€?` after a word is `”`): the language models read punctuation as a separator, so
+/// `etâ€?` and `et”` differ to them only by a plausible `â`, yet a UTF-8 sequence cut exactly
+/// where a strict decoder drops a byte, then a `?`, is the commonest mojibake there is.
+const PUNCTUATION_HOLE_BONUS: f32 = 5.0;
+
+/// Nats by which one reading of a lost byte must beat every other that fits before it is
+/// written; below that the character is U+FFFD (a repair that guesses is a new error).
+const LOST_BYTE_MARGIN: f32 = 4.0;
+
+/// The candidates of a run holding bytes a decoder lost ([`has_hole`]): for each encoding, the run
+/// written back with each hole filled by one of the bytes that encoding leaves undefined, read as
+/// UTF-8. Which decoder lost the byte is unknown, so a hole is decided over the readings of every
+/// encoding at once: it is filled when exactly one character fits where it stands ([`fits`]), or
+/// one character beats every other by [`LOST_BYTE_MARGIN`] in the word's languages (with no
+/// languages, none does), and only in the encodings that give that character; else it is
+/// U+FFFD. Holes are decided left to right, the later ones held as U+FFFD meanwhile.
+fn hole_candidates(
+    prefix: &str,
+    run: &str,
+    suffix: &str,
+    languages: &[(&lang::Model, f32)],
+) -> Vec<(&'static str, String, f32)> {
+    // Each encoding that writes the rest of the run: its bytes, `None` for a hole.
+    let mut readings: Vec<(&'static Legacy, Vec<Option<u8>>)> = Vec::new();
+    'encoding: for l in order() {
+        if undefined_bytes(l).is_empty() {
+            continue;
+        }
+        let mut bytes: Vec<Option<u8>> = Vec::with_capacity(run.len());
+        for c in run.chars() {
+            if c == '\u{FFFD}' || c == '?' {
+                bytes.push(None);
+            } else {
+                match l.encode_char(c) {
+                    Some(b) => bytes.push(Some(b)),
+                    None => continue 'encoding,
+                }
+            }
+        }
+        if bytes.iter().flatten().any(|b| *b >= 0x80) {
+            readings.push((l, bytes));
+        }
+    }
+    let holes: Vec<usize> = run
+        .chars()
+        .enumerate()
+        .filter(|&(_, c)| c == '\u{FFFD}' || c == '?')
+        .map(|(i, _)| i)
+        .collect();
+    let mut bonus = 0.0;
+    for &h in &holes {
+        // (reading, byte, the character it makes, the text around it).
+        let mut options: Vec<(usize, u8, char, String)> = Vec::new();
+        for (r, (l, fills)) in readings.iter_mut().enumerate() {
+            for &b in undefined_bytes(l) {
+                fills[h] = Some(b);
+                if let Some(text) = decode_with_holes(fills)
+                    && let Some((k, chars)) = char_at_hole(fills, h, &text)
+                {
+                    let c = chars[k];
+                    let prev = k.checked_sub(1).map(|j| chars[j]);
+                    let prev = prev.or_else(|| prefix.chars().next_back());
+                    let next = chars.get(k + 1).copied().or_else(|| suffix.chars().next());
+                    if fits(prev, c, next) {
+                        // The models read pairs of characters: a few on either side decide.
+                        let from = k.saturating_sub(HOLE_CONTEXT);
+                        let to = (k + HOLE_CONTEXT + 1).min(chars.len());
+                        let mut window = String::new();
+                        if from == 0 {
+                            window.push_str(prefix);
+                        }
+                        window.extend(&chars[from..to]);
+                        if to == chars.len() {
+                            window.push_str(suffix);
+                        }
+                        options.push((r, b, c, window));
+                    }
+                }
+            }
+            fills[h] = None;
+        }
+        let mut distinct: Vec<char> = options.iter().map(|o| o.2).collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let pick = match distinct.len() {
+            0 => None,
+            1 => {
+                // Punctuation the language models cannot weigh, put back where it alone fits.
+                if !super::lang::is_letter_or_mark(distinct[0]) {
+                    bonus += PUNCTUATION_HOLE_BONUS;
+                }
+                Some(distinct[0])
+            }
+            _ if languages.is_empty() => None,
+            _ => {
+                // Each character's best score over the readings that give it.
+                let mut best: Vec<(char, f32)> = Vec::new();
+                for (_, _, c, w) in &options {
+                    let s = plausibility(w, languages);
+                    match best.iter_mut().find(|(x, _)| x == c) {
+                        Some(e) => e.1 = e.1.max(s),
+                        None => best.push((*c, s)),
+                    }
+                }
+                best.sort_by(|a, b| b.1.total_cmp(&a.1));
+                (best[0].1 >= best[1].1 + LOST_BYTE_MARGIN).then_some(best[0].0)
+            }
         };
-        let n = bytes.len();
-        for &b in put_back {
-            bytes.truncate(n);
-            bytes.push(b);
-            let Ok(fixed) = std::str::from_utf8(&bytes) else {
-                continue;
-            };
-            // A letter, a mark or a quote: the characters a lost byte stands for in real text
-            // (the others ending in one are format characters, spaces and U+2010, a hyphen
-            // people type as "-").
-            let visible = fixed.chars().next_back().is_some_and(|c| {
-                super::lang::is_letter_or_mark(c)
-                    || matches!(
-                        get_general_category(c),
-                        G::InitialPunctuation | G::FinalPunctuation
-                    )
-            });
-            if visible && !fixed.is_ascii() && !out.iter().any(|(_, f)| f == fixed) {
-                out.push((l.name, fixed.to_string()));
+        if let Some(c) = pick {
+            for (r, b, oc, _) in &options {
+                if *oc == c {
+                    readings[*r].1[h] = Some(*b);
+                }
             }
         }
     }
+    let mut out: Vec<(&'static str, String, f32)> = Vec::new();
+    for (l, fills) in &readings {
+        if let Some(text) = decode_with_holes(fills)
+            && text != run
+            && !text.is_ascii()
+            && !out.iter().any(|(_, f, _)| *f == text)
+        {
+            out.push((l.name, text, bonus));
+        }
+    }
+    out
+}
+
+/// The length a UTF-8 lead byte announces (1 for ASCII), `None` for a continuation or invalid
+/// byte.
+fn sequence_len(b: u8) -> Option<usize> {
+    match b {
+        0x00..=0x7F => Some(1),
+        0xC2..=0xDF => Some(2),
+        0xE0..=0xEF => Some(3),
+        0xF0..=0xF4 => Some(4),
+        _ => None,
+    }
+}
+
+/// `bytes` read as UTF-8, where a sequence holding an unfilled hole (`None`) is one U+FFFD; a
+/// hole where a sequence would start (a lost lead byte) takes the continuation bytes after it.
+/// `None` when the rest is not well-formed.
+fn decode_with_holes(bytes: &[Option<u8>]) -> Option<String> {
+    let mut out = String::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let n = match bytes[i] {
+            Some(b) => sequence_len(b)?,
+            None => {
+                1 + bytes[i + 1..]
+                    .iter()
+                    .take(3)
+                    .take_while(|b| b.is_some_and(|b| (0x80..=0xBF).contains(&b)))
+                    .count()
+            }
+        };
+        let seq = bytes.get(i..i + n)?;
+        if seq.iter().any(Option::is_none) {
+            out.push('\u{FFFD}');
+        } else {
+            let raw: Vec<u8> = seq.iter().flatten().copied().collect();
+            out.push_str(std::str::from_utf8(&raw).ok()?);
+        }
+        i += n;
+    }
+    Some(out)
+}
+
+/// Characters on either side of a lost byte that judge what it was.
+const HOLE_CONTEXT: usize = 6;
+
+/// The characters of `text` (`bytes` decoded) and the index of the one whose bytes hold byte `h`.
+fn char_at_hole(bytes: &[Option<u8>], h: usize, text: &str) -> Option<(usize, Vec<char>)> {
+    // Count the characters that start before the sequence holding `h`.
+    let mut i = 0;
+    let mut k = 0;
+    while i < bytes.len() {
+        let n = match bytes[i] {
+            Some(b) => sequence_len(b)?,
+            None => 1,
+        };
+        if h < i + n {
+            break;
+        }
+        i += n;
+        k += 1;
+    }
+    let chars: Vec<char> = text.chars().collect();
+    (k < chars.len()).then_some((k, chars))
 }
 
 /// Encodings in the order their candidates are preferred when two give the same text.
@@ -378,6 +623,11 @@ fn text_languages_with(text: &str, prune: bool) -> Vec<(&'static lang::Model, f3
             view.push_str(&run);
             if let Some((_, fixed)) = candidates(&run).into_iter().next() {
                 run = fixed;
+            } else if has_hole(&run)
+                && let Some((_, fixed, _)) = hole_candidates("", &run, "", &[]).into_iter().next()
+            {
+                // Lost bytes left as U+FFFD where more than one could fit: the language shows.
+                run = fixed;
             }
         }
         last = e;
@@ -458,11 +708,18 @@ fn decide(
     for _ in 0..3 {
         let mut next = Vec::new();
         for (chain, text, _) in &frontier {
-            for (name, fixed) in candidates(text) {
+            let mut found: Vec<(&'static str, String, f32)> = candidates(text)
+                .into_iter()
+                .map(|(n, f)| (n, f, 0.0))
+                .collect();
+            if chain.is_empty() && has_hole(text) {
+                found.extend(hole_candidates(prefix, text, suffix, languages));
+            }
+            for (name, fixed, bonus) in found {
                 if !seen.insert(fixed.clone()) {
                     continue;
                 }
-                let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages);
+                let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages) + bonus;
                 let mut c = chain.clone();
                 c.push(name);
                 if s >= start + margin {
@@ -728,7 +985,7 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
         if hopeless.contains(run) {
             continue;
         }
-        if candidates(run).is_empty() {
+        if candidates(run).is_empty() && !has_hole(run) {
             hopeless.insert(run);
             continue;
         }
