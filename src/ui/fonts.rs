@@ -21,6 +21,11 @@ const DEJAVU_MONO: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf
 /// The bundled fallbacks after DejaVu, in order: (name, data).
 const BUNDLED: &[(&str, &[u8])] = &[
     ("wqy", include_bytes!("../../assets/fonts/wqy-microhei.ttc")),
+    // CJK Symbols and Punctuation WQY lacks (〜 U+301C, 〃, 〒…), 4 KB of Droid Sans Fallback.
+    (
+        "droid-cjk-punctuation",
+        include_bytes!("../../assets/fonts/DroidSansFallback-cjk-punctuation.ttf"),
+    ),
     (
         "noto-devanagari",
         include_bytes!("../../assets/fonts/NotoSansDevanagari-Regular.ttf"),
