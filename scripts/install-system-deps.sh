@@ -49,18 +49,20 @@ libraries=(
 
 need=()
 why=()
-for entry in "${commands[@]}"; do
-  read -r cmd pkg what <<<"$entry"
-  if ! command -v "$cmd" >/dev/null 2>&1; then
-    need+=("$pkg")
-    why+=("  $pkg: $cmd ($what)")
-  fi
-done
 installed() {
   [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]
 }
 have_dpkg=false
 command -v dpkg-query >/dev/null 2>&1 && have_dpkg=true
+# With dpkg, the package decides, not a command of that name on PATH: a machine may carry a
+# stand-in (a `convert` that only prints PNGs, in /usr/local/bin) that hides a missing package.
+for entry in "${commands[@]}"; do
+  read -r cmd pkg what <<<"$entry"
+  if { $have_dpkg && ! installed "$pkg"; } || ! command -v "$cmd" >/dev/null 2>&1; then
+    need+=("$pkg")
+    why+=("  $pkg: $cmd ($what)")
+  fi
+done
 for entry in "${libraries[@]}"; do
   read -r pkg what <<<"$entry"
   if ! $have_dpkg || ! installed "$pkg"; then
