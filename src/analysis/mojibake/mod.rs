@@ -210,6 +210,11 @@ fn fits(prev: Option<char>, c: char, next: Option<char>) -> bool {
 /// where a strict decoder drops a byte, then a `?`, is the commonest mojibake there is.
 const PUNCTUATION_HOLE_BONUS: f32 = 5.0;
 
+/// Nats a lost byte's reading through another code page than windows-1252 gives up: most strict
+/// decoders that lose bytes are windows-1252's, and the code pages with many undefined bytes
+/// offer many readings (windows-1250 and -1258 give `Ỉ` where windows-1252 gives `ỏ`).
+const OTHER_DECODER_PRIOR: f32 = 3.0;
+
 /// Nats by which one reading of a lost byte must beat every other that fits before it is
 /// written; below that the character is U+FFFD (a repair that guesses is a new error).
 const LOST_BYTE_MARGIN: f32 = 4.0;
@@ -302,8 +307,13 @@ fn hole_candidates(
             _ => {
                 // Each character's best score over the readings that give it.
                 let mut best: Vec<(char, f32)> = Vec::new();
-                for (_, _, c, w) in &options {
-                    let s = plausibility(w, languages);
+                for (r, _, c, w) in &options {
+                    let prior = if readings[*r].0.name == "windows-1252" {
+                        0.0
+                    } else {
+                        OTHER_DECODER_PRIOR
+                    };
+                    let s = plausibility(w, languages) - prior;
                     match best.iter_mut().find(|(x, _)| x == c) {
                         Some(e) => e.1 = e.1.max(s),
                         None => best.push((*c, s)),
