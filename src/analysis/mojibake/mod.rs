@@ -264,12 +264,27 @@ fn hole_candidates(
         // (reading, byte, the character it makes, the text around it).
         let mut options: Vec<(usize, u8, char, String)> = Vec::new();
         for (r, (l, fills)) in readings.iter_mut().enumerate() {
+            // The reading as it stands (holes as U+FFFD), once per hole: each byte put back is
+            // then read in its own sequence only.
+            let Some(base) = decode_indexed(fills) else {
+                continue;
+            };
+            let Some(k) = base.iter().rposition(|&(start, _)| start <= h) else {
+                continue;
+            };
+            let (start, end) = (base[k].0, base.get(k + 1).map_or(fills.len(), |n| n.0));
+            let mut chars: Vec<char> = base.iter().map(|&(_, c)| c).collect();
             for &b in undefined_bytes(l) {
                 fills[h] = Some(b);
-                if let Some(text) = decode_with_holes(fills)
-                    && let Some((k, chars)) = char_at_hole(fills, h, &text)
+                let seq: Option<Vec<u8>> = fills[start..end].iter().copied().collect();
+                let mut read = seq
+                    .as_deref()
+                    .and_then(|s| std::str::from_utf8(s).ok())
+                    .map(str::chars);
+                if let Some(c) = read.as_mut().and_then(Iterator::next)
+                    && read.and_then(|mut r| r.next()).is_none()
                 {
-                    let c = chars[k];
+                    chars[k] = c;
                     let prev = k.checked_sub(1).map(|j| chars[j]);
                     let prev = prev.or_else(|| prefix.chars().next_back());
                     let next = chars.get(k + 1).copied().or_else(|| suffix.chars().next());
@@ -360,7 +375,12 @@ fn sequence_len(b: u8) -> Option<usize> {
 /// hole where a sequence would start (a lost lead byte) takes the continuation bytes after it.
 /// `None` when the rest is not well-formed.
 fn decode_with_holes(bytes: &[Option<u8>]) -> Option<String> {
-    let mut out = String::new();
+    decode_indexed(bytes).map(|v| v.into_iter().map(|(_, c)| c).collect())
+}
+
+/// [`decode_with_holes`], each character with the index of its first byte.
+fn decode_indexed(bytes: &[Option<u8>]) -> Option<Vec<(usize, char)>> {
+    let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
         let n = match bytes[i] {
@@ -375,10 +395,11 @@ fn decode_with_holes(bytes: &[Option<u8>]) -> Option<String> {
         };
         let seq = bytes.get(i..i + n)?;
         if seq.iter().any(Option::is_none) {
-            out.push('\u{FFFD}');
+            out.push((i, '\u{FFFD}'));
         } else {
             let raw: Vec<u8> = seq.iter().flatten().copied().collect();
-            out.push_str(std::str::from_utf8(&raw).ok()?);
+            let c = std::str::from_utf8(&raw).ok()?.chars().next()?;
+            out.push((i, c));
         }
         i += n;
     }
@@ -387,26 +408,6 @@ fn decode_with_holes(bytes: &[Option<u8>]) -> Option<String> {
 
 /// Characters on either side of a lost byte that judge what it was.
 const HOLE_CONTEXT: usize = 6;
-
-/// The characters of `text` (`bytes` decoded) and the index of the one whose bytes hold byte `h`.
-fn char_at_hole(bytes: &[Option<u8>], h: usize, text: &str) -> Option<(usize, Vec<char>)> {
-    // Count the characters that start before the sequence holding `h`.
-    let mut i = 0;
-    let mut k = 0;
-    while i < bytes.len() {
-        let n = match bytes[i] {
-            Some(b) => sequence_len(b)?,
-            None => 1,
-        };
-        if h < i + n {
-            break;
-        }
-        i += n;
-        k += 1;
-    }
-    let chars: Vec<char> = text.chars().collect();
-    (k < chars.len()).then_some((k, chars))
-}
 
 /// Encodings in the order their candidates are preferred when two give the same text.
 fn order() -> &'static [&'static Legacy] {
