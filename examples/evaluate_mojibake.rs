@@ -294,7 +294,7 @@ const SYMBOLS: [&str; 32] = [
 ];
 
 /// Capitals with diacritics before punctuation, in names and headlines.
-const CAPITALS: [&str; 20] = [
+const CAPITALS: [&str; 24] = [
     "ÅLAND—",
     "JOÃO’S",
     "ROMÂNĂ™",
@@ -315,6 +315,10 @@ const CAPITALS: [&str; 20] = [
     "ØSTERBRO—",
     "ÄÄNEKOSKI’S",
     "ÔNIBUS™",
+    "IRMÃ?",
+    "MAÇÃ?",
+    "CAFÉ?",
+    "ÅÄÖ?",
 ];
 
 const KAOMOJI: [&str; 24] = [

@@ -210,6 +210,11 @@ fn fits(prev: Option<char>, c: char, next: Option<char>) -> bool {
 /// where a strict decoder drops a byte, then a `?`, is the commonest mojibake there is.
 const PUNCTUATION_HOLE_BONUS: f32 = 5.0;
 
+/// Nats added to a repair for each lost byte that some reading puts back but none clearly: the
+/// sequence cut exactly where a decoder drops a byte is evidence of mojibake even when the byte
+/// stays U+FFFD (`Há»?a` is `Hỏa` or `Họa`; `H�a` is the honest repair).
+const UNCLEAR_HOLE_BONUS: f32 = 3.0;
+
 /// Nats a lost byte's reading through another code page than windows-1252 gives up: most strict
 /// decoders that lose bytes are windows-1252's, and the code pages with many undefined bytes
 /// offer many readings (windows-1250 and -1258 give `Ỉ` where windows-1252 gives `ỏ`).
@@ -338,6 +343,10 @@ fn hole_candidates(
                 (best[0].1 >= best[1].1 + LOST_BYTE_MARGIN).then_some(best[0].0)
             }
         };
+        if pick.is_none() && !options.is_empty() {
+            // Bytes some decoder lost, though which is unclear: U+FFFD is still the better text.
+            bonus += UNCLEAR_HOLE_BONUS;
+        }
         if let Some(c) = pick {
             for (r, b, oc, _) in &options {
                 if *oc == c {
