@@ -478,3 +478,16 @@ fn a_lost_byte_is_read_where_it_stands() {
     assert!(right_up_to_losses(&m.repaired, text), "{}", m.repaired);
     assert_eq!(m.repaired.matches('”').count(), 2, "{}", m.repaired);
 }
+
+/// What Shift_JIS leaves of Korean is U+FFFD, halfwidth katakana and C1 controls (its 80 byte);
+/// a C1 control there is not windows-1252 punctuation (ISO-8859-1 text has nothing above U+00FF),
+/// so `�\u{80}` never becomes `�€`.
+#[test]
+fn a_c1_control_among_cjk_leftovers_is_not_a_euro_sign() {
+    let text = "참고로 지구의 지각은 평균 40km(25mi)이다.";
+    let garbled = garble(text, encoding_rs::SHIFT_JIS);
+    assert!(garbled.contains('\u{80}'), "{garbled:?}");
+    if let Some(m) = diagnose(&garbled) {
+        assert!(!m.repaired.contains('€'), "{:?}", m.repaired);
+    }
+}

@@ -544,7 +544,10 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
         }
     }
     lost_byte_candidates(run, &mut out);
+    // Text read as ISO-8859-1 holds nothing above U+00FF: a C1 control among CJK characters and
+    // U+FFFD (what Shift_JIS leaves of Korean) is not windows-1252 punctuation.
     if run.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c))
+        && run.chars().all(|c| u32::from(c) <= 0xFF)
         && let Some(w1252) = super::legacy::by_name("windows-1252")
     {
         let fixed: String = run
