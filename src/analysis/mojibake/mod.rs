@@ -210,6 +210,17 @@ fn fits(prev: Option<char>, c: char, next: Option<char>) -> bool {
 /// where a strict decoder drops a byte, then a `?`, is the commonest mojibake there is.
 const PUNCTUATION_HOLE_BONUS: f32 = 5.0;
 
+/// Work (bytes decoded, about) the lost-byte search may spend on one text: a chunk of real
+/// mojibake with a byte lost here and there spends a small part of it; a crafted one (a megabyte
+/// of `â€?`) stops there, the rest of its holes left unread, instead of taking a minute. The same
+/// text spends it the same way, so `check` and `fix` agree.
+const HOLE_BUDGET: u64 = 20_000_000;
+
+thread_local! {
+    /// What is left of [`HOLE_BUDGET`] for the text being diagnosed on this thread.
+    static HOLE_WORK: std::cell::Cell<u64> = const { std::cell::Cell::new(HOLE_BUDGET) };
+}
+
 /// Nats added to a repair for each lost byte that some reading puts back but none clearly: the
 /// sequence cut exactly where a decoder drops a byte is evidence of mojibake even when the byte
 /// stays U+FFFD (`Há»?a` is `Hỏa` or `Họa`; `H�a` is the honest repair).
@@ -266,6 +277,16 @@ fn hole_candidates(
         .collect();
     let mut bonus = 0.0;
     for &h in &holes {
+        // Each reading decodes the run once per hole; each option is scored on a short window.
+        let cost = readings.len() as u64 * (run.len() as u64 + 64);
+        let left = HOLE_WORK.with(|w| {
+            let left = w.get().saturating_sub(cost);
+            w.set(left);
+            left
+        });
+        if left == 0 {
+            return Vec::new();
+        }
         // (reading, byte, the character it makes, the text around it).
         let mut options: Vec<(usize, u8, char, String)> = Vec::new();
         for (r, (l, fills)) in readings.iter_mut().enumerate() {
@@ -892,6 +913,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
 
 /// Looks for mojibake through the single-byte encodings (up to three layers), run by run.
 fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
+    HOLE_WORK.with(|w| w.set(HOLE_BUDGET));
     let mut decided = decide_runs(text);
     drop_foreign_scripts(text, &mut decided);
     let chain = dominant_chain(&decided);
