@@ -97,11 +97,8 @@ fn lost_byte_at_end(run: &str) -> bool {
     let Some(lead) = tail.iter().rposition(|b| !(0x80..=0xBF).contains(b)) else {
         return false;
     };
-    let need = match tail[lead] {
-        0xC2..=0xDF => 1,
-        0xE0..=0xEF => 2,
-        0xF0..=0xF4 => 3,
-        _ => return false,
+    let Some(need) = sequence_len(tail[lead]).map(|n| n - 1) else {
+        return false;
     };
     tail.len() - lead - 1 < need
 }
@@ -136,12 +133,18 @@ fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
     }
 }
 
-/// Whether a run holds a byte a decoder lost: U+FFFD, or a `?` [`runs`] took in.
+/// Whether `c` stands for a byte a decoder lost: U+FFFD, or a `?` (in a run, [`runs`] takes a `?`
+/// in only where a byte was cut off before it).
+fn is_hole(c: char) -> bool {
+    c == '\u{FFFD}' || c == '?'
+}
+
+/// Whether a run holds a byte a decoder lost ([`is_hole`]).
 /// Only runs of at most [`MAX_HOLE_RUN`] characters with at most [`MAX_HOLES`] holes are searched
 /// (mojibake of words is short; a long run of U+FFFD is text already lost, not a byte here and
 /// there).
 fn has_hole(run: &str) -> bool {
-    let holes = run.matches(['\u{FFFD}', '?']).count();
+    let holes = run.chars().filter(|&c| is_hole(c)).count();
     (1..=MAX_HOLES).contains(&holes) && run.chars().nth(MAX_HOLE_RUN).is_none()
 }
 
@@ -256,7 +259,7 @@ fn hole_candidates(
         }
         let mut bytes: Vec<Option<u8>> = Vec::with_capacity(run.len());
         for c in run.chars() {
-            if c == '\u{FFFD}' || c == '?' {
+            if is_hole(c) {
                 bytes.push(None);
             } else {
                 match l.encode_char(c) {
@@ -272,7 +275,7 @@ fn hole_candidates(
     let holes: Vec<usize> = run
         .chars()
         .enumerate()
-        .filter(|&(_, c)| c == '\u{FFFD}' || c == '?')
+        .filter(|&(_, c)| is_hole(c))
         .map(|(i, _)| i)
         .collect();
     let mut bonus = 0.0;
@@ -349,7 +352,7 @@ fn hole_candidates(
                 // Each character's best score over the readings that give it.
                 let mut best: Vec<(char, f32)> = Vec::new();
                 for (r, _, c, w) in &options {
-                    let prior = if readings[*r].0.name == "windows-1252" {
+                    let prior = if windows_1252().is_some_and(|w| std::ptr::eq(w, readings[*r].0)) {
                         0.0
                     } else {
                         OTHER_DECODER_PRIOR
@@ -419,7 +422,7 @@ fn decode_indexed(bytes: &[Option<u8>]) -> Option<Vec<(usize, char)>> {
                 1 + bytes[i + 1..]
                     .iter()
                     .take(3)
-                    .take_while(|b| b.is_some_and(|b| (0x80..=0xBF).contains(&b)))
+                    .take_while(|b| b.is_some_and(crate::codec::sequence::is_continuation))
                     .count()
             }
         };
@@ -569,7 +572,7 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
     // U+FFFD (what Shift_JIS leaves of Korean) is not windows-1252 punctuation.
     if run.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c))
         && run.chars().all(|c| u32::from(c) <= 0xFF)
-        && let Some(w1252) = super::legacy::by_name("windows-1252")
+        && let Some(w1252) = windows_1252()
     {
         let fixed: String = run
             .chars()
