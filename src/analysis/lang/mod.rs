@@ -1047,16 +1047,86 @@ pub fn non_ascii_pairing(bytes: &[u8]) -> (usize, usize) {
     (high, paired)
 }
 
+/// Where the header block of a mail message (or an mbox file) that `bytes` starts with ends: at
+/// least [`MAIL_HEADER_FIELDS`] lines of `Field-Name: value` (continued on lines that start with a
+/// space or tab, after an optional mbox `From ` line) up to an empty line or the end. `None` when
+/// the file does not start that way.
+fn mail_header_end(bytes: &[u8]) -> Option<usize> {
+    let mut at = 0;
+    if bytes.starts_with(b"From ") {
+        at = bytes.iter().position(|&b| b == b'\n')? + 1;
+    }
+    let mut fields = 0;
+    while at < bytes.len() {
+        let line_end = bytes[at..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(bytes.len(), |p| at + p + 1);
+        let line = &bytes[at..line_end];
+        let bare = line.strip_suffix(b"\n").unwrap_or(line);
+        let bare = bare.strip_suffix(b"\r").unwrap_or(bare);
+        if bare.is_empty() {
+            break;
+        }
+        let name_len = bare
+            .iter()
+            .position(|&b| !(b.is_ascii_alphanumeric() || b == b'-'))
+            .unwrap_or(bare.len());
+        if fields > 0 && matches!(bare[0], b' ' | b'\t') {
+            // A continuation of the field before.
+        } else if name_len > 0 && bare.get(name_len) == Some(&b':') {
+            fields += 1;
+        } else {
+            return None;
+        }
+        at = line_end;
+    }
+    (fields >= MAIL_HEADER_FIELDS).then_some(at)
+}
+
+/// Header fields a block needs to count as a mail header: "Note: …" on a text's first line is
+/// text.
+const MAIL_HEADER_FIELDS: usize = 3;
+
+/// Marks the header block of a mail message as markup (routing, dates, message ids and addresses
+/// are no language's text), all but the value of its `Subject:` field.
+fn mask_mail_header(bytes: &[u8], mask: &mut [bool]) {
+    let Some(end) = mail_header_end(bytes) else {
+        return;
+    };
+    mask[..end].iter_mut().for_each(|m| *m = true);
+    let mut at = 0;
+    let mut in_subject = false;
+    while at < end {
+        let line_end = bytes[at..end]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(end, |p| at + p + 1);
+        let line = &bytes[at..line_end];
+        let continued = matches!(line.first(), Some(b' ' | b'\t'));
+        if !continued {
+            in_subject = line.len() > 8 && line[..8].eq_ignore_ascii_case(b"subject:");
+        }
+        if in_subject {
+            let from = if continued { at } else { at + 8 };
+            mask[from..line_end].iter_mut().for_each(|m| *m = false);
+        }
+        at = line_end;
+    }
+}
+
 /// The longest run [`markup_mask`] takes for one tag.
 const MAX_TAG: usize = 4096;
 
 /// Which bytes of `bytes` are markup rather than text: HTML/XML tags (`<` then a letter, `/`, `!`
 /// or `?`, up to `>`), the bodies of `<script>` and `<style>`, character references (`&amp;`,
 /// `&#233;`) and URLs (`http://`, `https://`, `www.` up to a space, quote or angle bracket). A
-/// word with a byte ≥ 0x80 inside a tag is text (an `alt` or `title` value).
+/// word with a byte ≥ 0x80 inside a tag is text (an `alt` or `title` value). A mail header block
+/// at the start ([`mail_header_end`]) is markup too, but for its `Subject:`.
 pub fn markup_mask(bytes: &[u8]) -> Vec<bool> {
     let mut mask = vec![false; bytes.len()];
     let n = bytes.len();
+    mask_mail_header(bytes, &mut mask);
     let starts_with_ci = |i: usize, what: &[u8]| {
         bytes
             .get(i..i + what.len())
@@ -1145,6 +1215,28 @@ pub fn markup_mask(bytes: &[u8]) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_mail_header_is_markup_but_for_its_subject() {
+        let mail = "From list@example.org Tue Sep  3 09:14:07 2024\nReceived: from a.example.org\n\tby b.example.net;\nFrom: Ann <ann@example.org>\nSubject: Inim\u{f5}iguste\n deklaratsioon\nDate: Tue, 3 Sep 2024\n\nBody text here.\n";
+        let mask = markup_mask(mail.as_bytes());
+        let text: String = mail
+            .char_indices()
+            .filter(|&(i, _)| !mask[i])
+            .map(|(_, c)| c)
+            .collect();
+        assert_eq!(text, " Inimõiguste\n deklaratsioon\n\nBody text here.\n");
+        // Two "Field: value" lines are not a header, nor a first line of prose with a colon.
+        for not_mail in [
+            "Note: read this\nTitle: x\n\ntext",
+            "Note: this is text.\nMore text.\n",
+        ] {
+            assert!(
+                markup_mask(not_mail.as_bytes()).iter().all(|&m| !m),
+                "{not_mail:?}"
+            );
+        }
+    }
 
     /// The ranking's shortcuts (a language's score shared between encodings that read the bytes
     /// present alike; a reading abandoned once its partial sum, an upper bound, cannot win) give
