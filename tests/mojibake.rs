@@ -182,6 +182,35 @@ fn a_no_break_space_lost_as_a_space_is_put_back() {
     assert!(m.repaired == text, "repair differs");
 }
 
+/// The A0 lost inside a word: `Р` (D0 A0) and `Π` (CE A0) begin words, so a sloppy decoder's
+/// plain space splits `Ð Ð¾Ñ` (Рос) and `Î Ï…` (Πυ) in two. A Russian or Greek word quoted in
+/// English or Czech text (`jako Πυρόεις`) is repaired whole, not left as two pieces of which
+/// neither reads as a word of the text around it.
+#[test]
+fn a_no_break_space_lost_inside_a_word_is_put_back() {
+    for (host, name, capital) in [
+        ("english", "russian", 'Р'),
+        ("czech", "greek", 'Π'),
+        ("english", "greek", 'Π'),
+    ] {
+        // The first word of the article that starts with the capital (and has 5+ letters).
+        let source = wiki_piece(name, 20_000);
+        let word = source
+            .split(|c: char| !c.is_alphabetic())
+            .find(|w| w.starts_with(capital) && w.chars().count() >= 5)
+            .unwrap_or_else(|| panic!("{name}: a word starts with {capital}"));
+        let around = wiki_piece(host, 300);
+        let text = format!("{around} ({word}) {around}");
+        let garbled = garble(&text, encoding_rs::WINDOWS_1252).replace('\u{A0}', " ");
+        let m = diagnose(&garbled).unwrap_or_else(|| panic!("{name} in {host}: mojibake"));
+        assert_eq!(m.chain, vec!["windows-1252"], "{name} in {host}");
+        assert!(
+            m.repaired == text,
+            "{name} in {host}: {word} not repaired whole"
+        );
+    }
+}
+
 #[test]
 fn a_closing_quote_lost_as_a_question_mark_is_put_back() {
     // Quoted words in English; ” is E2 80 9D, and 9D is undefined in windows-1252: a sloppy

@@ -176,6 +176,11 @@ fn best_reading(
 /// The three languages the well-formed UTF-8 of `sample` reads best as: its words with non-ASCII
 /// letters, or without any, its ASCII text (none if it has no letters at all).
 fn host_languages(sample: &[u8]) -> Vec<usize> {
+    host_languages_with(sample, true)
+}
+
+/// [`host_languages`], with the scoring of hopeless languages cut short (`prune`) or not.
+fn host_languages_with(sample: &[u8], prune: bool) -> Vec<usize> {
     let mut text = String::new();
     for chunk in sample[..sample.len().min(32 * 1024)].utf8_chunks() {
         text.push_str(chunk.valid());
@@ -200,12 +205,27 @@ fn host_languages(sample: &[u8]) -> Vec<usize> {
             .collect()
     } else {
         // Counted once, scored under each model (`score_text` per model classified every
-        // character 50 times: most of the cost of a damaged file in `check -r`).
+        // character 50 times: most of the cost of a damaged file in `check -r`). A model that
+        // falls a nat (against rounding) below the third best so far cannot be among the three
+        // and is not scored to the end; the three kept are the same.
         let pairs = lang::TextPairs::new(&joined);
+        let mut top = [f32::NEG_INFINITY; 3];
         lang::models()
             .iter()
             .enumerate()
-            .map(|(i, m)| (i, m.score_pairs(&pairs)))
+            .filter_map(|(i, m)| {
+                let floor = if prune {
+                    top[2] - 1.0
+                } else {
+                    f32::NEG_INFINITY
+                };
+                let s = m.score_pairs_down_to(&pairs, floor)?;
+                if s > top[2] {
+                    top[2] = s;
+                    top.sort_by(|a, b| b.total_cmp(a));
+                }
+                Some((i, s))
+            })
             .collect()
     };
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -346,4 +366,40 @@ pub(super) fn short_runs_read_as_text(host: &Host, bad: &[usize]) -> Option<(usi
             }
         })
         .then_some((enc, lang_index))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Cutting hopeless languages short keeps the same three host languages, in the same order,
+    /// on UTF-8 text with stray bytes in many languages and lengths.
+    #[test]
+    fn host_language_pruning_changes_nothing() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr");
+        let mut checked = 0;
+        for code in [
+            "fra", "deu", "pol", "rus", "ell", "heb", "tur", "lit", "ces", "vie", "eng",
+        ] {
+            let path = dir.join(format!("{code}.txt"));
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
+            for len in [40, 400, 4000, 40000] {
+                let mut sample = text.as_bytes()[..len.min(text.len())].to_vec();
+                // Damage: a stray windows-1252 byte every 97 bytes.
+                for i in (50..sample.len()).step_by(97) {
+                    sample[i] = 0xE9;
+                }
+                let pruned = host_languages_with(&sample, true);
+                assert_eq!(
+                    pruned,
+                    host_languages_with(&sample, false),
+                    "{code}, {len} bytes"
+                );
+                assert!(!pruned.is_empty(), "{code}, {len} bytes");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 44);
+    }
 }

@@ -30,8 +30,8 @@ pub const C1_AS_1252: &str = "ISO-8859-1 (C1 controls for windows-1252)";
 /// Runs of non-ASCII characters: (start byte, end byte) in `text`. A run that ends where a UTF-8
 /// sequence read as windows-1252 was cut takes the ASCII byte that stands for the lost one: a
 /// space where a sloppy decoder turned the A0 of `Ã\u{A0}` (à) into a plain one, a `?` where it
-/// turned an undefined byte (`â€\u{9D}`, ”) into a question mark, and goes on past the `?`
-/// when non-ASCII characters follow it.
+/// turned an undefined byte (`â€\u{9D}`, ”) into a question mark, and goes on past the space or
+/// the `?` when non-ASCII characters follow it.
 fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     let bytes = text.as_bytes();
     let mut pos = 0;
@@ -44,7 +44,14 @@ fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
                 .position(u8::is_ascii)
                 .unwrap_or(bytes.len() - end);
             match bytes.get(end) {
-                Some(b' ') if ends_in_two_byte_lead(&text[start..end]) => end += 1,
+                Some(b' ') if ends_in_two_byte_lead(&text[start..end]) => {
+                    end += 1;
+                    // A letter right after: the space was the A0 inside the word (`Ð Ð¾Ñ` for
+                    // `Рос`, `Î Ï…` for `Πυ`), so the run goes on with the word.
+                    if bytes.get(end).is_some_and(|b| !b.is_ascii()) {
+                        continue;
+                    }
+                }
                 Some(b'?') if lost_byte_at_end(&text[start..end]) => {
                     end += 1;
                     // The word goes on: the run does too, so the lost byte is judged in it.
@@ -103,32 +110,40 @@ fn lost_byte_at_end(run: &str) -> bool {
     tail.len() - lead - 1 < need
 }
 
-/// The candidates of a run whose last byte a sloppy decoder turned into a plain space (`runs`
-/// took the space): the run written back in windows-1252 with the A0 byte put back (`Ã ` is
-/// `à`), read as UTF-8; only repairs whose last character is a letter or a mark count.
+/// The candidates of a run in which a sloppy decoder turned the A0 byte into a plain space
+/// ([`runs`] took each such space in, after a lead byte, at the end of the run or inside a word):
+/// the run written back in windows-1252 with each of those spaces as A0 (`Ã ` is `à`, `Ð Ð¾Ñ`
+/// is `Рос`), read as UTF-8; only repairs where every character put back whole is a letter or a
+/// mark count.
 fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
-    let Some(head) = run.strip_suffix(' ') else {
-        return;
-    };
-    if head.is_empty() || head.is_ascii() {
+    if !run.contains(' ') || run.is_ascii() {
         return;
     }
     let Some(l) = windows_1252() else { return };
-    let Some(mut bytes) = head
-        .chars()
-        .map(|c| l.encode_char(c))
-        .collect::<Option<Vec<u8>>>()
-    else {
+    let mut bytes = Vec::with_capacity(run.len());
+    let mut filled = Vec::new();
+    for c in run.chars() {
+        if c == ' ' {
+            if !bytes.last().is_some_and(|b| (0xC2..=0xDF).contains(b)) {
+                return;
+            }
+            filled.push(bytes.len() - 1);
+            bytes.push(0xA0);
+        } else {
+            let Some(b) = l.encode_char(c) else { return };
+            bytes.push(b);
+        }
+    }
+    let Ok(fixed) = std::str::from_utf8(&bytes) else {
         return;
     };
-    bytes.push(0xA0);
-    if let Ok(fixed) = std::str::from_utf8(&bytes)
-        && fixed
-            .chars()
-            .next_back()
+    let letters = filled.iter().all(|&at| {
+        fixed
+            .get(at..)
+            .and_then(|t| t.chars().next())
             .is_some_and(super::lang::is_letter_or_mark)
-        && !out.iter().any(|(_, f)| f == fixed)
-    {
+    });
+    if letters && !out.iter().any(|(_, f)| f == fixed) {
         out.push((l.name, fixed.to_string()));
     }
 }
