@@ -998,18 +998,15 @@ impl ByteScorer {
                     None => {
                         let mut s = ascii_scores[*li];
                         let mut beaten = false;
-                        for (i, &(a, b, n)) in self.high.iter().enumerate() {
-                            if i % 32 == 0 && bar.is_some_and(|bs| s <= bs) {
+                        // Checked every 32 pairs.
+                        for chunk in self.high.chunks(32) {
+                            if let Some(bs) = bar
+                                && s <= bs
+                            {
                                 beaten = true;
                                 break;
                             }
-                            let (ca, cb) = (cls[usize::from(a)], cls[usize::from(b)]);
-                            s += n as f32
-                                * if a == b && ca == LINE_ART {
-                                    LOG_P_LINE_ART_REPEAT
-                                } else {
-                                    m.logp(ca, cb)
-                                };
+                            s = add_pairs(s, chunk, cls, m);
                         }
                         if beaten {
                             continue;
@@ -1029,6 +1026,23 @@ impl ByteScorer {
         }
         out
     }
+}
+
+/// `s` plus the log-likelihood of `pairs` (byte pair, count) under model `m` reading the bytes
+/// as the classes `cls`, added in order. A function of its own so that the running sum stays in
+/// a register (inside the ranking's loop it went through memory: a store and a load per pair).
+#[inline(never)]
+fn add_pairs(mut s: f32, pairs: &[(u8, u8, u32)], cls: &[u8; 256], m: &Model) -> f32 {
+    for &(a, b, n) in pairs {
+        let (ca, cb) = (cls[usize::from(a)], cls[usize::from(b)]);
+        s += n as f32
+            * if a == b && ca == LINE_ART {
+                LOG_P_LINE_ART_REPEAT
+            } else {
+                m.logp(ca, cb)
+            };
+    }
+    s
 }
 
 /// The bytes ≥ 0x80 of `bytes`, and how many of them have a byte ≥ 0x80 beside them: whether the
