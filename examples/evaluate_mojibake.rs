@@ -316,6 +316,27 @@ fn positives(by_lang: &BTreeMap<String, Vec<String>>, part: Part) -> Vec<Case> {
             }
         }
     }
+    // The same, where the A0 ends a 3- or 4-byte character: ภ (E0 B8 A0) in Thai, ठ (E0 A4 A0)
+    // in Hindi, Ạ (E1 BA A0) in Vietnamese, ム (E3 83 A0) in Japanese, Hangul syllables, CJK
+    // ideographs, † (E2 80 A0).
+    let ends_in_a0 = |c: char| c.len_utf8() >= 3 && c.to_string().as_bytes().last() == Some(&0xA0);
+    for code in [
+        "tha", "hin", "vie", "jpn", "kor", "zho", "eng", "fra", "deu",
+    ] {
+        let mut n = 0;
+        for t in pieces(&lines(code), &mut rare, 400, 20, 100) {
+            if n < 20 && t.chars().any(ends_in_a0) {
+                n += 1;
+                let g = read_as(t.as_bytes(), encoding_rs::WINDOWS_1252);
+                push(
+                    "A0 lost as a space, ending a 3- or 4-byte character",
+                    code,
+                    t.clone(),
+                    g.replace('\u{A0}', " "),
+                );
+            }
+        }
+    }
     // A sloppy decoder writes ? or U+FFFD for the bytes windows-1252 leaves undefined.
     for code in LATIN.iter().chain(&OTHER_SCRIPTS).chain(&["eng"]) {
         for t in posts(&lines(code), &mut rng, 16) {

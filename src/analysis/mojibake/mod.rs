@@ -44,10 +44,16 @@ fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
                 .position(u8::is_ascii)
                 .unwrap_or(bytes.len() - end);
             match bytes.get(end) {
-                Some(b' ') if ends_in_two_byte_lead(&text[start..end]) => {
+                Some(b' ')
+                    if a0_fits(
+                        &text[start..end],
+                        text.get(end + 1..).and_then(|t| t.chars().next()),
+                    ) =>
+                {
                     end += 1;
-                    // A letter right after: the space was the A0 inside the word (`Ð Ð¾Ñ` for
-                    // `Рос`, `Î Ï…` for `Πυ`), so the run goes on with the word.
+                    // A letter right after: the space was the A0
+                    // inside the word (`Ð Ð¾Ñ` for `Рос`, `Î Ï…` for `Πυ`), so the run goes on
+                    // with the word.
                     if bytes.get(end).is_some_and(|b| !b.is_ascii()) {
                         continue;
                     }
@@ -74,47 +80,70 @@ fn windows_1252() -> Option<&'static Legacy> {
     *W.get_or_init(|| super::legacy::by_name("windows-1252"))
 }
 
-/// Whether the last character of `run` is written in windows-1252 as the lead byte of a 2-byte
-/// UTF-8 sequence (C2–DF: `Ã`, `Â`, `Å`…), which a lost A0 would have completed.
-fn ends_in_two_byte_lead(run: &str) -> bool {
-    let w = windows_1252();
-    run.chars()
-        .next_back()
-        .and_then(|c| w?.encode_char(c))
-        .is_some_and(|b| (0xC2..=0xDF).contains(&b))
+/// Whether `c` is written in windows-1252 as a UTF-8 continuation byte (80–BF): `œ`, `€`, `¸`…
+fn continues(c: Option<char>) -> bool {
+    c.zip(windows_1252())
+        .and_then(|(c, w)| w.encode_char(c))
+        .is_some_and(|b| (0x80..=0xBF).contains(&b))
+}
+
+/// How many bytes the UTF-8 sequence at the end of `bytes` lacks (a lead byte and fewer
+/// continuation bytes than it announces); `None` when it ends whole or in no sequence.
+fn missing_at_end(bytes: &[u8]) -> Option<usize> {
+    let tail = &bytes[bytes.len().saturating_sub(4)..];
+    let lead = tail.iter().rposition(|b| !(0x80..=0xBF).contains(b))?;
+    let need = sequence_len(tail[lead])? - 1;
+    let have = tail.len() - lead - 1;
+    (have < need).then(|| need - have)
+}
+
+/// The last four characters of `run` written back in windows-1252 (`None` if one cannot be).
+fn tail_in_1252(run: &str) -> Option<Vec<u8>> {
+    let w = windows_1252()?;
+    let mut tail = run
+        .chars()
+        .rev()
+        .take(4)
+        .map(|c| w.encode_char(c))
+        .collect::<Option<Vec<u8>>>()?;
+    tail.reverse();
+    Some(tail)
+}
+
+/// Whether a lost A0 fits after `run` (written back in windows-1252): its last sequence lacks a
+/// byte that A0 is, completing a well-formed character (`Ã` is C3, `à` C3 A0; `Ð` D0, `Р` D0 A0;
+/// `ãƒ` E3 83, `ム` E3 83 A0), or lacks two and `next`, the character after the space, is the
+/// last (`ì œ` is EC A0 9C, `제`). `à”` (E0 94) is no start of one: E0 takes A0–BF next.
+fn a0_fits(run: &str, next: Option<char>) -> bool {
+    let Some(tail) = tail_in_1252(run) else {
+        return false;
+    };
+    let Some(lead) = tail.iter().rposition(|b| !(0x80..=0xBF).contains(b)) else {
+        return false;
+    };
+    let mut seq = tail[lead..].to_vec();
+    seq.push(0xA0);
+    match missing_at_end(&tail) {
+        Some(1) => {}
+        Some(2) if continues(next) => {
+            seq.extend(next.zip(windows_1252()).and_then(|(c, w)| w.encode_char(c)));
+        }
+        _ => return false,
+    }
+    std::str::from_utf8(&seq).is_ok()
 }
 
 /// Whether `run`, written back in windows-1252, ends in a UTF-8 sequence cut short (a lead byte
 /// and fewer continuation bytes than it announces): only its last four characters are looked at.
 fn lost_byte_at_end(run: &str) -> bool {
-    let Some(w) = windows_1252() else {
-        return false;
-    };
-    let mut tail = [0u8; 4];
-    let mut n = 0;
-    for c in run.chars().rev().take(4) {
-        let Some(b) = w.encode_char(c) else {
-            return false;
-        };
-        tail[3 - n] = b;
-        n += 1;
-    }
-    let tail = &tail[4 - n..];
-    // The last lead byte and what follows it.
-    let Some(lead) = tail.iter().rposition(|b| !(0x80..=0xBF).contains(b)) else {
-        return false;
-    };
-    let Some(need) = sequence_len(tail[lead]).map(|n| n - 1) else {
-        return false;
-    };
-    tail.len() - lead - 1 < need
+    tail_in_1252(run).is_some_and(|t| missing_at_end(&t).is_some())
 }
 
 /// The candidates of a run in which a sloppy decoder turned the A0 byte into a plain space
-/// ([`runs`] took each such space in, after a lead byte, at the end of the run or inside a word):
-/// the run written back in windows-1252 with each of those spaces as A0 (`Ã ` is `à`, `Ð Ð¾Ñ`
-/// is `Рос`), read as UTF-8; only repairs where every character put back whole is a letter or a
-/// mark count.
+/// ([`runs`] took each such space in, one byte short of a sequence, at the end of the run or
+/// inside a word): the run written back in windows-1252 with each of those spaces as A0 (`Ã ` is
+/// `à`, `Ð Ð¾Ñ` is `Рос`, `ãƒ ` is `ム`), read as UTF-8; only repairs where every character
+/// put back whole is a letter or a mark count.
 fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
     if !run.contains(' ') || run.is_ascii() {
         return;
@@ -124,10 +153,10 @@ fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
     let mut filled = Vec::new();
     for c in run.chars() {
         if c == ' ' {
-            if !bytes.last().is_some_and(|b| (0xC2..=0xDF).contains(b)) {
+            if missing_at_end(&bytes).is_none() {
                 return;
             }
-            filled.push(bytes.len() - 1);
+            filled.push(bytes.len());
             bytes.push(0xA0);
         } else {
             let Some(b) = l.encode_char(c) else { return };
@@ -137,10 +166,11 @@ fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
     let Ok(fixed) = std::str::from_utf8(&bytes) else {
         return;
     };
+    // The character each A0 completes: the one whose bytes hold it.
     let letters = filled.iter().all(|&at| {
-        fixed
-            .get(at..)
-            .and_then(|t| t.chars().next())
+        let start = (0..=at).rev().find(|&i| fixed.is_char_boundary(i));
+        start
+            .and_then(|i| fixed[i..].chars().next())
             .is_some_and(super::lang::is_letter_or_mark)
     });
     if letters && !out.iter().any(|(_, f)| f == fixed) {
