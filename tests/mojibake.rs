@@ -254,6 +254,21 @@ fn korean_with_its_no_break_spaces_lost_mostly_comes_back() {
     assert!(back <= all);
 }
 
+/// A run undone by another chain than the rest of the text, into a script the text does not
+/// use, is not: the Icelandic UDHR read as windows-1252 once has `Ã¾Ã¡` (`þá`) in
+/// `ogskalhannþáeiga`, which two layers (windows-1252, then another code page) would make the
+/// N'Ko letter ߇; the whole text comes back as it was written.
+#[test]
+fn a_word_is_not_undone_into_a_foreign_script_by_another_chain() {
+    let text = String::from_utf8(common::read_testdata("udhr/isl.txt")).expect("UTF-8");
+    assert!(text.contains("þá"));
+    let garbled = garble(&text, encoding_rs::WINDOWS_1252);
+    let m = diagnose(&garbled).expect("mojibake");
+    assert_eq!(m.chain, vec!["windows-1252"]);
+    assert!(!m.repaired.contains('\u{7C7}'), "þá became ߇");
+    assert!(m.repaired == text, "repair differs");
+}
+
 #[test]
 fn a_closing_quote_lost_as_a_question_mark_is_put_back() {
     // Quoted words in English; ” is E2 80 9D, and 9D is undefined in windows-1252: a sloppy

@@ -1046,24 +1046,36 @@ fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>
             }
         }
     }
-    let strong = |options: &[Repair]| {
-        options[0].1.chars().filter_map(script).all(|s| {
+    let strong_repair = |r: &Repair| {
+        r.1.chars().filter_map(script).all(|s| {
             present.contains(&s)
                 || letters
                     .get(&s)
                     .is_some_and(|&n| n >= FOREIGN_SCRIPT_LETTERS)
         })
     };
+    let strong = |options: &[Repair]| strong_repair(&options[0]);
+    if decided.iter().all(|(_, _, o)| strong(o)) {
+        return;
+    }
     // Where the other repairs already show the text is mojibake, a short foreign word in it
-    // (火星 in a garbled Thai page) is part of the same story.
-    let strong_gain: f32 = decided
+    // (火星 in a garbled Thai page) is part of the same story, if it is undone by the same chain.
+    // One undone another way (`Ã¾Ã¡` taken two layers down to the N'Ko letter ߇ in a French
+    // text whose other words are one layer of windows-1252) keeps only its repairs in the
+    // text's scripts (`þá`), if any.
+    let strong_runs: Vec<(usize, usize, Vec<Repair>)> = decided
         .iter()
         .filter(|(_, _, o)| strong(o))
-        .map(|(_, _, o)| o[0].2)
-        .sum();
-    if strong_gain < TEXT_MARGIN {
-        decided.retain(|(_, _, options)| strong(options));
+        .cloned()
+        .collect();
+    let strong_gain: f32 = strong_runs.iter().map(|(_, _, o)| o[0].2).sum();
+    let chain = (strong_gain >= TEXT_MARGIN).then(|| dominant_chain(&strong_runs));
+    for (_, _, options) in decided.iter_mut() {
+        if !strong_repair(&options[0]) && chain.as_ref().is_none_or(|c| options[0].0 != *c) {
+            options.retain(|r| strong_repair(r));
+        }
     }
+    decided.retain(|(_, _, options)| !options.is_empty());
 }
 
 /// The runs of `text` some encoding reverses, in order, each with its repairs (best first).
