@@ -269,6 +269,20 @@ fn a_word_is_not_undone_into_a_foreign_script_by_another_chain() {
     assert!(m.repaired == text, "repair differs");
 }
 
+/// In a text that is clearly mojibake, a run its chain undoes is repaired even where the garbled
+/// form reads almost as well: Vietnamese `Hà` read as windows-1252 is `HÃ` and a no-break space,
+/// and `hã` is a Vietnamese syllable too.
+#[test]
+fn a_run_the_text_s_chain_undoes_is_repaired_where_both_readings_are_words() {
+    let text = "Thủ đô của Việt Nam là Hà Nội, thành phố lớn thứ hai sau Thành phố Hồ Chí Minh. \
+                Hà Nội có nhiều hồ; Hành tinh Hỏa là đề tài của bài này.";
+    let paragraph = format!("{} {text}", wiki_piece("vietnamese", 600));
+    let garbled = garble(&paragraph, encoding_rs::WINDOWS_1252);
+    assert!(garbled.contains("HÃ\u{A0} Ná»™i"));
+    let m = diagnose(&garbled).expect("mojibake");
+    assert!(m.repaired == paragraph, "repair differs");
+}
+
 #[test]
 fn a_closing_quote_lost_as_a_question_mark_is_put_back() {
     // Quoted words in English; ” is E2 80 9D, and 9D is undefined in windows-1252: a sloppy

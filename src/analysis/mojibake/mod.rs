@@ -1082,6 +1082,8 @@ fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>
 fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
     let mut cache: HashMap<(usize, &str, &str, &str), RunRepair> = HashMap::new();
     let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
+    type Key<'a> = (usize, &'a str, &'a str, &'a str);
+    let mut turned_down: Vec<(usize, usize, Key, (usize, usize))> = Vec::new();
     let mut languages = RunLanguages::new(text);
     // Runs no encoding reverses (nearly all runs of correct text), remembered.
     let mut hopeless: HashSet<&str> = HashSet::new();
@@ -1099,13 +1101,46 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
         let key = (from, &text[ws..s], run, &text[e..we]);
         let decision = cache
             .entry(key)
-            .or_insert_with(|| languages.judge(key.1, key.2, key.3, from, to));
+            .or_insert_with(|| languages.judge(key.1, key.2, key.3, (from, to), RUN_MARGIN));
         if let Some(options) = decision {
             decided.push((s, e, options.clone()));
+        } else {
+            turned_down.push((s, e, key, (from, to)));
+        }
+    }
+    // Once the text is clearly mojibake, a run its chain undoes is most likely garbled too, even
+    // where the repair reads only a little better than the run as it stands (`HÃ\u{A0}` in
+    // Vietnamese: `hã` is a syllable too, `Hà` the one the text means): such runs are decided
+    // again at a lower margin, keeping only the chain's repairs.
+    let gain: f32 = decided.iter().map(|(_, _, o)| o[0].2).sum();
+    if gain >= STORY_GAIN && !turned_down.is_empty() {
+        let chain = dominant_chain(&decided);
+        let mut more = false;
+        for (s, e, key, paragraph) in turned_down {
+            let options: Vec<Repair> = languages
+                .judge(key.1, key.2, key.3, paragraph, STORY_MARGIN)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|o| o.0 == chain)
+                .collect();
+            if !options.is_empty() {
+                decided.push((s, e, options));
+                more = true;
+            }
+        }
+        if more {
+            decided.sort_by_key(|d| d.0);
         }
     }
     decided
 }
+
+/// Nats the repairs of a text must gain together before its other runs that its chain undoes
+/// are decided again at [`STORY_MARGIN`].
+const STORY_GAIN: f32 = 2.0 * TEXT_MARGIN;
+/// Nats by which a repair must beat the run as it stands, in a text that is clearly mojibake
+/// through the same chain.
+const STORY_MARGIN: f32 = 1.0;
 
 /// The chain most decided runs are best repaired by (among equals, the smallest).
 fn dominant_chain(decided: &[(usize, usize, Vec<Repair>)]) -> Vec<&'static str> {
@@ -1153,8 +1188,8 @@ impl<'t> RunLanguages<'t> {
         prefix: &str,
         run: &str,
         suffix: &str,
-        from: usize,
-        to: usize,
+        (from, to): (usize, usize),
+        margin: f32,
     ) -> RunRepair {
         let text = self.text;
         let whole = &mut self.whole;
@@ -1176,7 +1211,7 @@ impl<'t> RunLanguages<'t> {
                 Some(w) if from == 0 && to == text.len() => w.clone(),
                 _ => text_languages(&text[from..to]),
             });
-            decide(prefix, run, suffix, langs, RUN_MARGIN)
+            decide(prefix, run, suffix, langs, margin)
         } else if dominant_script(&text[from..to]) != dominant_script(&text[..start_end(text)]) {
             // Past MAX_SEGMENTS the text's start decides, but only for paragraphs in its script: a
             // Russian paragraph deep in a multilingual file is not judged by the Portuguese of
@@ -1193,7 +1228,7 @@ impl<'t> RunLanguages<'t> {
                     .find(|c| c.is_alphabetic())
                     .is_none_or(|c| main.iter().any(|(m, _)| m.script() == c.script()))
             };
-            let repairs: Vec<Repair> = decide(prefix, run, suffix, main, RUN_MARGIN)?
+            let repairs: Vec<Repair> = decide(prefix, run, suffix, main, margin)?
                 .into_iter()
                 .filter(written)
                 .collect();
