@@ -141,22 +141,13 @@ fn wiki_link_lines(lang: CjkLang, part: Part) -> Vec<String> {
         "perf/unicode_lipsum/wikipedia_mars/{name}.utf8.txt"
     ));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let kept: std::collections::HashSet<&str> = corpus::split(&text, Part::Train)
-        .into_iter()
-        .chain(corpus::split(&text, Part::Calibrate))
-        .chain(corpus::split(&text, Part::Evaluate))
-        .collect();
     text.lines()
         .map(str::trim)
-        .filter(|l| !kept.contains(l))
+        .filter(|l| !corpus::is_kept(l))
         .map(visible)
         .filter(|l| l.chars().count() >= 20)
         .enumerate()
-        .filter(|(i, _)| match part {
-            Part::Train => i % 10 < 7,
-            Part::Calibrate => i % 10 == 7,
-            Part::Evaluate => i % 10 >= 8,
-        })
+        .filter(|&(i, _)| Part::of_line(i) == part)
         .map(|(_, l)| l)
         .collect()
 }

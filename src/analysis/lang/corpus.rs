@@ -20,20 +20,29 @@ pub enum Part {
 
 const MARKUP: [&str; 7] = ["](", "http", "//", "[", "]", "|", "{"];
 
+impl Part {
+    /// The part line `i` of the kept lines of a file (numbered from 0) is in.
+    pub fn of_line(i: usize) -> Part {
+        match i % 10 {
+            0..7 => Part::Train,
+            7 => Part::Calibrate,
+            _ => Part::Evaluate,
+        }
+    }
+}
+
+/// The cleaning rule: whether a (trimmed) line is kept, at least 20 characters and no markup.
+pub fn is_kept(line: &str) -> bool {
+    line.chars().count() >= 20 && !MARKUP.iter().any(|m| line.contains(m))
+}
+
 /// The lines of `text` in `part`, by the shared rule.
 pub fn split(text: &str, part: Part) -> Vec<&str> {
     text.lines()
         .map(str::trim)
-        .filter(|l| l.chars().count() >= 20 && !MARKUP.iter().any(|m| l.contains(m)))
+        .filter(|l| is_kept(l))
         .enumerate()
-        .filter(|(i, _)| {
-            let r = i % 10;
-            match part {
-                Part::Train => r < 7,
-                Part::Calibrate => r == 7,
-                Part::Evaluate => r >= 8,
-            }
-        })
+        .filter(|&(i, _)| Part::of_line(i) == part)
         .map(|(_, l)| l)
         .collect()
 }

@@ -80,21 +80,25 @@ fn windows_1252() -> Option<&'static Legacy> {
     *W.get_or_init(|| super::legacy::by_name("windows-1252"))
 }
 
-/// Whether `c` is written in windows-1252 as a UTF-8 continuation byte (80–BF): `œ`, `€`, `¸`…
-fn continues(c: Option<char>) -> bool {
+/// `c` written in windows-1252, if that is a UTF-8 continuation byte (80–BF): `œ`, `€`, `¸`…
+fn continuation_byte(c: Option<char>) -> Option<u8> {
     c.zip(windows_1252())
         .and_then(|(c, w)| w.encode_char(c))
-        .is_some_and(|b| (0x80..=0xBF).contains(&b))
+        .filter(|b| (0x80..=0xBF).contains(b))
 }
 
-/// How many bytes the UTF-8 sequence at the end of `bytes` lacks (a lead byte and fewer
-/// continuation bytes than it announces); `None` when it ends whole or in no sequence.
-fn missing_at_end(bytes: &[u8]) -> Option<usize> {
-    let tail = &bytes[bytes.len().saturating_sub(4)..];
-    let lead = tail.iter().rposition(|b| !(0x80..=0xBF).contains(b))?;
-    let need = sequence_len(tail[lead])? - 1;
-    let have = tail.len() - lead - 1;
-    (have < need).then(|| need - have)
+/// The UTF-8 sequence cut short at the end of `bytes` (a lead byte and fewer continuation bytes
+/// than it announces): where it starts and how many bytes it lacks; `None` when `bytes` ends
+/// whole or in no sequence.
+fn missing_at_end(bytes: &[u8]) -> Option<(usize, usize)> {
+    let from = bytes.len().saturating_sub(4);
+    let lead = from
+        + bytes[from..]
+            .iter()
+            .rposition(|b| !(0x80..=0xBF).contains(b))?;
+    let need = sequence_len(bytes[lead])? - 1;
+    let have = bytes.len() - lead - 1;
+    (have < need).then(|| (lead, need - have))
 }
 
 /// The last four characters of `run` written back in windows-1252 (`None` if one cannot be).
@@ -118,16 +122,14 @@ fn a0_fits(run: &str, next: Option<char>) -> bool {
     let Some(tail) = tail_in_1252(run) else {
         return false;
     };
-    let Some(lead) = tail.iter().rposition(|b| !(0x80..=0xBF).contains(b)) else {
+    let Some((lead, missing)) = missing_at_end(&tail) else {
         return false;
     };
     let mut seq = tail[lead..].to_vec();
     seq.push(0xA0);
-    match missing_at_end(&tail) {
-        Some(1) => {}
-        Some(2) if continues(next) => {
-            seq.extend(next.zip(windows_1252()).and_then(|(c, w)| w.encode_char(c)));
-        }
+    match (missing, continuation_byte(next)) {
+        (1, _) => {}
+        (2, Some(b)) => seq.push(b),
         _ => return false,
     }
     std::str::from_utf8(&seq).is_ok()
@@ -1063,13 +1065,10 @@ fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>
     // One undone another way (`Ã¾Ã¡` taken two layers down to the N'Ko letter ߇ in a French
     // text whose other words are one layer of windows-1252) keeps only its repairs in the
     // text's scripts (`þá`), if any.
-    let strong_runs: Vec<(usize, usize, Vec<Repair>)> = decided
-        .iter()
-        .filter(|(_, _, o)| strong(o))
-        .cloned()
-        .collect();
-    let strong_gain: f32 = strong_runs.iter().map(|(_, _, o)| o[0].2).sum();
-    let chain = (strong_gain >= TEXT_MARGIN).then(|| dominant_chain(&strong_runs));
+    let strong_runs = || decided.iter().map(|(_, _, o)| o).filter(|o| strong(o));
+    let strong_gain: f32 = strong_runs().map(|o| o[0].2).sum();
+    let chain =
+        (strong_gain >= TEXT_MARGIN).then(|| most_common_chain(strong_runs().map(|o| &o[0].0)));
     for (_, _, options) in decided.iter_mut() {
         if !strong_repair(&options[0]) && chain.as_ref().is_none_or(|c| options[0].0 != *c) {
             options.retain(|r| strong_repair(r));
@@ -1115,16 +1114,19 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
     let gain: f32 = decided.iter().map(|(_, _, o)| o[0].2).sum();
     if gain >= STORY_GAIN && !turned_down.is_empty() {
         let chain = dominant_chain(&decided);
+        let mut again: HashMap<Key, Vec<Repair>> = HashMap::new();
         let mut more = false;
         for (s, e, key, paragraph) in turned_down {
-            let options: Vec<Repair> = languages
-                .judge(key.1, key.2, key.3, paragraph, STORY_MARGIN)
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|o| o.0 == chain)
-                .collect();
+            let options = again.entry(key).or_insert_with(|| {
+                languages
+                    .judge(key.1, key.2, key.3, paragraph, STORY_MARGIN)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|o| o.0 == chain)
+                    .collect()
+            });
             if !options.is_empty() {
-                decided.push((s, e, options));
+                decided.push((s, e, options.clone()));
                 more = true;
             }
         }
@@ -1144,11 +1146,16 @@ const STORY_MARGIN: f32 = 1.0;
 
 /// The chain most decided runs are best repaired by (among equals, the smallest).
 fn dominant_chain(decided: &[(usize, usize, Vec<Repair>)]) -> Vec<&'static str> {
-    let mut chains: HashMap<Vec<&'static str>, usize> = HashMap::new();
-    for (_, _, options) in decided {
-        *chains.entry(options[0].0.clone()).or_default() += 1;
+    most_common_chain(decided.iter().map(|(_, _, options)| &options[0].0))
+}
+
+/// The chain that comes most often in `chains` (among equals, the smallest).
+fn most_common_chain<'a>(chains: impl Iterator<Item = &'a Vec<&'static str>>) -> Vec<&'static str> {
+    let mut counts: HashMap<Vec<&'static str>, usize> = HashMap::new();
+    for chain in chains {
+        *counts.entry(chain.clone()).or_default() += 1;
     }
-    chains
+    counts
         .into_iter()
         .max_by(|a, b| a.1.cmp(&b.1).then_with(|| b.0.cmp(&a.0)))
         .map(|(c, _)| c)
