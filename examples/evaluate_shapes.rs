@@ -313,6 +313,11 @@ fn main() {
         corpus::Part::Evaluate
     };
     let show_failures = std::env::args().any(|a| a == "--failures");
+    // `--dump DIR` writes each failing case's bytes to DIR, to try them with `check` and `fix`.
+    let dump: Option<std::path::PathBuf> = std::env::args()
+        .skip_while(|a| a != "--dump")
+        .nth(1)
+        .map(Into::into);
     let langs = eval_common::load(part);
     let text_of: BTreeMap<&str, String> =
         langs.iter().map(|(c, t)| (c.as_str(), t.clone())).collect();
@@ -352,6 +357,12 @@ fn main() {
                 row.confident_wrong += usize::from(!right);
             }
             if (!right || d.verdict() != Verdict::Legacy) && failures.len() < 3000 {
+                if let Some(dir) = &dump {
+                    let name = format!("{shape}-{}-{}-{}", l.name, m.code, failures.len());
+                    if let Err(e) = std::fs::write(dir.join(name), &bytes) {
+                        eprintln!("--dump: {e}");
+                    }
+                }
                 failures.push(format!(
                     "{shape} {} {}{} (evidence {:?}, margin {:.1}, {} high bytes): {}",
                     l.name,

@@ -146,6 +146,44 @@ fn one_foreign_word_in_english_is_never_a_firm_guess() {
 }
 
 #[test]
+fn a_foreign_word_in_english_is_read_by_its_own_letters() {
+    // One word of another language in English text: the English words around it once chose the
+    // language (a Latin-script one that reads English best), so that a Russian word in ISO-8859-5
+    // was "English text in IBM437" and an Estonian sentence written without spaces "English text
+    // in IBM857". Words away from the non-ASCII ones now count no worse than under English.
+    let english: String = held_out("eng").chars().take(300).collect();
+    let cut = english.find(' ').expect("English text has spaces");
+    for (code, enc) in [
+        ("rus", "ISO-8859-5"),
+        ("bul", "windows-1251"),
+        ("ukr", "KOI8-U"),
+        ("heb", "ISO-8859-8"),
+        ("ekk", "IBM857"),
+        ("lit", "ISO-8859-10"),
+        ("hun", "IBM861"),
+    ] {
+        let text = held_out(code);
+        let words: Vec<&str> = text
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
+            .filter(|w| w.chars().filter(|c| !c.is_ascii()).count() >= 4)
+            .take(5)
+            .collect();
+        assert!(words.len() >= 3, "{code}: too few long non-ASCII words");
+        for word in words {
+            let s = format!("{} {word}{}", &english[..cut], &english[cut..]);
+            let bytes = encode(enc, &s);
+            assert_eq!(
+                guessed_text(&bytes),
+                Some(legacy(enc).decode(&bytes)),
+                "{code} word {word:?} in {enc}: {:?}",
+                diagnose(&bytes, bytes.len() as u64).guess
+            );
+        }
+    }
+}
+
+#[test]
 fn kuhns_test_file_is_utf8_with_errors() {
     let bytes = common::read_testdata("kuhn/UTF-8-test.txt");
     let d = diagnose(&bytes, bytes.len() as u64);

@@ -774,8 +774,13 @@ impl TextPairs {
 pub struct ByteScorer {
     /// Distinct pairs holding a byte ≥ 0x80, with their counts.
     high: Vec<(u8, u8, u32)>,
-    /// Distinct pairs of ASCII bytes, with their counts.
+    /// Distinct pairs of ASCII bytes, with their counts (in [`ByteScorer::letters`], those of the
+    /// words that hold a byte ≥ 0x80 and their edges).
     ascii: Vec<(u8, u8, u32)>,
+    /// In [`ByteScorer::letters`], the distinct pairs of ASCII bytes away from every word that
+    /// holds a byte ≥ 0x80 (empty for [`ByteScorer::new`]): a language scores them no worse than
+    /// English does.
+    plain: Vec<(u8, u8, u32)>,
     /// Bytes ≥ 0x80 in the sample.
     pub high_bytes: usize,
     /// Which bytes ≥ 0x80 occur.
@@ -805,6 +810,12 @@ const ASCII_PAIRS_PER_HIGH: f32 = 16.0;
 impl ByteScorer {
     /// Counts the pairs of `bytes` (a separator is assumed before and after).
     pub fn new(bytes: &[u8]) -> ByteScorer {
+        ByteScorer::counted(bytes, None)
+    }
+
+    /// Counts the pairs of `bytes`; with `near_high`, the ASCII pairs where neither byte is marked
+    /// are counted apart ([`ByteScorer::plain`]).
+    fn counted(bytes: &[u8], near_high: Option<&[bool]>) -> ByteScorer {
         let mut high_bytes = 0;
         let mut present = [false; 128];
         let mut high_counts = [0u32; 128];
@@ -815,7 +826,32 @@ impl ByteScorer {
         }
         let before = std::iter::once(b' ').chain(bytes.iter().copied());
         let after = bytes.iter().copied().chain(std::iter::once(b' '));
-        let counted = count_pair_keys(before.zip(after).map(|(a, b)| u16::from_be_bytes([a, b])));
+        // Pair k is (byte k - 1, byte k), the separator assumed at both ends: it is plain when
+        // neither of its bytes is marked.
+        let plain_at = |k: usize| {
+            near_high.is_some_and(|m| {
+                let marked = |i: usize| m.get(i).copied().unwrap_or(false);
+                !(marked(k) || (k > 0 && marked(k - 1)))
+            })
+        };
+        let keys = || {
+            before
+                .clone()
+                .zip(after.clone())
+                .map(|(a, b)| u16::from_be_bytes([a, b]))
+                .enumerate()
+        };
+        let counted = count_pair_keys(keys().filter(|&(k, _)| !plain_at(k)).map(|(_, p)| p));
+        let plain = match near_high {
+            Some(_) => count_pair_keys(keys().filter(|&(k, _)| plain_at(k)).map(|(_, p)| p))
+                .into_iter()
+                .map(|(key, n)| {
+                    let [a, b] = key.to_be_bytes();
+                    (a, b, n)
+                })
+                .collect(),
+            None => Vec::new(),
+        };
         let (mut high, mut ascii) = (Vec::new(), Vec::new());
         for (key, n) in counted {
             let [a, b] = key.to_be_bytes();
@@ -828,6 +864,7 @@ impl ByteScorer {
         ByteScorer {
             high,
             ascii,
+            plain,
             high_bytes,
             present,
             high_counts,
@@ -850,9 +887,27 @@ impl ByteScorer {
                 text.push(b' ');
             }
         }
-        let mut s = ByteScorer::new(&text);
+        // The words that hold a byte ≥ 0x80 (runs of ASCII letters and digits and such bytes):
+        // English words around them (a page's other text, link texts, names, code) are scored no
+        // worse than English scores them, so that they cannot choose the language that reads
+        // the few foreign words.
+        let mut near_high = vec![false; text.len()];
+        let mut start = 0;
+        for end in 0..=text.len() {
+            let in_word = text
+                .get(end)
+                .is_some_and(|&b| b >= 0x80 || b.is_ascii_alphanumeric());
+            if in_word {
+                continue;
+            }
+            if text[start..end].iter().any(|&b| b >= 0x80) {
+                near_high[start..end].fill(true);
+            }
+            start = end + 1;
+        }
+        let mut s = ByteScorer::counted(&text, Some(&near_high));
         let count = |v: &[(u8, u8, u32)]| v.iter().map(|p| p.2 as f32).sum::<f32>();
-        let (high, ascii) = (count(&s.high), count(&s.ascii));
+        let (high, ascii) = (count(&s.high), count(&s.ascii) + count(&s.plain));
         if ascii > 0.0 {
             s.ascii_weight = (ASCII_PAIRS_PER_HIGH * high / ascii).min(1.0);
         }
@@ -873,6 +928,7 @@ impl ByteScorer {
         let (m, cls) = (&models()[li], &readings().ascii[li]);
         self.ascii
             .iter()
+            .chain(&self.plain)
             .map(|&(a, b, n)| n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]))
             .sum()
     }
@@ -913,18 +969,35 @@ impl ByteScorer {
     ) -> Vec<(Option<(usize, f32)>, Option<(usize, f32)>)> {
         let r = readings();
         let ms = models();
+        let sum = |pairs: &[(u8, u8, u32)], m: &Model, cls: &[u8; 128]| -> f32 {
+            pairs
+                .iter()
+                .map(|&(a, b, n)| n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]))
+                .sum()
+        };
+        // The ASCII pairs away from the non-ASCII words count no worse than under English.
+        let plain: Vec<f32> = ms
+            .iter()
+            .zip(&r.ascii)
+            .map(|(m, cls)| sum(&self.plain, m, cls))
+            .collect();
+        let english_plain = ms
+            .iter()
+            .zip(&plain)
+            .find(|(m, _)| m.code == "eng")
+            .map_or(0.0, |(_, &s)| s);
+        let raw: Vec<f32> = ms
+            .iter()
+            .zip(&r.ascii)
+            .zip(&plain)
+            .map(|((m, cls), &p)| self.ascii_weight * (sum(&self.ascii, m, cls) + p))
+            .collect();
         let ascii_scores: Vec<f32> = ms
             .iter()
             .zip(&r.ascii)
-            .map(|(m, cls)| {
-                self.ascii_weight
-                    * self
-                        .ascii
-                        .iter()
-                        .map(|&(a, b, n)| {
-                            n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)])
-                        })
-                        .sum::<f32>()
+            .zip(&plain)
+            .map(|((m, cls), &p)| {
+                self.ascii_weight * (sum(&self.ascii, m, cls) + p.max(english_plain))
             })
             .collect();
         let ascii_scores: Vec<f32> = if self.script_neutral_ascii {
@@ -957,7 +1030,9 @@ impl ByteScorer {
             .filter(|(_, m)| m.script == unicode_script::Script::Latin)
             .map(|(i, _)| (i, ascii_scores[i]))
             .collect();
-        latin.sort_by(|a, b| b.1.total_cmp(&a.1));
+        // Languages that score the plain words no better than English tie there: their own
+        // score of them breaks the tie.
+        latin.sort_by(|a, b| b.1.total_cmp(&a.1).then(raw[b.0].total_cmp(&raw[a.0])));
         let mut allowed = vec![true; ms.len()];
         for &(i, _) in latin.iter().skip(LATIN_SHORTLIST) {
             allowed[i] = false;
