@@ -617,3 +617,70 @@ fn a_long_garbled_page_is_repaired_to_its_end() {
         assert!(m.places.len() > 1000, "{name}: a page of many runs");
     }
 }
+
+/// Lines `skip..skip + take` of a Wikipedia article, each with its line break.
+fn wiki_lines(name: &str, skip: usize, take: usize) -> String {
+    let path = common::testdata(&format!(
+        "perf/unicode_lipsum/wikipedia_mars/{name}.utf8.txt"
+    ));
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
+    text.lines()
+        .skip(skip)
+        .take(take)
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// Text read as ISO-8859-1 keeps its C1 controls: `”` (E2 80 9D) is `â\u{80}\u{9D}`, one round
+/// trip from `”`, and two (the controls taken for windows-1252 punctuation, then ISO-8859-15)
+/// from `⤝`, which the language models score alike. The references of a Wikipedia article, with
+/// their quoted titles, come back as they were.
+#[test]
+fn a_quote_read_as_latin1_is_not_taken_through_a_near_twin() {
+    let references = wiki_lines("vietnamese", 2000, 45);
+    assert!(references.matches('”').count() >= 10);
+    let latin1: String = references.bytes().map(char::from).collect();
+    let m = diagnose(&latin1).expect("mojibake");
+    assert!(!m.repaired.contains('⤝'), "” taken for ⤝");
+    assert!(m.repaired == references, "repair differs");
+}
+
+/// C1 controls taken for windows-1252 punctuation lead only to a windows-1252 round trip: the
+/// Icelandic UDHR with some words quoted, read as ISO-8859-1, has `â\u{80}\u{9C}Ã\u{9E}eim` for
+/// `“Þeim`, which the controls taken for windows-1252 punctuation and then ISO-8859-15 would make
+/// `⤽øeim`, as plausible to the models (and `Þau` after a full stop `þau`).
+#[test]
+fn c1_controls_read_as_windows_1252_lead_only_to_windows_1252() {
+    let text = udhr_paragraph("isl", 100_000);
+    let quoted: Vec<String> = text
+        .split(' ')
+        .map(|w| {
+            if w.starts_with('Þ') {
+                format!("“{w}”")
+            } else {
+                w.to_string()
+            }
+        })
+        .collect();
+    let quoted = quoted.join(" ");
+    assert!(quoted.matches("“Þ").count() >= 5);
+    let latin1: String = quoted.bytes().map(char::from).collect();
+    let m = diagnose(&latin1).expect("mojibake");
+    assert!(m.repaired == quoted, "repair differs");
+}
+
+/// The chain most runs follow counts however its repairs were named: encodings that write a run
+/// alike give one candidate, named after the first found. Russian read as ISO-8859-1 is undone
+/// by ISO-8859-1 where C1 controls are in a run and by windows-1252 (first found) where none
+/// are; `Ð»Ð¸` (`ли`) is both, and two layers (IBM855 after windows-1252) make it `з`, a little
+/// likelier to the models alone. The text's chain says `ли`.
+#[test]
+fn the_text_s_chain_is_followed_whatever_its_repairs_are_named() {
+    let part = wiki_lines("russian", 589, 31);
+    assert!(part.contains("является ли"));
+    let latin1: String = part.bytes().map(char::from).collect();
+    let m = diagnose(&latin1).expect("mojibake");
+    assert!(m.repaired.contains("является ли"), "ли taken for з");
+    assert!(m.repaired == part, "repair differs");
+}

@@ -615,24 +615,52 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
         }
     }
     lost_byte_candidates(run, &mut out);
-    // Text read as ISO-8859-1 holds nothing above U+00FF: a C1 control among CJK characters and
-    // U+FFFD (what Shift_JIS leaves of Korean) is not windows-1252 punctuation.
-    if run.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c))
-        && run.chars().all(|c| u32::from(c) <= 0xFF)
-        && let Some(w1252) = windows_1252()
+    if let Some(fixed) = c1_as_1252(run)
+        && !out.iter().any(|(_, f)| *f == fixed)
     {
-        let fixed: String = run
-            .chars()
-            .map(|c| match u8::try_from(u32::from(c)) {
-                Ok(b @ 0x80..=0x9F) => w1252.decode_byte(b).unwrap_or(c),
-                _ => c,
-            })
-            .collect();
-        if fixed != run && !out.iter().any(|(_, f)| *f == fixed) {
-            out.push((C1_AS_1252, fixed));
-        }
+        out.push((C1_AS_1252, fixed));
     }
     out
+}
+
+/// `run` with its C1 controls read as the windows-1252 punctuation they stand for, if that changes
+/// it. Text read as ISO-8859-1 holds nothing above U+00FF: a C1 control among CJK characters and
+/// U+FFFD (what Shift_JIS leaves of Korean) is not windows-1252 punctuation.
+fn c1_as_1252(run: &str) -> Option<String> {
+    if !run.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c))
+        || !run.chars().all(|c| u32::from(c) <= 0xFF)
+    {
+        return None;
+    }
+    let w1252 = windows_1252()?;
+    let fixed: String = run
+        .chars()
+        .map(|c| match u8::try_from(u32::from(c)) {
+            Ok(b @ 0x80..=0x9F) => w1252.decode_byte(b).unwrap_or(c),
+            _ => c,
+        })
+        .collect();
+    (fixed != run).then_some(fixed)
+}
+
+/// `run` undone by `chain` one plain round trip at a time (outermost first), if every step
+/// reads: what the chain makes of it, whatever name its repairs were found under (encodings that
+/// write the run alike give one candidate, named after the first).
+fn undo_by(run: &str, chain: &[&str]) -> Option<String> {
+    let mut text = run.to_string();
+    for &name in chain {
+        text = if name == C1_AS_1252 {
+            c1_as_1252(&text)?
+        } else {
+            let l = super::legacy::by_name(name)?;
+            let bytes = text
+                .chars()
+                .map(|c| l.encode_char(c))
+                .collect::<Option<Vec<u8>>>()?;
+            decode_utf8_or_cesu(&bytes)?
+        };
+    }
+    Some(text)
 }
 
 /// The word around a run: ASCII letters and digits that touch it on either side.
@@ -810,6 +838,14 @@ fn decide(
                 found.extend(hole_candidates(prefix, text, suffix, languages));
             }
             for (name, fixed, bonus) in found {
+                // C1 controls read as windows-1252 punctuation say the bytes below them were
+                // windows-1252: only its round trip is undone next. Another code page there is a
+                // story of three codecs that mostly makes a near twin of the one-codec repair:
+                // `”` read as ISO-8859-1 (`â\u{80}\u{9D}`) would be `⤝` through ISO-8859-15,
+                // Icelandic `“Þeim` would be `⤽øeim`.
+                if chain.last() == Some(&C1_AS_1252) && name != "windows-1252" {
+                    continue;
+                }
                 if !seen.insert(fixed.clone()) {
                     continue;
                 }
@@ -960,9 +996,13 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
     let mut lost = 0;
     for (s, e, options) in &decided {
         let best = &options[0];
+        let by_chain = undo_by(&text[*s..*e], &chain);
         let pick = options
             .iter()
-            .find(|o| o.0 == chain && o.2 >= best.2 - CHAIN_PRIOR)
+            .find(|o| {
+                (o.0 == chain || by_chain.as_deref() == Some(o.1.as_str()))
+                    && o.2 >= best.2 - CHAIN_PRIOR
+            })
             .unwrap_or(best);
         repaired.push_str(&text[last..*s]);
         repaired.push_str(&pick.1);
@@ -1104,11 +1144,12 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
         let mut more = false;
         for (s, e, key, paragraph) in turned_down {
             let options = again.entry(key).or_insert_with(|| {
+                let by_chain = undo_by(key.2, &chain);
                 languages
                     .judge(key.1, key.2, key.3, paragraph, STORY_MARGIN)
                     .unwrap_or_default()
                     .into_iter()
-                    .filter(|o| o.0 == chain)
+                    .filter(|o| o.0 == chain || by_chain.as_deref() == Some(o.1.as_str()))
                     .collect()
             });
             if !options.is_empty() {
