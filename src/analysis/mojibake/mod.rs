@@ -1146,10 +1146,11 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
             let options = again.entry(key).or_insert_with(|| {
                 let by_chain = undo_by(key.2, &chain);
                 languages
-                    .judge(key.1, key.2, key.3, paragraph, STORY_MARGIN)
+                    .judge(key.1, key.2, key.3, paragraph, STORY_SYMBOL_MARGIN)
                     .unwrap_or_default()
                     .into_iter()
                     .filter(|o| o.0 == chain || by_chain.as_deref() == Some(o.1.as_str()))
+                    .filter(|o| o.2 >= STORY_MARGIN || !o.1.chars().any(lang::is_letter_or_mark))
                     .collect()
             });
             if !options.is_empty() {
@@ -1170,6 +1171,13 @@ const STORY_GAIN: f32 = 2.0 * TEXT_MARGIN;
 /// Nats by which a repair must beat the run as it stands, in a text that is clearly mojibake
 /// through the same chain.
 const STORY_MARGIN: f32 = 1.0;
+/// The same for a repair into symbols alone (no letter or mark), which may even read worse than
+/// the run, as far as the first look at the text's main languages lets it ([`PREFILTER_MARGIN`]):
+/// the models know symbols poorly (`·` and `±` between spaces are 1–3 nats less likely to them
+/// than `┬╖` and `┬▒`, their bytes read as IBM437), and that the text's chain makes well-formed
+/// UTF-8 of the run is the evidence. Letters keep [`STORY_MARGIN`]: `á”` before a space would
+/// otherwise become the syllabic `ᔠ` (E1 94 A0, a lost A0) in Czech.
+const STORY_SYMBOL_MARGIN: f32 = PREFILTER_MARGIN;
 
 /// The chain most decided runs are best repaired by (among equals, the smallest).
 fn dominant_chain(decided: &[(usize, usize, Vec<Repair>)]) -> Vec<&'static str> {
