@@ -828,11 +828,13 @@ impl ByteScorer {
         let after = bytes.iter().copied().chain(std::iter::once(b' '));
         // Pair k is (byte k - 1, byte k), the separator assumed at both ends: it is plain when
         // neither of its bytes is marked.
-        let plain_at = |k: usize| {
-            near_high.is_some_and(|m| {
-                let marked = |i: usize| m.get(i).copied().unwrap_or(false);
-                !(marked(k) || (k > 0 && marked(k - 1)))
-            })
+        // (A pair holding a byte ≥ 0x80 is never plain, marked or not.)
+        let plain_at = |k: usize, pair: u16| {
+            pair & 0x8080 == 0
+                && near_high.is_some_and(|m| {
+                    let marked = |i: usize| m.get(i).copied().unwrap_or(false);
+                    !(marked(k) || (k > 0 && marked(k - 1)))
+                })
         };
         let keys = || {
             before
@@ -841,9 +843,9 @@ impl ByteScorer {
                 .map(|(a, b)| u16::from_be_bytes([a, b]))
                 .enumerate()
         };
-        let counted = count_pair_keys(keys().filter(|&(k, _)| !plain_at(k)).map(|(_, p)| p));
+        let counted = count_pair_keys(keys().filter(|&(k, p)| !plain_at(k, p)).map(|(_, p)| p));
         let plain = match near_high {
-            Some(_) => count_pair_keys(keys().filter(|&(k, _)| plain_at(k)).map(|(_, p)| p))
+            Some(_) => count_pair_keys(keys().filter(|&(k, p)| plain_at(k, p)).map(|(_, p)| p))
                 .into_iter()
                 .map(|(key, n)| {
                     let [a, b] = key.to_be_bytes();
@@ -926,11 +928,7 @@ impl ByteScorer {
     /// The score of the ASCII pairs alone under language `li` (a sample with no byte ≥ 0x80).
     pub fn score_ascii(&self, li: usize) -> f32 {
         let (m, cls) = (&models()[li], &readings().ascii[li]);
-        self.ascii
-            .iter()
-            .chain(&self.plain)
-            .map(|&(a, b, n)| n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]))
-            .sum()
+        ascii_sum(&self.ascii, m, cls) + ascii_sum(&self.plain, m, cls)
     }
 
     /// The best-scoring language for each encoding in `LEGACY`: (language index, log-likelihood),
@@ -969,36 +967,32 @@ impl ByteScorer {
     ) -> Vec<(Option<(usize, f32)>, Option<(usize, f32)>)> {
         let r = readings();
         let ms = models();
-        let sum = |pairs: &[(u8, u8, u32)], m: &Model, cls: &[u8; 128]| -> f32 {
-            pairs
-                .iter()
-                .map(|&(a, b, n)| n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]))
-                .sum()
-        };
-        // The ASCII pairs away from the non-ASCII words count no worse than under English.
-        let plain: Vec<f32> = ms
+        // Each language's score of the ASCII pairs near the non-ASCII words, and of the others.
+        let (near, plain): (Vec<f32>, Vec<f32>) = ms
             .iter()
             .zip(&r.ascii)
-            .map(|(m, cls)| sum(&self.plain, m, cls))
-            .collect();
+            .map(|(m, cls)| {
+                (
+                    ascii_sum(&self.ascii, m, cls),
+                    ascii_sum(&self.plain, m, cls),
+                )
+            })
+            .unzip();
+        // The ASCII pairs away from the non-ASCII words count no worse than under English.
         let english_plain = ms
             .iter()
             .zip(&plain)
             .find(|(m, _)| m.code == "eng")
             .map_or(0.0, |(_, &s)| s);
-        let raw: Vec<f32> = ms
+        let raw: Vec<f32> = near
             .iter()
-            .zip(&r.ascii)
             .zip(&plain)
-            .map(|((m, cls), &p)| self.ascii_weight * (sum(&self.ascii, m, cls) + p))
+            .map(|(n, p)| self.ascii_weight * (n + p))
             .collect();
-        let ascii_scores: Vec<f32> = ms
+        let ascii_scores: Vec<f32> = near
             .iter()
-            .zip(&r.ascii)
             .zip(&plain)
-            .map(|((m, cls), &p)| {
-                self.ascii_weight * (sum(&self.ascii, m, cls) + p.max(english_plain))
-            })
+            .map(|(n, p)| self.ascii_weight * (n + p.max(english_plain)))
             .collect();
         let ascii_scores: Vec<f32> = if self.script_neutral_ascii {
             // English's score of the ASCII text: what Latin words score when they are no one
@@ -1101,6 +1095,15 @@ impl ByteScorer {
         }
         out
     }
+}
+
+/// The log-likelihood of ASCII `pairs` (byte pair, count) under model `m`, whose classes of the
+/// ASCII bytes are `cls`.
+fn ascii_sum(pairs: &[(u8, u8, u32)], m: &Model, cls: &[u8; 128]) -> f32 {
+    pairs
+        .iter()
+        .map(|&(a, b, n)| n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]))
+        .sum()
 }
 
 /// `s` plus the log-likelihood of `pairs` (byte pair, count) under model `m` reading the bytes

@@ -652,7 +652,7 @@ fn undo_by(run: &str, chain: &[&str]) -> Option<String> {
         text = if name == C1_AS_1252 {
             c1_as_1252(&text)?
         } else {
-            let l = super::legacy::by_name(name)?;
+            let l = LEGACY.iter().find(|l| l.name == name)?;
             let bytes = text
                 .chars()
                 .map(|c| l.encode_char(c))
@@ -661,6 +661,12 @@ fn undo_by(run: &str, chain: &[&str]) -> Option<String> {
         };
     }
     Some(text)
+}
+
+/// Whether repair `o` of `run` is what `chain` makes of it: named so, or the same text (worked out
+/// only when the names differ).
+fn follows(o: &Repair, run: &str, chain: &[&'static str]) -> bool {
+    o.0 == chain || undo_by(run, chain).is_some_and(|t| t == o.1)
 }
 
 /// The word around a run: ASCII letters and digits that touch it on either side.
@@ -996,13 +1002,9 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
     let mut lost = 0;
     for (s, e, options) in &decided {
         let best = &options[0];
-        let by_chain = undo_by(&text[*s..*e], &chain);
         let pick = options
             .iter()
-            .find(|o| {
-                (o.0 == chain || by_chain.as_deref() == Some(o.1.as_str()))
-                    && o.2 >= best.2 - CHAIN_PRIOR
-            })
+            .find(|o| o.2 >= best.2 - CHAIN_PRIOR && follows(o, &text[*s..*e], &chain))
             .unwrap_or(best);
         repaired.push_str(&text[last..*s]);
         repaired.push_str(&pick.1);
@@ -1144,13 +1146,15 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
         let mut more = false;
         for (s, e, key, paragraph) in turned_down {
             let options = again.entry(key).or_insert_with(|| {
-                let by_chain = undo_by(key.2, &chain);
                 languages
                     .judge(key.1, key.2, key.3, paragraph, STORY_SYMBOL_MARGIN)
                     .unwrap_or_default()
                     .into_iter()
-                    .filter(|o| o.0 == chain || by_chain.as_deref() == Some(o.1.as_str()))
-                    .filter(|o| o.2 >= STORY_MARGIN || !o.1.chars().any(lang::is_letter_or_mark))
+                    .filter(|o| follows(o, key.2, &chain))
+                    .filter(|o| o.2 >= STORY_MARGIN || symbols_only(&o.1))
+                    // A repair kept below the margin counts as no gain: it must not hide the
+                    // text's other repairs (the whole text must gain TEXT_MARGIN).
+                    .map(|(c, t, g)| (c, t, g.max(0.0)))
                     .collect()
             });
             if !options.is_empty() {
@@ -1165,18 +1169,26 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
     decided
 }
 
+/// Whether a repair is symbols alone: no letter or mark, and no U+FFFD (a byte left unread is no
+/// symbol the chain made).
+fn symbols_only(repair: &str) -> bool {
+    !repair
+        .chars()
+        .any(|c| c == '\u{FFFD}' || lang::is_letter_or_mark(c))
+}
+
 /// Nats the repairs of a text must gain together before its other runs that its chain undoes
 /// are decided again at [`STORY_MARGIN`].
 const STORY_GAIN: f32 = 2.0 * TEXT_MARGIN;
 /// Nats by which a repair must beat the run as it stands, in a text that is clearly mojibake
 /// through the same chain.
 const STORY_MARGIN: f32 = 1.0;
-/// The same for a repair into symbols alone (no letter or mark), which may even read worse than
-/// the run, as far as the first look at the text's main languages lets it ([`PREFILTER_MARGIN`]):
-/// the models know symbols poorly (`·` and `±` between spaces are 1–3 nats less likely to them
-/// than `┬╖` and `┬▒`, their bytes read as IBM437), and that the text's chain makes well-formed
-/// UTF-8 of the run is the evidence. Letters keep [`STORY_MARGIN`]: `á”` before a space would
-/// otherwise become the syllabic `ᔠ` (E1 94 A0, a lost A0) in Czech.
+/// The same for a repair into symbols alone ([`symbols_only`]), which may even read worse than
+/// the run, by up to [`PREFILTER_MARGIN`] in the paragraph's languages (and counts as gaining
+/// nothing): the models know symbols poorly (`·` and `±` between spaces are 1–3 nats less likely
+/// to them than `┬╖` and `┬▒`, their bytes read as IBM437), and that the text's chain makes
+/// well-formed UTF-8 of the run is the evidence. Letters keep [`STORY_MARGIN`]: `á”` before a
+/// space would otherwise become the syllabic `ᔠ` (E1 94 A0, a lost A0) in Czech.
 const STORY_SYMBOL_MARGIN: f32 = PREFILTER_MARGIN;
 
 /// The chain most decided runs are best repaired by (among equals, the smallest).
@@ -1203,7 +1215,7 @@ struct RunLanguages<'t> {
     text: &'t str,
     /// The languages around each run, worked out per paragraph (a file may hold several
     /// languages) on the first run there that any encoding reverses: correct text seldom has one.
-    /// Past MAX_SEGMENTS paragraphs, the blocks around them stand for them.
+    /// Past MAX_SEGMENTS paragraphs, the block each starts in stands for it (`blocks`).
     segments: HashMap<usize, Vec<(&'static lang::Model, f32)>>,
     /// Past MAX_SEGMENTS paragraphs, the languages of each BLOCK-byte block, by block index.
     blocks: HashMap<usize, Vec<(&'static lang::Model, f32)>>,
