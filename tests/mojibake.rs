@@ -593,27 +593,6 @@ fn a_c1_control_among_cjk_leftovers_is_not_a_euro_sign() {
     }
 }
 
-/// A whole page garbled, far past the 256 paragraphs whose languages are each worked out: the
-/// runs deep in it are judged by the block of text around them. (Past that point the page's
-/// start once judged alone, and the start of a Chinese or Hindi Wikipedia page is links that
-/// read as English: everything after its 256th paragraph stayed garbled.)
-#[test]
-fn a_long_garbled_page_is_repaired_to_its_end() {
-    for name in ["chinese", "hindi"] {
-        let page = wiki_lines(name, 0, 700);
-        let m = diagnose(&garble(&page, encoding_rs::WINDOWS_1252))
-            .unwrap_or_else(|| panic!("{name}: not found"));
-        assert!(m.places.len() > 1000, "{name}: a page of many runs");
-        let wrong = page
-            .lines()
-            .zip(m.repaired.lines())
-            .filter(|(a, b)| a != b)
-            .count();
-        assert_eq!(wrong, 0, "{name}: lines left wrong");
-        assert!(m.repaired == page, "{name}: repair differs");
-    }
-}
-
 /// Lines `skip..skip + take` of a Wikipedia article, each with its line break.
 fn wiki_lines(name: &str, skip: usize, take: usize) -> String {
     let path = common::testdata(&format!(

@@ -882,11 +882,8 @@ const MAIN_LANGUAGES: usize = 6;
 /// since a paragraph may be in a language the text's start is not.
 const PREFILTER_MARGIN: f32 = -5.0;
 
-/// Paragraphs whose languages are worked out on their own; past that, the block around each does
-/// ([`BLOCK`]): a text without blank lines makes each run a paragraph of its own.
+/// Paragraphs whose languages are worked out on their own; past that, the text's start decides.
 const MAX_SEGMENTS: usize = 256;
-/// Past [`MAX_SEGMENTS`], the size of the blocks whose languages judge the runs in them.
-const BLOCK: usize = 16 * 1024;
 /// The most bytes a paragraph reaches on either side of a run.
 const PARAGRAPH_REACH: usize = 600;
 
@@ -913,6 +910,23 @@ fn start_end(text: &str) -> usize {
         end -= 1;
     }
     end
+}
+
+/// The script most letters of `text` are in (`Common` when it has none).
+fn dominant_script(text: &str) -> unicode_script::Script {
+    use unicode_script::UnicodeScript;
+    let mut counts: Vec<(unicode_script::Script, usize)> = Vec::new();
+    for c in text.chars().filter(|c| c.is_alphabetic()) {
+        let sc = c.script();
+        match counts.iter_mut().find(|x| x.0 == sc) {
+            Some(x) => x.1 += 1,
+            None => counts.push((sc, 1)),
+        }
+    }
+    counts
+        .into_iter()
+        .max_by_key(|x| x.1)
+        .map_or(unicode_script::Script::Common, |x| x.0)
 }
 
 /// Whether the run `text[s..e]` already reads as a word: letters only (after an opening quote),
@@ -1215,10 +1229,8 @@ struct RunLanguages<'t> {
     text: &'t str,
     /// The languages around each run, worked out per paragraph (a file may hold several
     /// languages) on the first run there that any encoding reverses: correct text seldom has one.
-    /// Past MAX_SEGMENTS paragraphs, the block each starts in stands for it (`blocks`).
+    /// Past MAX_SEGMENTS paragraphs, the main languages of the text's start stand for the rest.
     segments: HashMap<usize, Vec<(&'static lang::Model, f32)>>,
-    /// Past MAX_SEGMENTS paragraphs, the languages of each BLOCK-byte block, by block index.
-    blocks: HashMap<usize, Vec<(&'static lang::Model, f32)>>,
     global: Option<Vec<(&'static lang::Model, f32)>>,
     /// The languages of the whole text, when it is short enough for the main languages to see it
     /// all.
@@ -1231,7 +1243,6 @@ impl<'t> RunLanguages<'t> {
         RunLanguages {
             text,
             segments: HashMap::new(),
-            blocks: HashMap::new(),
             global: None,
             whole: None,
         }
@@ -1269,25 +1280,27 @@ impl<'t> RunLanguages<'t> {
                 _ => text_languages(&text[from..to]),
             });
             decide(prefix, run, suffix, langs, margin)
+        } else if dominant_script(&text[from..to]) != dominant_script(&text[..start_end(text)]) {
+            // Past MAX_SEGMENTS the text's start decides, but only for paragraphs in its script: a
+            // Russian paragraph deep in a multilingual file is not judged by the Portuguese of
+            // its start.
+            None
         } else {
-            // Past MAX_SEGMENTS, the block of BLOCK bytes the paragraph starts in stands for it:
-            // its languages are worked out once per block, so a long file without blank lines
-            // (every run a paragraph of its own) costs at most one look per block, and a run
-            // deep in the file is still judged by the text around it. (The text's start alone
-            // judged them once: a garbled Chinese or Hindi Wikipedia page, whose start is links
-            // read as English, stayed garbled past its 256th paragraph.)
-            let key = from / BLOCK;
-            let langs = self.blocks.entry(key).or_insert_with(|| {
-                let (mut bs, mut be) = (key * BLOCK, ((key + 1) * BLOCK).min(text.len()));
-                while !text.is_char_boundary(bs) {
-                    bs -= 1;
-                }
-                while !text.is_char_boundary(be) {
-                    be += 1;
-                }
-                text_languages(&text[bs..be])
-            });
-            decide(prefix, run, suffix, langs, margin)
+            // The text's start decides, but only repairs into a script its main languages write:
+            // a Russian paragraph deep in a multilingual file judged by Portuguese would have
+            // its "на" read as IBM855 mojibake of "Ԡ" (both are foreign letters to Portuguese,
+            // and the repair is shorter).
+            use unicode_script::UnicodeScript;
+            let written = |r: &Repair| {
+                r.1.chars()
+                    .find(|c| c.is_alphabetic())
+                    .is_none_or(|c| main.iter().any(|(m, _)| m.script() == c.script()))
+            };
+            let repairs: Vec<Repair> = decide(prefix, run, suffix, main, margin)?
+                .into_iter()
+                .filter(written)
+                .collect();
+            (!repairs.is_empty()).then_some(repairs)
         }
     }
 }
