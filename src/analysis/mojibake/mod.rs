@@ -599,14 +599,7 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
             if possible & (1 << l.index()) == 0 {
                 continue;
             }
-            let Some(bytes) = run
-                .chars()
-                .map(|c| l.encode_char(c))
-                .collect::<Option<Vec<u8>>>()
-            else {
-                continue;
-            };
-            let Some(fixed) = decode_utf8_or_cesu(&bytes) else {
+            let Some(fixed) = round_trip_undone(l, run) else {
                 continue;
             };
             if fixed != run && !fixed.is_ascii() && !out.iter().any(|(_, f)| *f == fixed) {
@@ -621,6 +614,16 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
         out.push((C1_AS_1252, fixed));
     }
     out
+}
+
+/// `text` written back in `l` and read as UTF-8 (or CESU-8): one wrong round trip through `l`
+/// undone, if every character has a byte there and the bytes read.
+fn round_trip_undone(l: &Legacy, text: &str) -> Option<String> {
+    let bytes = text
+        .chars()
+        .map(|c| l.encode_char(c))
+        .collect::<Option<Vec<u8>>>()?;
+    decode_utf8_or_cesu(&bytes)
 }
 
 /// `run` with its C1 controls read as the windows-1252 punctuation they stand for, if that changes
@@ -652,12 +655,7 @@ fn undo_by(run: &str, chain: &[&str]) -> Option<String> {
         text = if name == C1_AS_1252 {
             c1_as_1252(&text)?
         } else {
-            let l = LEGACY.iter().find(|l| l.name == name)?;
-            let bytes = text
-                .chars()
-                .map(|c| l.encode_char(c))
-                .collect::<Option<Vec<u8>>>()?;
-            decode_utf8_or_cesu(&bytes)?
+            round_trip_undone(LEGACY.iter().find(|l| l.name == name)?, &text)?
         };
     }
     Some(text)
