@@ -808,7 +808,11 @@ type RunRepair = Option<Vec<Repair>>;
 
 /// Nats a run's best repair may give up to follow the chain most of the text's runs follow: one
 /// wrong round trip per file is the usual story ("אך" and "אר" both read well in Hebrew; only the
-/// rest of the file says which windows-1252 made).
+/// rest of the file says which windows-1252 made). To this add the log of how many more runs the
+/// text's chain undoes than the run's own chain does elsewhere: in a whole article garbled
+/// through windows-1252 or IBM437, with a thousand runs that say so, the language models alone
+/// would read `ÅŸ` as `ž` through ISO-8859-15 (not `ş`) and `├¬` as `É` through IBM869 (not `ê`)
+/// in lists of links in many languages, 6–11 nats apart; in a short text a few runs prove little.
 const CHAIN_PRIOR: f32 = 6.0;
 
 /// Most candidate texts kept at each layer of the search.
@@ -880,8 +884,6 @@ const MAIN_LANGUAGES: usize = 6;
 /// since a paragraph may be in a language the text's start is not.
 const PREFILTER_MARGIN: f32 = -5.0;
 
-/// Paragraphs whose languages are worked out on their own; past that, the text's start decides.
-const MAX_SEGMENTS: usize = 256;
 /// The most bytes a paragraph reaches on either side of a run.
 const PARAGRAPH_REACH: usize = 600;
 
@@ -908,23 +910,6 @@ fn start_end(text: &str) -> usize {
         end -= 1;
     }
     end
-}
-
-/// The script most letters of `text` are in (`Common` when it has none).
-fn dominant_script(text: &str) -> unicode_script::Script {
-    use unicode_script::UnicodeScript;
-    let mut counts: Vec<(unicode_script::Script, usize)> = Vec::new();
-    for c in text.chars().filter(|c| c.is_alphabetic()) {
-        let sc = c.script();
-        match counts.iter_mut().find(|x| x.0 == sc) {
-            Some(x) => x.1 += 1,
-            None => counts.push((sc, 1)),
-        }
-    }
-    counts
-        .into_iter()
-        .max_by_key(|x| x.1)
-        .map_or(unicode_script::Script::Common, |x| x.0)
 }
 
 /// Whether the run `text[s..e]` already reads as a word: letters only (after an opening quote),
@@ -1012,19 +997,36 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
     let mut last = 0;
     let mut gain = 0.0;
     let mut lost = 0;
-    for (s, e, options) in &decided {
+    // How many runs each chain is the best repair of, and how many the text's chain undoes.
+    let follow: Vec<bool> = decided
+        .iter()
+        .map(|(s, e, options)| follows(&options[0], &text[*s..*e], &chain))
+        .collect();
+    let on_chain = follow.iter().filter(|&&f| f).count();
+    let mut by_chain: HashMap<&[&'static str], usize> = HashMap::new();
+    for (_, _, options) in &decided {
+        *by_chain.entry(&options[0].0).or_default() += 1;
+    }
+    for ((s, e, options), &on) in decided.iter().zip(&follow) {
         let best = &options[0];
-        let pick = options
-            .iter()
-            .find(|o| o.2 >= best.2 - CHAIN_PRIOR && follows(o, &text[*s..*e], &chain))
-            .unwrap_or(best);
+        let pick = if on {
+            best
+        } else {
+            // Other runs of the best repair's chain besides this one.
+            let others = by_chain.get(&best.0[..]).map_or(0, |n| n - 1);
+            let prior = CHAIN_PRIOR + ((on_chain + 1) as f32 / (others + 1) as f32).ln();
+            options
+                .iter()
+                .find(|o| o.2 >= best.2 - prior && follows(o, &text[*s..*e], &chain))
+                .unwrap_or(best)
+        };
         repaired.push_str(&text[last..*s]);
         repaired.push_str(&pick.1);
         // (U+FFFD already in the run was lost before, not by this repair.)
         lost += replacement_chars(&pick.1).saturating_sub(replacement_chars(&text[*s..*e]));
         last = *e;
         places.push((*s, *e));
-        if !reads_as_word(text, *s, *e) {
+        if shows_mojibake(text, (*s, *e), &pick.1) {
             gain += pick.2;
         }
     }
@@ -1039,6 +1041,49 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
         repaired,
         lost,
     })
+}
+
+/// Whether the repair of the run `text[s..e]` counts towards showing that the text is mojibake:
+/// not when the run already reads as a word ([`reads_as_word`]), nor when every character the
+/// repair brings is one completed by a space read as a lost A0 byte, unless the rest of its word
+/// is letters of the same script. The lost byte is a guess about what is not there, and a plain
+/// space after a letter that a UTF-8 lead byte stands for is common in correct text (Yoruba
+/// `Mársì — ioruba` in a list of links that also holds Korean would be `Márs젗 ioruba`, EC A0
+/// 97): such a run is repaired when the rest of the text shows mojibake, not on its own. A run
+/// that also holds whole sequences (`Ð Ð¾Ñ` for `Рос`, a garbled Thai line) shows it by those,
+/// and one that ends a word in its script (Italian `potrÃ essere`, `potrà`) by the word.
+fn shows_mojibake(text: &str, (s, e): (usize, usize), repair: &str) -> bool {
+    use unicode_script::UnicodeScript;
+    if reads_as_word(text, s, e) {
+        return false;
+    }
+    let run = &text[s..e];
+    let filled = run
+        .matches(' ')
+        .count()
+        .saturating_sub(repair.matches(' ').count());
+    let brought = repair.chars().filter(|c| !c.is_ascii()).count();
+    if brought > filled {
+        return true;
+    }
+    let (ws, we) = word_bounds(text, s, e);
+    // Letters of the word around the run, then of the repair: one script, and some around.
+    let around: Vec<_> = text[ws..s]
+        .chars()
+        .chain(text[e..we].chars())
+        .filter(|c| c.is_alphabetic())
+        .map(|c| c.script())
+        .collect();
+    let mut scripts = around.iter().copied().chain(
+        repair
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .map(|c| c.script()),
+    );
+    let first = scripts.next();
+    !around.is_empty()
+        && repair.chars().any(char::is_alphabetic)
+        && scripts.all(|sc| Some(sc) == first)
 }
 
 /// Letters of a new script a repair must bring, across the whole text, when the rest of the text
@@ -1227,7 +1272,6 @@ struct RunLanguages<'t> {
     text: &'t str,
     /// The languages around each run, worked out per paragraph (a file may hold several
     /// languages) on the first run there that any encoding reverses: correct text seldom has one.
-    /// Past MAX_SEGMENTS paragraphs, the main languages of the text's start stand for the rest.
     segments: HashMap<usize, Vec<(&'static lang::Model, f32)>>,
     global: Option<Vec<(&'static lang::Model, f32)>>,
     /// The languages of the whole text, when it is short enough for the main languages to see it
@@ -1271,35 +1315,12 @@ impl<'t> RunLanguages<'t> {
             all
         });
         decide(prefix, run, suffix, main, PREFILTER_MARGIN)?;
-        if self.segments.len() < MAX_SEGMENTS || self.segments.contains_key(&from) {
-            let whole = &self.whole;
-            let langs = self.segments.entry(from).or_insert_with(|| match whole {
-                Some(w) if from == 0 && to == text.len() => w.clone(),
-                _ => text_languages(&text[from..to]),
-            });
-            decide(prefix, run, suffix, langs, margin)
-        } else if dominant_script(&text[from..to]) != dominant_script(&text[..start_end(text)]) {
-            // Past MAX_SEGMENTS the text's start decides, but only for paragraphs in its script: a
-            // Russian paragraph deep in a multilingual file is not judged by the Portuguese of
-            // its start.
-            None
-        } else {
-            // The text's start decides, but only repairs into a script its main languages write:
-            // a Russian paragraph deep in a multilingual file judged by Portuguese would have
-            // its "на" read as IBM855 mojibake of "Ԡ" (both are foreign letters to Portuguese,
-            // and the repair is shorter).
-            use unicode_script::UnicodeScript;
-            let written = |r: &Repair| {
-                r.1.chars()
-                    .find(|c| c.is_alphabetic())
-                    .is_none_or(|c| main.iter().any(|(m, _)| m.script() == c.script()))
-            };
-            let repairs: Vec<Repair> = decide(prefix, run, suffix, main, margin)?
-                .into_iter()
-                .filter(written)
-                .collect();
-            (!repairs.is_empty()).then_some(repairs)
-        }
+        let whole = &self.whole;
+        let langs = self.segments.entry(from).or_insert_with(|| match whole {
+            Some(w) if from == 0 && to == text.len() => w.clone(),
+            _ => text_languages(&text[from..to]),
+        });
+        decide(prefix, run, suffix, langs, margin)
     }
 }
 
