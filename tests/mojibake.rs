@@ -710,3 +710,52 @@ fn a_whole_garbled_article_is_repaired_to_its_end() {
         assert_eq!(text.lines().count(), repaired.lines().count(), "{name}");
     }
 }
+
+/// A text that lists the C1 controls as characters is not windows-1252 read as ISO-8859-1: the
+/// WHATWG index files (one code point per line, the controls among them) and the expected
+/// output of a UTF-8 decoder test (`flenniken/artifacts`) hold U+0081, which no windows-1252
+/// text read as ISO-8859-1 can; their U+0080 and U+0093 stay as they are. Text whose controls
+/// are all windows-1252 punctuation is still repaired.
+#[test]
+fn a_text_that_lists_c1_controls_is_not_c1_mojibake() {
+    let mut texts = Vec::new();
+    for dir in ["whatwg", "vectors/flenniken/artifacts"] {
+        let dir = common::testdata(dir);
+        for entry in std::fs::read_dir(&dir).expect("dir") {
+            let path = entry.expect("entry").path();
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            if text.contains('\u{81}') {
+                texts.push((path, text));
+            }
+        }
+    }
+    assert!(
+        texts.len() >= 20,
+        "the index files with C1 controls: {}",
+        texts.len()
+    );
+    for (path, text) in &texts {
+        let found = diagnose(text);
+        assert!(
+            found.is_none(),
+            "{}: {:?}",
+            path.display(),
+            found.map(|m| m.chain)
+        );
+    }
+    // French in windows-1252 read as ISO-8859-1 holds only the controls windows-1252 defines:
+    // its apostrophes come back.
+    let french: String = String::from_utf8(common::read_testdata("udhr/fra.txt"))
+        .expect("UTF-8")
+        .lines()
+        .filter(|l| !encoding_rs::WINDOWS_1252.encode(l).2)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(french.matches('’').count() >= 10);
+    let (bytes, _, _) = encoding_rs::WINDOWS_1252.encode(&french);
+    let latin1: String = bytes.iter().map(|&b| char::from(b)).collect();
+    let m = diagnose(&latin1).expect("C1 controls for windows-1252 punctuation");
+    assert!(m.repaired == french, "repair differs");
+}

@@ -1192,6 +1192,7 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
             turned_down.push((s, e, key, (from, to)));
         }
     }
+    drop_contradicted_c1(text, &mut decided);
     // Once the text is clearly mojibake, a run its chain undoes is most likely garbled too, even
     // where the repair reads only a little better than the run as it stands (`HÃ\u{A0}` in
     // Vietnamese: `hã` is a syllable too, `Hà` the one the text means): such runs are decided
@@ -1224,6 +1225,43 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
         }
     }
     decided
+}
+
+/// The C1 controls windows-1252 leaves undefined (its bytes 81 8D 8F 90 9D).
+const UNDEFINED_C1: [char; 5] = ['\u{81}', '\u{8D}', '\u{8F}', '\u{90}', '\u{9D}'];
+
+/// Turns down the repairs that read C1 controls as windows-1252 punctuation when the text holds
+/// a control windows-1252 leaves undefined outside every run repaired: windows-1252 text read as
+/// ISO-8859-1 cannot hold one (its bytes never were windows-1252 text), so the controls are
+/// what the text means. The WHATWG index files list every C1 control as a character, one per
+/// line; their `\u{80}` and `\u{93}` are not `€` and `“`. (Inside a run another chain repairs,
+/// `à¸\u{81}`, such a control is the byte a sloppy decoder carried through, and says nothing.)
+fn drop_contradicted_c1(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>)>) {
+    let mut at = 0;
+    let mut outside = false;
+    for (i, c) in text.char_indices() {
+        if !UNDEFINED_C1.contains(&c) {
+            continue;
+        }
+        // The decided runs are in order: skip those that end before this control.
+        while decided.get(at).is_some_and(|d| d.1 <= i) {
+            at += 1;
+        }
+        let inside = decided
+            .get(at)
+            .is_some_and(|(s, _, o)| *s <= i && o[0].0.first() != Some(&C1_AS_1252));
+        if !inside {
+            outside = true;
+            break;
+        }
+    }
+    if !outside {
+        return;
+    }
+    for (_, _, options) in decided.iter_mut() {
+        options.retain(|o| o.0.first() != Some(&C1_AS_1252));
+    }
+    decided.retain(|(_, _, options)| !options.is_empty());
 }
 
 /// Whether a repair is symbols alone: no letter or mark, and no U+FFFD (a byte left unread is no
