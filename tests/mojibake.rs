@@ -759,3 +759,36 @@ fn a_text_that_lists_c1_controls_is_not_c1_mojibake() {
     let m = diagnose(&latin1).expect("C1 controls for windows-1252 punctuation");
     assert!(m.repaired == french, "repair differs");
 }
+
+/// Math constants documented in a Rust source file (the shape of `half`'s `binary16.rs`): `√π`
+/// reads as Mac Roman mojibake of `ù` (C3 B9), but the file writes `√` and `π` on their own
+/// elsewhere, where no encoding reverses them: the run is what the file means. Without those
+/// other lines (a file of that one constant) it is still taken for `ù`: the models know symbols
+/// poorly, and nothing else in such a file says otherwise.
+#[test]
+fn symbols_the_text_writes_on_their_own_are_not_mojibake() {
+    let mut constants = String::new();
+    for (doc, name) in [
+        ("Euler's number (ℯ)", "E"),
+        ("Archimedes' constant (π)", "PI"),
+        ("1/π", "FRAC_1_PI"),
+        ("1/√2", "FRAC_1_SQRT_2"),
+        ("2/π", "FRAC_2_PI"),
+        ("2/√π", "FRAC_2_SQRT_PI"),
+        ("π/2", "FRAC_PI_2"),
+        ("π/3", "FRAC_PI_3"),
+        ("√2", "SQRT_2"),
+        ("𝗅𝗈𝗀₂ℯ", "LOG2_E"),
+        ("𝗅𝗇 2", "LN_2"),
+    ] {
+        constants.push_str(&format!(
+            "    /// [`struct@f16`] {doc}\r\n    pub const {name}: f16 = f16::from_f64(0.0);\r\n"
+        ));
+    }
+    assert!(diagnose(&constants).is_none(), "√π taken for ù");
+    let tmp = tempfile::tempdir().expect("dir");
+    let src = tmp.path().join("consts.rs");
+    std::fs::write(&src, &constants).expect("write");
+    let json = common::check_json(&src);
+    assert!(json["mojibake"].is_null(), "{}", json["summary"]);
+}

@@ -806,6 +806,9 @@ type Repair = (Vec<&'static str>, String, f32);
 /// A run's repairs that beat it by [`RUN_MARGIN`], best first; `None` if there is none.
 type RunRepair = Option<Vec<Repair>>;
 
+/// A run some encoding reverses: its start and end bytes, and its repairs (best first).
+type DecidedRun = (usize, usize, Vec<Repair>);
+
 /// Nats a run's best repair may give up to follow the chain most of the text's runs follow: one
 /// wrong round trip per file is the usual story ("אך" and "אר" both read well in Hebrew; only the
 /// rest of the file says which windows-1252 made). To this add the log of how many more runs the
@@ -989,7 +992,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
 /// Looks for mojibake through the single-byte encodings (up to three layers), run by run.
 fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
     HOLE_WORK.with(|w| w.set(HOLE_BUDGET));
-    let mut decided = decide_runs(text);
+    let (mut decided, written) = decide_runs(text);
     drop_foreign_scripts(text, &mut decided);
     let chain = dominant_chain(&decided);
     let mut places = Vec::new();
@@ -1026,7 +1029,11 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
         lost += replacement_chars(&pick.1).saturating_sub(replacement_chars(&text[*s..*e]));
         last = *e;
         places.push((*s, *e));
-        if shows_mojibake(text, (*s, *e), &pick.1) {
+        // A run whose every character the text also writes where no encoding reverses it shows
+        // no mojibake either: `√π` in a file that writes `1/√2` and `2/π` is no Mac Roman `ù`.
+        if shows_mojibake(text, (*s, *e), &pick.1)
+            && !text[*s..*e].chars().all(|c| written.contains(&c))
+        {
             gain += pick.2;
         }
     }
@@ -1162,8 +1169,9 @@ fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>
     decided.retain(|(_, _, options)| !options.is_empty());
 }
 
-/// The runs of `text` some encoding reverses, in order, each with its repairs (best first).
-fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
+/// The runs of `text` some encoding reverses, in order, each with its repairs (best first), and
+/// the characters of the runs no encoding reverses (what the text writes as it stands).
+fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     let mut cache: HashMap<(usize, &str, &str, &str), RunRepair> = HashMap::new();
     let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
     type Key<'a> = (usize, &'a str, &'a str, &'a str);
@@ -1171,6 +1179,7 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
     let mut languages = RunLanguages::new(text);
     // Runs no encoding reverses (nearly all runs of correct text), remembered.
     let mut hopeless: HashSet<&str> = HashSet::new();
+    let mut written: HashSet<char> = HashSet::new();
     for (s, e) in runs(text) {
         let run = &text[s..e];
         if hopeless.contains(run) {
@@ -1178,6 +1187,7 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
         }
         if candidates(run).is_empty() && !has_hole(run) {
             hopeless.insert(run);
+            written.extend(run.chars());
             continue;
         }
         let (ws, we) = word_bounds(text, s, e);
@@ -1224,7 +1234,7 @@ fn decide_runs(text: &str) -> Vec<(usize, usize, Vec<Repair>)> {
             decided.sort_by_key(|d| d.0);
         }
     }
-    decided
+    (decided, written)
 }
 
 /// The C1 controls windows-1252 leaves undefined (its bytes 81 8D 8F 90 9D).
