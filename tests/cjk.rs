@@ -381,3 +381,54 @@ fn a_selection_reads_byte_by_byte_in_each_cjk_encoding() {
         assert!(!cells.contains(&R::Malformed), "{name}");
     }
 }
+
+/// Korean in Johab, which has no decoder here: each Hangul syllable is 16 bits, a 1 then five
+/// bits each for the initial, medial and final jamo (checked against Python's `johab` codec for
+/// all 11,172 syllables while this test was written). Other characters are left out.
+fn johab(text: &str) -> Vec<u8> {
+    const MEDIAL: [u16; 21] = [
+        3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 22, 23, 26, 27, 28, 29,
+    ];
+    let mut out = Vec::new();
+    for c in text.chars() {
+        if c.is_ascii() {
+            out.push(c as u8);
+        } else if ('\u{AC00}'..='\u{D7A3}').contains(&c) {
+            let i = (c as u32 - 0xAC00) as u16;
+            let (initial, medial, last) = (i / 588, (i % 588) / 28, i % 28);
+            // Finals: 1 for none, then 2–17 and 19–29 (18 is skipped).
+            let last = if last < 17 { last + 1 } else { last + 2 };
+            let code = 0x8000 | ((initial + 2) << 10) | (MEDIAL[medial as usize] << 5) | last;
+            out.extend_from_slice(&code.to_be_bytes());
+        }
+    }
+    out
+}
+
+/// Korean in Johab (an encoding this tool cannot read) reads as no language in the CJK encodings
+/// read here, yet its bytes pair up cleanly as GBK's; its single-byte readings are gibberish
+/// that can still lead one another by thousands of nats. Such a file is never a confident
+/// single-byte guess: the guess says it is weak because the bytes have a CJK encoding's shape.
+/// Single-byte text of every language the corpora hold stays as firm as before (`evaluate`).
+#[test]
+fn korean_in_johab_is_no_confident_single_byte_guess() {
+    let path = common::testdata("perf/unicode_lipsum/wikipedia_mars/korean.utf8.txt");
+    let text = std::fs::read_to_string(&path).expect("the Korean article");
+    let bytes = johab(&text);
+    let mut shaped = 0;
+    for len in [3_000, 10_000, 30_000, 60_000, bytes.len()] {
+        let sample = &bytes[..len];
+        let d = diagnose(sample, sample.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{len} bytes");
+        assert!(!d.guess.confident, "{len} bytes: {:?}", d.finding);
+        if let utf8_inspector::analysis::diagnosis::Basis::Legacy {
+            weak: Some(utf8_inspector::analysis::diagnosis::Weakness::CjkShaped),
+            ..
+        } = d.guess.basis
+        {
+            shaped += 1;
+        }
+    }
+    // Where the readings do not already come close, the shape is what makes the guess weak.
+    assert!(shaped >= 1, "the CJK shape never named");
+}

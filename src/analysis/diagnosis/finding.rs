@@ -394,6 +394,10 @@ pub enum Weakness {
     /// The text reads best as a language without letters outside ASCII (English), which cannot
     /// tell one encoding's letters from another's.
     NoLetters,
+    /// The non-ASCII bytes pair up as a double-byte CJK encoding's characters, cleanly, yet read
+    /// as no language in the CJK encodings read here: most likely one this tool has no decoder
+    /// for (EUC-TW, Johab), which no single-byte reading can name.
+    CjkShaped,
 }
 
 /// Why the guess names what it names.

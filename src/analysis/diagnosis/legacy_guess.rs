@@ -8,6 +8,7 @@
 //! every guess was right on the calibration part of the corpora (`examples/evaluate.rs`).
 
 use super::finding::{Alternative, Basis, Encoding, Guess, LangId, LegacyId, Weakness};
+use crate::analysis::cjk;
 use crate::analysis::lang::{self, ByteScorer};
 use crate::analysis::legacy::{Group, LEGACY, Legacy};
 
@@ -171,6 +172,35 @@ const FIRM_HIGH_BYTES: usize = 24;
 /// none of 1,431.
 const MARGIN_PER_DIFFERING_BYTE: f32 = 3.0;
 
+/// The least characters a clean CJK reading must have for [`cjk_shaped`]: shorter single-byte
+/// text can pair up by chance (lines of the UDHR written without spaces, one long word of even
+/// length: up to 95 characters in `evaluate`).
+const CJK_SHAPED_CHARS: usize = cjk::CONFIDENT_CHARS;
+/// Characters per malformed sequence a reading must have at least for [`cjk_shaped`]: Korean
+/// from shared/ in Johab (Python's codec), read as GBK, had one in 427–3,284 or none; Thai in
+/// windows-874, which leaves a space only between phrases, one in 109.
+const CJK_SHAPED_CHARS_PER_MALFORMED: usize = 200;
+
+/// Whether the non-ASCII bytes of `sample` have the shape of a double-byte CJK encoding: they
+/// sit beside one another ([`cjk::MIN_PAIRED`]) and some eight-bit CJK encoding read here decodes
+/// them into at least [`CJK_SHAPED_CHARS`] characters with at most one malformed sequence in
+/// [`CJK_SHAPED_CHARS_PER_MALFORMED`]. Single-byte text of a non-Latin script pairs its bytes too, but each word of odd
+/// length leaves a lead byte before a space; CJK text in an encoding with no decoder here (EUC-TW,
+/// Johab) decodes cleanly as GBK or EUC-KR, into no language (else [`cjk::detect`] had named it),
+/// and its single-byte readings, gibberish all, can still lead one another by thousands of nats:
+/// Johab was "Greek text in x-mac-greek", firmly. Shift_JIS does not count: it reads A1–DF alone
+/// as half-width katakana, so Russian in KOI8-R (its small letters are C0–DF) decodes cleanly
+/// in it without any pairing.
+fn cjk_shaped(sample: &[u8]) -> bool {
+    let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
+    cjk::paired_share(head) >= cjk::MIN_PAIRED
+        && cjk::rank(head, false).iter().any(|r| {
+            r.encoding != cjk::CjkId::ShiftJis
+                && r.chars >= CJK_SHAPED_CHARS
+                && r.malformed * CJK_SHAPED_CHARS_PER_MALFORMED <= r.chars
+        })
+}
+
 /// The legacy guess for `sample`.
 pub fn guess_legacy(sample: &[u8]) -> Guess {
     let (scorer, ranked, high) = ranked_readings(sample);
@@ -230,14 +260,19 @@ pub fn guess_legacy(sample: &[u8]) -> Guess {
             })
         })
         .fold(f32::INFINITY, f32::min);
-    let confident = high >= FIRM_HIGH_BYTES
+    let firm = high >= FIRM_HIGH_BYTES
         && ((margin >= CONFIDENT_MARGIN && per_differing >= MARGIN_PER_DIFFERING_BYTE)
             || firm_beside_near)
         && lettered;
+    // Asked only of a firm guess (it decodes the sample five times).
+    let cjk_shaped = firm && cjk_shaped(sample);
+    let confident = firm && !cjk_shaped;
     let near = close
         .filter(|_| nearly_identical && margin < CONFIDENT_MARGIN)
         .and_then(|(r, d)| LegacyId::new(r.members[0]).map(|id| (id, d, high)));
-    let weak = (!confident).then_some(if high < FIRM_HIGH_BYTES {
+    let weak = (!confident).then_some(if cjk_shaped {
+        Weakness::CjkShaped
+    } else if high < FIRM_HIGH_BYTES {
         Weakness::Few
     } else if !lettered {
         Weakness::NoLetters

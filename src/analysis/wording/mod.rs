@@ -581,6 +581,13 @@ fn confidence(lang: Lang, g: &Guess) -> String {
             },
             false,
         ) => tr!(lang, "diag-weak-no-letters"),
+        (
+            Basis::Legacy {
+                weak: Some(Weakness::CjkShaped),
+                ..
+            },
+            false,
+        ) => tr!(lang, "diag-weak-cjk-shaped"),
         (Basis::Legacy { .. }, false) => tr!(lang, "diag-weak-close"),
         (_, false) => tr!(lang, "diag-weak"),
     }
