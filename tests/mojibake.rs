@@ -762,9 +762,7 @@ fn a_text_that_lists_c1_controls_is_not_c1_mojibake() {
 
 /// Math constants documented in a Rust source file (the shape of `half`'s `binary16.rs`): `√π`
 /// reads as Mac Roman mojibake of `ù` (C3 B9), but the file writes `√` and `π` on their own
-/// elsewhere, where no encoding reverses them: the run is what the file means. Without those
-/// other lines (a file of that one constant) it is still taken for `ù`: the models know symbols
-/// poorly, and nothing else in such a file says otherwise.
+/// elsewhere, where no encoding reverses them: the run is what the file means.
 #[test]
 fn symbols_the_text_writes_on_their_own_are_not_mojibake() {
     let mut constants = String::new();

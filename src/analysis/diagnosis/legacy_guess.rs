@@ -172,9 +172,10 @@ const FIRM_HIGH_BYTES: usize = 24;
 /// none of 1,431.
 const MARGIN_PER_DIFFERING_BYTE: f32 = 3.0;
 
-/// The least characters a clean CJK reading must have for [`cjk_shaped`]: shorter single-byte
-/// text can pair up by chance (lines of the UDHR written without spaces, one long word of even
-/// length: up to 95 characters in `evaluate`).
+/// The least characters a clean CJK reading must have for [`cjk_shaped`]: as many as a firm CJK
+/// answer needs. Single-byte text with no space in it can pair up by chance (45 lines of the UDHR
+/// written without spaces, one long word of even length, up to 95 characters, lose their
+/// firmness in `evaluate`); 300 bytes of Korean in Johab (20 characters) keep none.
 const CJK_SHAPED_CHARS: usize = cjk::CONFIDENT_CHARS;
 /// Characters per malformed sequence a reading must have at least for [`cjk_shaped`]: Korean
 /// from shared/ in Johab (Python's codec), read as GBK, had one in 427–3,284 or none; Thai in
@@ -184,8 +185,8 @@ const CJK_SHAPED_CHARS_PER_MALFORMED: usize = 200;
 /// Whether the non-ASCII bytes of `sample` have the shape of a double-byte CJK encoding: they
 /// sit beside one another ([`cjk::MIN_PAIRED`]) and some eight-bit CJK encoding read here decodes
 /// them into at least [`CJK_SHAPED_CHARS`] characters with at most one malformed sequence in
-/// [`CJK_SHAPED_CHARS_PER_MALFORMED`]. Single-byte text of a non-Latin script pairs its bytes too, but each word of odd
-/// length leaves a lead byte before a space; CJK text in an encoding with no decoder here (EUC-TW,
+/// [`CJK_SHAPED_CHARS_PER_MALFORMED`]. Single-byte text of a non-Latin script pairs its bytes
+/// too, but each word of odd length leaves a lead byte before a space; CJK text in an encoding with no decoder here (EUC-TW,
 /// Johab) decodes cleanly as GBK or EUC-KR, into no language (else [`cjk::detect`] had named it),
 /// and its single-byte readings, gibberish all, can still lead one another by thousands of nats:
 /// Johab was "Greek text in x-mac-greek", firmly. Shift_JIS does not count: it reads A1–DF alone

@@ -811,11 +811,12 @@ type DecidedRun = (usize, usize, Vec<Repair>);
 
 /// Nats a run's best repair may give up to follow the chain most of the text's runs follow: one
 /// wrong round trip per file is the usual story ("אך" and "אר" both read well in Hebrew; only the
-/// rest of the file says which windows-1252 made). To this add the log of how many more runs the
-/// text's chain undoes than the run's own chain does elsewhere: in a whole article garbled
-/// through windows-1252 or IBM437, with a thousand runs that say so, the language models alone
-/// would read `ÅŸ` as `ž` through ISO-8859-15 (not `ş`) and `├¬` as `É` through IBM869 (not `ê`)
-/// in lists of links in many languages, 6–11 nats apart; in a short text a few runs prove little.
+/// rest of the file says which windows-1252 made). To this add the log of how many times more
+/// runs the text's chain undoes than the run's own chain does elsewhere (each plus one): in a
+/// whole article garbled through windows-1252 or IBM437, with a thousand runs that say so, the
+/// language models alone would read `ÅŸ` as `ž` through ISO-8859-15 (not `ş`) and `├¬` as `É`
+/// through IBM869 (not `ê`) in lists of links in many languages, 6–11 nats apart; in a short
+/// text a few runs prove little.
 const CHAIN_PRIOR: f32 = 6.0;
 
 /// Most candidate texts kept at each layer of the search.
@@ -1052,13 +1053,14 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
 
 /// Whether the repair of the run `text[s..e]` counts towards showing that the text is mojibake:
 /// not when the run already reads as a word ([`reads_as_word`]), nor when every character the
-/// repair brings is one completed by a space read as a lost A0 byte, unless the rest of its word
-/// is letters of the same script. The lost byte is a guess about what is not there, and a plain
+/// repair brings is one completed by a space read as a lost A0 byte, unless letters are joined
+/// to the run (ASCII ones, which [`word_bounds`] takes in: so Latin) and they and the repair's
+/// letters are of one script. The lost byte is a guess about what is not there, and a plain
 /// space after a letter that a UTF-8 lead byte stands for is common in correct text (Yoruba
 /// `Mársì — ioruba` in a list of links that also holds Korean would be `Márs젗 ioruba`, EC A0
 /// 97): such a run is repaired when the rest of the text shows mojibake, not on its own. A run
 /// that also holds whole sequences (`Ð Ð¾Ñ` for `Рос`, a garbled Thai line) shows it by those,
-/// and one that ends a word in its script (Italian `potrÃ essere`, `potrà`) by the word.
+/// and one inside a Latin word (Italian `potrÃ essere`, `potrà`) by the word.
 fn shows_mojibake(text: &str, (s, e): (usize, usize), repair: &str) -> bool {
     use unicode_script::UnicodeScript;
     if reads_as_word(text, s, e) {
@@ -1170,7 +1172,8 @@ fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>
 }
 
 /// The runs of `text` some encoding reverses, in order, each with its repairs (best first), and
-/// the characters of the runs no encoding reverses (what the text writes as it stands).
+/// the characters but Latin letters of the runs no encoding reverses (what the text writes as it
+/// stands).
 fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     let mut cache: HashMap<(usize, &str, &str, &str), RunRepair> = HashMap::new();
     let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
@@ -1180,6 +1183,7 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     // Runs no encoding reverses (nearly all runs of correct text), remembered.
     let mut hopeless: HashSet<&str> = HashSet::new();
     let mut written: HashSet<char> = HashSet::new();
+    use unicode_script::UnicodeScript;
     for (s, e) in runs(text) {
         let run = &text[s..e];
         if hopeless.contains(run) {
@@ -1187,7 +1191,13 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
         }
         if candidates(run).is_empty() && !has_hole(run) {
             hopeless.insert(run);
-            written.extend(run.chars());
+            // Latin letters say nothing: they are what UTF-8's lead bytes read as in the Latin
+            // code pages, and Portuguese writes `Ã` alone (`NÃO`), as it writes `º` (`1º`).
+            written.extend(
+                run.chars().filter(|&c| {
+                    !(c.is_alphabetic() && c.script() == unicode_script::Script::Latin)
+                }),
+            );
             continue;
         }
         let (ws, we) = word_bounds(text, s, e);
