@@ -1030,11 +1030,7 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
         lost += replacement_chars(&pick.1).saturating_sub(replacement_chars(&text[*s..*e]));
         last = *e;
         places.push((*s, *e));
-        // A run whose every character the text also writes where no encoding reverses it shows
-        // no mojibake either: `√π` in a file that writes `1/√2` and `2/π` is no Mac Roman `ù`.
-        if shows_mojibake(text, (*s, *e), &pick.1)
-            && !text[*s..*e].chars().all(|c| written.contains(&c))
-        {
+        if shows_mojibake(text, (*s, *e), &pick.1, &written) {
             gain += pick.2;
         }
     }
@@ -1052,7 +1048,9 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
 }
 
 /// Whether the repair of the run `text[s..e]` counts towards showing that the text is mojibake:
-/// not when the run already reads as a word ([`reads_as_word`]), nor when every character the
+/// not when the run already reads as a word ([`reads_as_word`]), nor when the text also writes
+/// each of its characters where no encoding reverses it (`written`, from [`decide_runs`]: `√π`
+/// in a file that writes `1/√2` and `2/π` is no Mac Roman `ù`), nor when every character the
 /// repair brings is one completed by a space read as a lost A0 byte, unless letters are joined
 /// to the run (ASCII ones, which [`word_bounds`] takes in: so Latin) and they and the repair's
 /// letters are of one script. The lost byte is a guess about what is not there, and a plain
@@ -1061,12 +1059,17 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
 /// 97): such a run is repaired when the rest of the text shows mojibake, not on its own. A run
 /// that also holds whole sequences (`Ð Ð¾Ñ` for `Рос`, a garbled Thai line) shows it by those,
 /// and one inside a Latin word (Italian `potrÃ essere`, `potrà`) by the word.
-fn shows_mojibake(text: &str, (s, e): (usize, usize), repair: &str) -> bool {
-    use unicode_script::UnicodeScript;
-    if reads_as_word(text, s, e) {
+fn shows_mojibake(
+    text: &str,
+    (s, e): (usize, usize),
+    repair: &str,
+    written: &HashSet<char>,
+) -> bool {
+    use unicode_script::{Script, UnicodeScript};
+    let run = &text[s..e];
+    if reads_as_word(text, s, e) || run.chars().all(|c| written.contains(&c)) {
         return false;
     }
-    let run = &text[s..e];
     let filled = run
         .matches(' ')
         .count()
@@ -1075,24 +1078,14 @@ fn shows_mojibake(text: &str, (s, e): (usize, usize), repair: &str) -> bool {
     if brought > filled {
         return true;
     }
+    // The word around a run is ASCII (`word_bounds`), so its letters are Latin.
     let (ws, we) = word_bounds(text, s, e);
-    // Letters of the word around the run, then of the repair: one script, and some around.
-    let around: Vec<_> = text[ws..s]
-        .chars()
-        .chain(text[e..we].chars())
-        .filter(|c| c.is_alphabetic())
-        .map(|c| c.script())
-        .collect();
-    let mut scripts = around.iter().copied().chain(
-        repair
-            .chars()
-            .filter(|c| c.is_alphabetic())
-            .map(|c| c.script()),
-    );
-    let first = scripts.next();
-    !around.is_empty()
-        && repair.chars().any(char::is_alphabetic)
-        && scripts.all(|sc| Some(sc) == first)
+    let joined = text[ws..s]
+        .bytes()
+        .chain(text[e..we].bytes())
+        .any(|b| b.is_ascii_alphabetic());
+    let mut letters = repair.chars().filter(|c| c.is_alphabetic()).peekable();
+    joined && letters.peek().is_some() && letters.all(|c| c.script() == Script::Latin)
 }
 
 /// Letters of a new script a repair must bring, across the whole text, when the rest of the text
@@ -1175,6 +1168,7 @@ fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>
 /// the characters but Latin letters of the runs no encoding reverses (what the text writes as it
 /// stands).
 fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
+    use unicode_script::UnicodeScript;
     let mut cache: HashMap<(usize, &str, &str, &str), RunRepair> = HashMap::new();
     let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
     type Key<'a> = (usize, &'a str, &'a str, &'a str);
@@ -1183,7 +1177,6 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     // Runs no encoding reverses (nearly all runs of correct text), remembered.
     let mut hopeless: HashSet<&str> = HashSet::new();
     let mut written: HashSet<char> = HashSet::new();
-    use unicode_script::UnicodeScript;
     for (s, e) in runs(text) {
         let run = &text[s..e];
         if hopeless.contains(run) {
