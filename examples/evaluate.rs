@@ -109,6 +109,14 @@ fn main() {
                     }
                 } else {
                     row.short_top1.add(pos == Some(0));
+                    if pos != Some(0) && failures.len() < 2400 {
+                        failures.push(format!(
+                            "short {} {}: got {:?} in {w:?}",
+                            l.name,
+                            m.code,
+                            ranking.first().map(|g| LEGACY[g[0]].name)
+                        ));
+                    }
                 }
                 let g = diagnosis::guess_legacy(&bytes);
                 margins.push((g.margin, pos == Some(0)));

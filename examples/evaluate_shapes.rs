@@ -490,7 +490,7 @@ fn main() {
             row.record(&d, right);
             if !right && failures.len() < 3000 {
                 failures.push(format!(
-                    "punctuation {}: {}",
+                    "punctuation {}: {} in {s:?}",
                     l.name,
                     wording::summary(utf8_inspector::i18n::Lang::En, &d)
                 ));

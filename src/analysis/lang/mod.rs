@@ -44,6 +44,61 @@ pub const FOREIGN_LETTER: u8 = 4;
 /// files, where a line is one character many times over.
 pub const LINE_ART: u8 = 5;
 const FIRST_SYMBOL: u8 = 6;
+
+/// How typographic punctuation sits among words, as ln P: one row per kind of [`typographic`]
+/// (opening marks, closing marks, the apostrophe, dashes), each a class of every model after its
+/// trained ones, scored alike in every language.
+/// Not learnt: training text has these marks in some languages and not others (the English text
+/// has no `“`), so as symbols of their own they made a word processor's English in windows-1252
+/// or Mac Roman read better as Cyrillic letters glued to its words (`Уas`) than as its quotes.
+/// Read as the separator, as their ASCII forms are, they made wrong readings of letters cheap
+/// (Swedish `för` in IBM850 read as windows-1252 is `f”r`, Gaelic `sàs` in ISO-8859-1 read as
+/// x-mac-croatian `s–s`). What tells a mark from a misread letter is where it stands: an opening
+/// mark before a word, a closing one after it, a dash between spaces, and only the apostrophe
+/// inside a word. Set by hand from those conventions (German and Swedish quotes open with `„`
+/// and `”` too: the opening costs stay moderate), and checked on `evaluate` and
+/// `evaluate_shapes` (their `punctuation` row).
+struct TypoCosts {
+    /// After a separator (or another such mark).
+    after_sep: f32,
+    /// Right after a letter or symbol.
+    after_word: f32,
+    /// Then a separator.
+    then_sep: f32,
+    /// Then a letter or symbol: added to what it costs after a separator.
+    into_word: f32,
+}
+
+const TYPO_COSTS: [TypoCosts; 4] = [
+    // Opening quotes: after a space, before a word.
+    TypoCosts {
+        after_sep: -4.6,
+        after_word: -7.0,
+        then_sep: -0.7,
+        into_word: -0.7,
+    },
+    // Closing quotes, the ellipsis: after a word, before a space.
+    TypoCosts {
+        after_sep: -5.5,
+        after_word: -5.8,
+        then_sep: -0.36,
+        into_word: -4.0,
+    },
+    // The apostrophe: inside words or after them.
+    TypoCosts {
+        after_sep: -6.0,
+        after_word: -5.8,
+        then_sep: -0.7,
+        into_word: -0.7,
+    },
+    // Dashes: between spaces, now and then between words.
+    TypoCosts {
+        after_sep: -4.6,
+        after_word: -7.5,
+        then_sep: -0.36,
+        into_word: -2.0,
+    },
+];
 /// ln P(line art | anything): a table corner now and then.
 const LOG_P_LINE_ART: f32 = -5.3;
 /// What line art costs beside a letter or symbol rather than whitespace.
@@ -83,6 +138,8 @@ pub struct Model {
     /// worked out once: the hot path of scoring text.
     dense: Vec<u8>,
     k: usize,
+    /// The first of the classes of typographic punctuation ([`typographic`]).
+    typo: u8,
     /// `logp[a * k + b]` = ln P(b | a).
     logp: Vec<f32>,
     /// Non-ASCII letters with their training counts (for which encodings can write the language).
@@ -141,6 +198,25 @@ fn kind_of(c: char) -> (char, Kind) {
     (f, kind)
 }
 
+/// The kind of `c` (an index into [`TYPO_COSTS`]) if it is typographic punctuation as code pages carry it and word processors
+/// write it: curly quotes, the apostrophe, the ellipsis, en and em dashes (costs in
+/// [`TYPO_COSTS`]), when a code page reads a byte as one ([`ByteScorer`]'s readings). Text is
+/// scored with each model's own classes: in the mojibake search, marks glued to letters are the
+/// garble itself (Korean `년` read as windows-1251 is `л…„`), and a fixed cost made it read as a
+/// word and its punctuation (whole garbled Korean articles kept 32 lines of it). The rarer marks (`‚ ‛ ‟ ‹ ›`, other dashes) stay symbols of each model's own:
+/// read as punctuation, they would make capitals of x-mac-cyrillic (`‚` is its `В`) cheap. So do
+/// the guillemets, which the languages that use them have in training: as a closing mark, `»`
+/// made Vietnamese mojibake `á»` (the lead of `ạ`–`ỹ`) read as a word and its mark.
+pub fn typographic(c: char) -> Option<u8> {
+    match c {
+        '“' | '„' | '‘' => Some(0),
+        '”' | '…' => Some(1),
+        '’' => Some(2),
+        '–' | '—' => Some(3),
+        _ => None,
+    }
+}
+
 /// Folds a character as the model builder does.
 pub fn fold(c: char) -> char {
     let mut low = c.to_lowercase();
@@ -172,6 +248,12 @@ pub(crate) fn is_letter_or_mark(c: char) -> bool {
 }
 
 impl Model {
+    /// The class of a character a code page reads a byte as: [`Model::class_of`], but for
+    /// typographic punctuation, which has its own classes ([`typographic`]).
+    pub fn byte_class_of(&self, c: char) -> u8 {
+        typographic(c).map_or_else(|| self.class_of(c), |kind| self.typo + kind)
+    }
+
     /// The class of one character in this model.
     #[inline]
     pub fn class_of(&self, c: char) -> u8 {
@@ -413,10 +495,16 @@ fn class_in(classes: &CharMap<u8>, c: char) -> Option<u8> {
 
 /// One model from its counts: classes, probability table, letters and script, dense table.
 fn model_from_raw(raw: &Raw, kinds: &[Option<(char, Kind)>]) -> Model {
-    let (classes, k) = assign_classes(&raw.uni);
-    let (uni, pu) = unigram(&raw.uni, &classes, k);
+    let (classes, trained) = assign_classes(&raw.uni);
+    let (mut uni, mut pu) = unigram(&raw.uni, &classes, trained);
+    // The classes of typographic punctuation come after the trained ones (which keep the very
+    // probabilities they had without them): never counted, a symbol's share.
+    let typo = trained;
+    let k = trained + TYPO_COSTS.len();
+    uni.resize(k, 0.0);
+    pu.resize(k, pu[usize::from(RARE_SYMBOL)] / RARE_SYMBOLS);
     let mut logp = bigram_logp(&raw.bi, &classes, &uni, &pu, k);
-    set_fixed_classes(&mut logp, &pu, k);
+    set_fixed_classes(&mut logp, &pu, k, typo);
     let (letters, letter_total) = letters(&raw.uni);
     let mut m = Model {
         script: main_script(&raw.uni),
@@ -425,6 +513,7 @@ fn model_from_raw(raw: &Raw, kinds: &[Option<(char, Kind)>]) -> Model {
         classes,
         dense: Vec::new(),
         k,
+        typo: typo as u8,
         logp,
         letters,
         letter_total,
@@ -437,12 +526,13 @@ fn model_from_raw(raw: &Raw, kinds: &[Option<(char, Kind)>]) -> Model {
 }
 
 /// One class per character of the unigram list that is not special, in list order, from
-/// [`FIRST_SYMBOL`] up to 255; with the number of classes.
+/// [`FIRST_SYMBOL`] up to where the classes of [`TYPO_COSTS`] still fit below 256; with the
+/// number of classes.
 fn assign_classes(uni: &[(char, u32)]) -> (CharMap<u8>, usize) {
     let mut classes = CharMap::default();
     let mut next = FIRST_SYMBOL;
     for &(c, _) in uni {
-        if special(c).is_none() && next < u8::MAX {
+        if special(c).is_none() && usize::from(next) + TYPO_COSTS.len() < 256 {
             classes.insert(c, next);
             next += 1;
         }
@@ -513,7 +603,30 @@ fn bigram_logp(
 
 /// Sets the rows and columns of the classes training did not see: rare letters and symbols,
 /// line art, foreign letters, invalid, and separator after separator.
-fn set_fixed_classes(logp: &mut [f32], pu: &[f32], k: usize) {
+fn set_fixed_classes(logp: &mut [f32], pu: &[f32], k: usize, typo: usize) {
+    // Typographic punctuation (set first: the foreign letters' row and column copy it).
+    let first = typo;
+    let is_typo = |c: usize| (first..first + TYPO_COSTS.len()).contains(&c);
+    for (i, costs) in TYPO_COSTS.iter().enumerate() {
+        let ty = first + i;
+        for a in 0..k {
+            logp[a * k + ty] = if a == usize::from(SEP) || is_typo(a) {
+                costs.after_sep
+            } else {
+                costs.after_word
+            };
+        }
+        for b in 0..k {
+            logp[ty * k + b] = if b == usize::from(SEP) {
+                costs.then_sep
+            } else if is_typo(b) {
+                // Another mark (`”…`, `—“`): costed by its own row as after a separator.
+                TYPO_COSTS[b - first].after_sep
+            } else {
+                logp[b] + costs.into_word
+            };
+        }
+    }
     // The rare classes pool many characters: a given one is as likely as the class over
     // the number of characters it stands for, or a reading full of foreign letters
     // (Greek read as Cyrillic) would look as good as a language's own.
@@ -632,7 +745,7 @@ fn readings() -> &'static Readings {
                         let mut t = [INVALID; 256];
                         for (b, slot) in t.iter_mut().enumerate() {
                             if let Some(c) = l.table()[b] {
-                                *slot = m.class_of(c);
+                                *slot = m.byte_class_of(c);
                             }
                         }
                         (i, t)
