@@ -9,7 +9,7 @@ use assert_cmd::Command;
 use utf8_inspector::analysis::cjk::{self, CjkId};
 use utf8_inspector::analysis::convert::{ConvertError, decode_as, encode_as};
 use utf8_inspector::analysis::diagnosis::{
-    BannerAction, Encoding, Finding, LangId, Verdict, diagnose, wide_form,
+    BannerAction, Encoding, Finding, LangId, LegacyId, Verdict, diagnose, wide_form,
 };
 use utf8_inspector::analysis::lang::corpus::{self, Part};
 use utf8_inspector::analysis::legacy::by_name;
@@ -431,4 +431,79 @@ fn korean_in_johab_is_no_confident_single_byte_guess() {
     }
     // Where the readings do not already come close, the shape is what makes the guess weak.
     assert!(shaped >= 1, "the CJK shape never named");
+}
+
+/// An HTML page holding `body`, with `<meta>` declaring `charset` if given.
+fn page(body: &str, charset: Option<&str>) -> String {
+    let meta = charset.map_or(String::new(), |c| {
+        format!("<meta http-equiv=\"Content-Type\" content=\"text/html; charset={c}\">\n")
+    });
+    format!("<html>\n<head>\n{meta}<title>kana</title>\n</head>\n<body>\n{body}</body>\n</html>\n")
+}
+
+#[test]
+fn a_declared_cjk_encoding_that_reads_every_byte_wins_over_a_weak_guess() {
+    // A page of half-width katakana and Windows' own characters (circled numbers, Roman
+    // numerals, squared units), the shape of a "characters others cannot read" test page: too
+    // few words for the CJK detector, a weak single-byte guess ("Bulgarian in IBM866").
+    let rows = [
+        "ｱｲｳｴｵ",
+        "ｶｷｸｹｺ",
+        "ｻｼｽｾｿ",
+        "ﾀﾁﾂﾃﾄ",
+        "ﾅﾆﾇﾈﾉ",
+        "ﾊﾋﾌﾍﾎ",
+        "ﾏﾐﾑﾒﾓ",
+        "ﾔﾕﾖ",
+        "ﾗﾘﾙﾚﾛ",
+        "ﾜｦﾝ",
+        "①②③④⑤⑥⑦⑧⑨⑩",
+        "ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ",
+        "㍉㌔㌢㍍㌘㌧㌃㌶㍑㍗",
+        "㍻〝〟№㏍℡㊤㊥㊦㊧㊨",
+    ];
+    let body = format!(
+        "<h1>半角カナと機種依存文字</h1>\n<p>\n{}<br>\n</p>\n",
+        rows.join("<br>\n")
+    );
+    let declared = page(&body, Some("shift_jis"));
+    let bytes = encoded(CjkId::ShiftJis, &declared);
+    let d = diagnose(&bytes, bytes.len() as u64);
+    assert_eq!(d.verdict(), Verdict::Legacy, "{:?}", d.finding);
+    assert_eq!(
+        d.guess.encoding,
+        Encoding::Cjk(CjkId::ShiftJis),
+        "{:?}",
+        d.finding
+    );
+    assert!(!d.guess.confident, "the declaration is the evidence: weak");
+    let text = cjk::decode(&bytes, CjkId::ShiftJis, true, '\u{FFFD}').expect("decodes");
+    assert_eq!(text.text, declared);
+    assert_eq!(d.declared.len(), 1);
+    assert_eq!(d.declared[0].agrees, Some(true));
+    // The same bytes undeclared: no firm answer either way.
+    let plain = encoded(CjkId::ShiftJis, &page(&body, None));
+    let d = diagnose(&plain, plain.len() as u64);
+    assert!(!d.guess.confident, "{:?}", d.finding);
+    // A declaration does not overturn a firm single-byte guess: Russian in windows-1251 (which
+    // Shift_JIS reads byte for byte too, its letters as half-width katakana and kanji) declared
+    // Shift_JIS stays windows-1251.
+    let all = corpus::load(&common::testdata(""), Part::Evaluate).expect("the shared corpora");
+    let russian: String = all
+        .iter()
+        .find(|(c, _)| c == "rus")
+        .expect("rus")
+        .1
+        .join("\n")
+        .chars()
+        .take(1500)
+        .collect();
+    let cp1251 = by_name("windows-1251").expect("windows-1251");
+    let mut lying = Vec::new();
+    for c in page(&russian, Some("shift_jis")).chars() {
+        cp1251.encode_char_decomposing(c, &mut lying);
+    }
+    let d = diagnose(&lying, lying.len() as u64);
+    assert!(d.guess.confident, "{:?}", d.guess);
+    assert_eq!(d.guess.encoding.legacy(), LegacyId::by_name("windows-1251"));
 }

@@ -112,6 +112,7 @@ diag-basis-utf16-pairs = Keine Byte-Reihenfolge-Markierung (BOM), aber die Bytes
 diag-basis-wide-zeros = Keine Byte-Reihenfolge-Markierung (BOM), aber die Null-Bytes stehen dort, wo { $form } sie hinsetzt.
 diag-basis-no-legacy-fits = Keine alte Kodierung passt.
 diag-basis-declared = Kein UTF-8; { $source } nennt diese Kodierung, und sie liest die Bytes etwa so gut wie { $instead }, die beste Lesart allein anhand der Bytes.
+diag-basis-declared-cjk = Kein UTF-8; { $source } nennt diese Kodierung, und sie liest jedes Byte; allein anhand der Bytes gab es nur eine schwache Vermutung, { $instead }.
 diag-basis-legacy = Kein UTF-8; in { $encoding } gelesen ergibt sich { $language }.
 diag-basis-legacy-identical = Kein UTF-8; in { $encoding } gelesen ergibt sich { $language } ({ $same } für diese Datei identisch).
 diag-basis-legacy-near = {" "}{ $other } liest nur { $differing } der { $high } Bytes außerhalb von ASCII anders.

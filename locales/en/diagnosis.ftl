@@ -151,6 +151,7 @@ diag-basis-utf16-pairs = No byte order mark, but the bytes pair up as { $form } 
 diag-basis-wide-zeros = No byte order mark, but the zero bytes fall where { $form } puts them.
 diag-basis-no-legacy-fits = No legacy encoding fits.
 diag-basis-declared = Not UTF-8; its { $source } declares it, and it reads the bytes about as well as { $instead }, the best reading of the bytes alone.
+diag-basis-declared-cjk = Not UTF-8; its { $source } declares it, and it reads every byte; the bytes alone gave only a weak guess, { $instead }.
 diag-basis-legacy = Not UTF-8; reads as { $language } in { $encoding }.
 diag-basis-legacy-identical = Not UTF-8; reads as { $language } in { $encoding } ({ $same } identical for this file).
 diag-basis-legacy-near = {" "}{ $other } reads only { $differing } of its { $high ->

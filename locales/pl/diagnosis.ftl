@@ -167,6 +167,7 @@ diag-basis-utf16-pairs = Brak BOM, ale bajty łączą się w pary jako jednostki
 diag-basis-wide-zeros = Brak BOM, ale bajty zerowe wypadają tam, gdzie stawia je { $form }.
 diag-basis-no-legacy-fits = Żadne starsze kodowanie nie pasuje.
 diag-basis-declared = To nie UTF-8; { $source } podaje to kodowanie, a odczytuje ono bajty prawie tak dobrze jak { $instead }, najlepszy odczyt samych bajtów.
+diag-basis-declared-cjk = To nie UTF-8; { $source } podaje to kodowanie, a odczytuje ono każdy bajt; same bajty dały tylko słabe przypuszczenie, { $instead }.
 diag-basis-legacy = To nie UTF-8; odczyt w { $encoding } daje język { $language }.
 diag-basis-legacy-identical = To nie UTF-8; odczyt w { $encoding } daje język { $language } ({ $same } – w tym pliku identycznie).
 diag-basis-legacy-near = {" "}{ $other } odczytuje inaczej tylko { $differing } z { $high } bajtów spoza ASCII.

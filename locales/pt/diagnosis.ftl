@@ -149,6 +149,7 @@ diag-basis-utf16-pairs = Sem marca de ordem de bytes (BOM), mas os bytes formam 
 diag-basis-wide-zeros = Sem marca de ordem de bytes (BOM), mas os bytes zero caem onde o { $form } os coloca.
 diag-basis-no-legacy-fits = Nenhuma codificação antiga serve.
 diag-basis-declared = Não é UTF-8; a codificação é a que { $source } declara, e ela lê os bytes quase tão bem quanto { $instead }, a melhor leitura só pelos bytes.
+diag-basis-declared-cjk = Não é UTF-8; a codificação é a que { $source } declara, e ela lê todos os bytes; só pelos bytes havia apenas um palpite fraco, { $instead }.
 diag-basis-legacy = Não é UTF-8; lê-se como { $language } em { $encoding }.
 diag-basis-legacy-identical = Não é UTF-8; lê-se como { $language } em { $encoding } ({ $same }: mesmo resultado neste arquivo).
 diag-basis-legacy-near = {" "}{ $other } lê de outro modo só { $differing } dos { $high } bytes não ASCII.

@@ -42,7 +42,8 @@ pub(super) fn found_iso2022(d: &mut Diagnosis, sample: &[u8]) -> bool {
     true
 }
 
-fn set(d: &mut Diagnosis, sample: &[u8], det: &Detection) {
+/// Makes `det` the finding and the guess of `d`.
+pub(super) fn set(d: &mut Diagnosis, sample: &[u8], det: &Detection) {
     let b = &det.best;
     let language = LangId::cjk(b.language);
     let weak = (!det.confident).then_some(if b.chars < CONFIDENT_CHARS {

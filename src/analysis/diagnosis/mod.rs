@@ -272,6 +272,7 @@ fn diagnose_searching(
             }
             d.declared = found;
             follow_declaration(&mut d, sample);
+            follow_cjk_declaration(&mut d, sample);
         }
     }
     d
@@ -348,6 +349,56 @@ fn follow_declaration(d: &mut Diagnosis, sample: &[u8]) {
     d.legacy_examples.clear();
     let high: Vec<usize> = (0..sample.len()).filter(|&i| sample[i] >= 0x80).collect();
     legacy_examples(d, sample, &high, l.get());
+}
+
+/// A weak single-byte guess gives way to a declared CJK encoding that reads every byte without a
+/// malformed sequence (the declaration was left `Unclear`): CJK text the detector could not name
+/// by its characters (a page of half-width katakana and Windows' own kanji, declared
+/// `x-sjis`, was "Ukrainian in KOI8-R"). Still weak: the declaration is the evidence, and pages
+/// lie. A firm single-byte guess keeps its answer and the declaration stays in doubt.
+fn follow_cjk_declaration(d: &mut Diagnosis, sample: &[u8]) {
+    use declared::{Declared, Source, Unchecked};
+    let Finding::Legacy {
+        encoding: instead, ..
+    } = d.finding
+    else {
+        return;
+    };
+    if d.guess.confident {
+        return;
+    }
+    let Some((k, c)) = d
+        .declared
+        .iter()
+        .enumerate()
+        .find_map(|(k, x)| match x.encoding {
+            Some(Declared::Cjk(c))
+                if x.source != Source::EditorConfig && x.unchecked == Some(Unchecked::Unclear) =>
+            {
+                Some((k, c))
+            }
+            _ => None,
+        })
+    else {
+        return;
+    };
+    let Some(best) = crate::analysis::cjk::rank(sample, d.whole_file)
+        .into_iter()
+        .find(|r| r.encoding == c && r.malformed == 0)
+    else {
+        return;
+    };
+    let source = d.declared[k].source;
+    let detection = crate::analysis::cjk::Detection {
+        best,
+        runner_up: None,
+        confident: false,
+    };
+    cjk_guess::set(d, sample, &detection);
+    d.guess.basis = Basis::Declared { source, instead };
+    d.legacy_examples.clear();
+    d.declared[k].agrees = Some(true);
+    d.declared[k].unchecked = None;
 }
 
 /// The diagnosis of the bytes alone, before their declarations are compared with it.

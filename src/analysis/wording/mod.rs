@@ -722,6 +722,12 @@ fn basis(lang: Lang, g: &Guess) -> String {
         Basis::WideZeros(f) => tr!(lang, "diag-basis-wide-zeros", form = f.name()),
         Basis::Binary(r) => binary_reason(lang, *r),
         Basis::NoLegacyFits => tr!(lang, "diag-basis-no-legacy-fits"),
+        Basis::Declared { source, instead } if g.encoding.cjk().is_some() => tr!(
+            lang,
+            "diag-basis-declared-cjk",
+            source = source_name(lang, *source),
+            instead = instead.name()
+        ),
         Basis::Declared { source, instead } => tr!(
             lang,
             "diag-basis-declared",
