@@ -47,17 +47,19 @@ const FIRST_SYMBOL: u8 = 6;
 
 /// How typographic punctuation sits among words, as ln P: one row per kind of [`typographic`]
 /// (opening marks, closing marks, the apostrophe, dashes), each a class of every model after its
-/// trained ones, scored alike in every language.
+/// trained ones, for the marks a language's training did not show ([`Model::byte_class_of`]).
 /// Not learnt: training text has these marks in some languages and not others (the English text
-/// has no `“`), so as symbols of their own they made a word processor's English in windows-1252
-/// or Mac Roman read better as Cyrillic letters glued to its words (`Уas`) than as its quotes.
+/// has no `“`), so as rare symbols they made a word processor's English in windows-1252 or Mac
+/// Roman read better as Cyrillic letters glued to its words (`Уas`) than as its quotes.
 /// Read as the separator, as their ASCII forms are, they made wrong readings of letters cheap
 /// (Swedish `för` in IBM850 read as windows-1252 is `f”r`, Gaelic `sàs` in ISO-8859-1 read as
 /// x-mac-croatian `s–s`). What tells a mark from a misread letter is where it stands: an opening
 /// mark before a word, a closing one after it, a dash between spaces, and only the apostrophe
 /// inside a word. Set by hand from those conventions (German and Swedish quotes open with `„`
 /// and `”` too: the opening costs stay moderate), and checked on `evaluate` and
-/// `evaluate_shapes` (their `punctuation` row).
+/// `evaluate_shapes` (their `punctuation` row; an opening mark before a space and a closing one
+/// after a space cost more since Vietnamese in windows-1258, whose combining hook and `Ơ` are
+/// x-mac-centraleurroman's `“` and `’`, was otherwise read firmly as that).
 struct TypoCosts {
     /// After a separator (or another such mark).
     after_sep: f32,
@@ -70,16 +72,17 @@ struct TypoCosts {
 }
 
 const TYPO_COSTS: [TypoCosts; 4] = [
-    // Opening quotes: after a space, before a word.
+    // Opening quotes: after a space, before a word (a space after one is rare: the guillemets,
+    // which French spaces, are not here).
     TypoCosts {
         after_sep: -4.6,
         after_word: -7.0,
-        then_sep: -0.7,
+        then_sep: -3.0,
         into_word: -0.7,
     },
     // Closing quotes, the ellipsis: after a word, before a space.
     TypoCosts {
-        after_sep: -5.5,
+        after_sep: -7.0,
         after_word: -5.8,
         then_sep: -0.36,
         into_word: -4.0,
@@ -249,9 +252,14 @@ pub(crate) fn is_letter_or_mark(c: char) -> bool {
 
 impl Model {
     /// The class of a character a code page reads a byte as: [`Model::class_of`], but for
-    /// typographic punctuation, which has its own classes ([`typographic`]).
+    /// typographic punctuation that training did not show this language, which has the fixed
+    /// classes of [`typographic`]. Where training showed it, its counts say how the language
+    /// uses it (French `l’école`, German `„…“`) better than any fixed cost.
     pub fn byte_class_of(&self, c: char) -> u8 {
-        typographic(c).map_or_else(|| self.class_of(c), |kind| self.typo + kind)
+        match typographic(c) {
+            Some(kind) if !self.classes.contains_key(&c) => self.typo + kind,
+            _ => self.class_of(c),
+        }
     }
 
     /// The class of one character in this model.
