@@ -25,8 +25,8 @@ The model alphabet: each character lower-cased (when that gives one character), 
 separator (U+0020; runs collapse), letters and marks as themselves, other symbols as themselves.
 Symbols seen fewer than 3 times become one "rare letter" (U+E001) or "rare symbol" (U+E000) class.
 Typographic punctuation (curly quotes, the apostrophe, the ellipsis, en and em dashes) is counted
-here like any symbol; where a code page reads a byte as one, the encoding guess scores it with
-fixed costs in every language instead (`src/analysis/lang/mod.rs`, `typographic`).
+here like any symbol; where a code page reads a byte as one and a language's training did not
+show it, the encoding guess scores it with fixed costs (`src/analysis/lang/mod.rs`, `typographic`).
 Symbol statistics come from the running text only (the word lists have no punctuation), scaled
 to the weight of the word lists. Vietnamese is trained both precomposed and in the partly decomposed form windows-1258 stores.
 """

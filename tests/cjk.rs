@@ -485,6 +485,25 @@ fn a_declared_cjk_encoding_that_reads_every_byte_wins_over_a_weak_guess() {
     let plain = encoded(CjkId::ShiftJis, &page(&body, None));
     let d = diagnose(&plain, plain.len() as u64);
     assert!(!d.guess.confident, "{:?}", d.finding);
+    // English whose only non-ASCII bytes are curly apostrophes and quotes reads cleanly in GBK
+    // too (`It’s` is `It抯`), but its marks stand alone among ASCII letters, not beside one
+    // another as CJK text's bytes do: a page declaring gb2312 stays windows-1252.
+    let english = page(
+        "<p>It’s the committee’s view that they’re right and we’d agree, isn’t it?</p>\n",
+        Some("gb2312"),
+    );
+    let cp1252 = by_name("windows-1252").expect("windows-1252");
+    let mut bytes = Vec::new();
+    for c in english.chars() {
+        cp1252.encode_char_decomposing(c, &mut bytes);
+    }
+    assert!(
+        cjk::decode(&bytes, CjkId::Gbk, true, '\u{FFFD}').is_ok_and(|r| r.malformed == 0),
+        "the English page reads cleanly in GBK"
+    );
+    let d = diagnose(&bytes, bytes.len() as u64);
+    assert_eq!(d.verdict(), Verdict::Legacy, "{:?}", d.finding);
+    assert!(d.guess.encoding.cjk().is_none(), "{:?}", d.guess);
     // A declaration does not overturn a firm single-byte guess: Russian in windows-1251 (which
     // Shift_JIS reads byte for byte too, its letters as half-width katakana and kanji) declared
     // Shift_JIS stays windows-1251.

@@ -443,12 +443,13 @@ pub enum Basis {
     },
     /// ISO-2022 escapes of a CJK encoding this tool cannot decode.
     CjkEscapes,
-    /// The file's own declaration, which reads the bytes about as well as `instead`, the best
-    /// reading of the bytes alone (a weak guess, among close relatives).
+    /// The file's own declaration, followed over `instead`, the weak guess of the bytes alone:
+    /// a single-byte encoding that reads the bytes about as well (close relatives), or a CJK
+    /// encoding that reads every byte without a malformed sequence.
     Declared {
         /// Where the file declares it.
         source: super::declared::Source,
-        /// What the bytes alone would have named.
+        /// What the bytes alone would have named (a weak single-byte guess).
         instead: LegacyId,
     },
     /// UTF-8 with runs of this encoding pasted in.

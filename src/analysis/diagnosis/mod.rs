@@ -352,11 +352,15 @@ fn follow_declaration(d: &mut Diagnosis, sample: &[u8]) {
 }
 
 /// A weak single-byte guess gives way to a declared CJK encoding that reads every byte without a
-/// malformed sequence (the declaration was left `Unclear`): CJK text the detector could not name
-/// by its characters (a page of half-width katakana and Windows' own kanji, declared
-/// `x-sjis`, was "Ukrainian in KOI8-R"). Still weak: the declaration is the evidence, and pages
-/// lie. A firm single-byte guess keeps its answer and the declaration stays in doubt.
+/// malformed sequence (the declaration was left `Unclear`) when the non-ASCII bytes sit beside
+/// one another as CJK text's do ([`cjk::MIN_PAIRED`]): CJK text the detector could not name by
+/// its characters (a page of half-width katakana and Windows' own kanji, declared `x-sjis`, was
+/// "Ukrainian in KOI8-R"). English with curly apostrophes, each alone among ASCII letters, also
+/// reads cleanly in GBK (`It’s` is `It抯`): it keeps its reading. Still weak: the declaration is
+/// the evidence, and pages lie. A firm guess, or one that already follows a legacy declaration,
+/// stays; the other declarations are compared again with the new answer.
 fn follow_cjk_declaration(d: &mut Diagnosis, sample: &[u8]) {
+    use crate::analysis::cjk;
     use declared::{Declared, Source, Unchecked};
     let Finding::Legacy {
         encoding: instead, ..
@@ -364,7 +368,7 @@ fn follow_cjk_declaration(d: &mut Diagnosis, sample: &[u8]) {
     else {
         return;
     };
-    if d.guess.confident {
+    if d.guess.confident || matches!(d.guess.basis, Basis::Declared { .. }) {
         return;
     }
     let Some((k, c)) = d
@@ -382,14 +386,27 @@ fn follow_cjk_declaration(d: &mut Diagnosis, sample: &[u8]) {
     else {
         return;
     };
-    let Some(best) = crate::analysis::cjk::rank(sample, d.whole_file)
+    let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
+    if cjk::paired_share(head) < cjk::MIN_PAIRED {
+        return;
+    }
+    // GBK and GB18030 share a decoder: the ranking names GB18030 only where four-byte forms show.
+    let same_decoder = |r: cjk::CjkId| {
+        r == c
+            || matches!(
+                (r, c),
+                (cjk::CjkId::Gbk, cjk::CjkId::Gb18030) | (cjk::CjkId::Gb18030, cjk::CjkId::Gbk)
+            )
+    };
+    let Some(mut best) = cjk::rank(sample, d.whole_file)
         .into_iter()
-        .find(|r| r.encoding == c && r.malformed == 0)
+        .find(|r| same_decoder(r.encoding) && r.malformed == 0)
     else {
         return;
     };
+    best.encoding = c;
     let source = d.declared[k].source;
-    let detection = crate::analysis::cjk::Detection {
+    let detection = cjk::Detection {
         best,
         runner_up: None,
         confident: false,
@@ -397,8 +414,17 @@ fn follow_cjk_declaration(d: &mut Diagnosis, sample: &[u8]) {
     cjk_guess::set(d, sample, &detection);
     d.guess.basis = Basis::Declared { source, instead };
     d.legacy_examples.clear();
-    d.declared[k].agrees = Some(true);
-    d.declared[k].unchecked = None;
+    // Every declaration compared again with the new answer (an unclear one may now agree or not).
+    let facts = declared::Facts::of(sample);
+    let mut decls = std::mem::take(&mut d.declared);
+    for decl in &mut decls {
+        if decl.unchecked == Some(Unchecked::Unclear) {
+            decl.unchecked = None;
+        }
+        decl.agrees = None;
+        declared::compare(decl, d, &facts);
+    }
+    d.declared = decls;
 }
 
 /// The diagnosis of the bytes alone, before their declarations are compared with it.

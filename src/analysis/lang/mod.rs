@@ -141,8 +141,9 @@ pub struct Model {
     /// worked out once: the hot path of scoring text.
     dense: Vec<u8>,
     k: usize,
-    /// The first of the classes of typographic punctuation ([`typographic`]).
-    typo: u8,
+    /// The first of the classes of typographic punctuation ([`typographic`]), if the model has
+    /// them.
+    typo: Option<u8>,
     /// `logp[a * k + b]` = ln P(b | a).
     logp: Vec<f32>,
     /// Non-ASCII letters with their training counts (for which encodings can write the language).
@@ -256,8 +257,8 @@ impl Model {
     /// classes of [`typographic`]. Where training showed it, its counts say how the language
     /// uses it (French `l’école`, German `„…“`) better than any fixed cost.
     pub fn byte_class_of(&self, c: char) -> u8 {
-        match typographic(c) {
-            Some(kind) if !self.classes.contains_key(&c) => self.typo + kind,
+        match (typographic(c), self.typo) {
+            (Some(kind), Some(first)) if !self.classes.contains_key(&c) => first + kind,
             _ => self.class_of(c),
         }
     }
@@ -506,9 +507,10 @@ fn model_from_raw(raw: &Raw, kinds: &[Option<(char, Kind)>]) -> Model {
     let (classes, trained) = assign_classes(&raw.uni);
     let (mut uni, mut pu) = unigram(&raw.uni, &classes, trained);
     // The classes of typographic punctuation come after the trained ones (which keep the very
-    // probabilities they had without them): never counted, a symbol's share.
-    let typo = trained;
-    let k = trained + TYPO_COSTS.len();
+    // probabilities they had without them): never counted, a symbol's share. Where they would
+    // not fit below 256 (Vietnamese, whose training has `“ ” – —` anyway), there are none.
+    let typo = (trained + TYPO_COSTS.len() <= 256).then_some(trained);
+    let k = trained + typo.map_or(0, |_| TYPO_COSTS.len());
     uni.resize(k, 0.0);
     pu.resize(k, pu[usize::from(RARE_SYMBOL)] / RARE_SYMBOLS);
     let mut logp = bigram_logp(&raw.bi, &classes, &uni, &pu, k);
@@ -521,7 +523,7 @@ fn model_from_raw(raw: &Raw, kinds: &[Option<(char, Kind)>]) -> Model {
         classes,
         dense: Vec::new(),
         k,
-        typo: typo as u8,
+        typo: typo.and_then(|t| u8::try_from(t).ok()),
         logp,
         letters,
         letter_total,
@@ -534,13 +536,12 @@ fn model_from_raw(raw: &Raw, kinds: &[Option<(char, Kind)>]) -> Model {
 }
 
 /// One class per character of the unigram list that is not special, in list order, from
-/// [`FIRST_SYMBOL`] up to where the classes of [`TYPO_COSTS`] still fit below 256; with the
-/// number of classes.
+/// [`FIRST_SYMBOL`] up to 255; with the number of classes.
 fn assign_classes(uni: &[(char, u32)]) -> (CharMap<u8>, usize) {
     let mut classes = CharMap::default();
     let mut next = FIRST_SYMBOL;
     for &(c, _) in uni {
-        if special(c).is_none() && usize::from(next) + TYPO_COSTS.len() < 256 {
+        if special(c).is_none() && next < u8::MAX {
             classes.insert(c, next);
             next += 1;
         }
@@ -611,11 +612,11 @@ fn bigram_logp(
 
 /// Sets the rows and columns of the classes training did not see: rare letters and symbols,
 /// line art, foreign letters, invalid, and separator after separator.
-fn set_fixed_classes(logp: &mut [f32], pu: &[f32], k: usize, typo: usize) {
+fn set_fixed_classes(logp: &mut [f32], pu: &[f32], k: usize, typo: Option<usize>) {
     // Typographic punctuation (set first: the foreign letters' row and column copy it).
-    let first = typo;
-    let is_typo = |c: usize| (first..first + TYPO_COSTS.len()).contains(&c);
-    for (i, costs) in TYPO_COSTS.iter().enumerate() {
+    let (first, n) = typo.map_or((0, 0), |t| (t, TYPO_COSTS.len()));
+    let is_typo = |c: usize| (first..first + n).contains(&c);
+    for (i, costs) in TYPO_COSTS.iter().enumerate().take(n) {
         let ty = first + i;
         for a in 0..k {
             logp[a * k + ty] = if a == usize::from(SEP) || is_typo(a) {
