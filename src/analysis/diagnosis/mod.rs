@@ -390,17 +390,12 @@ fn follow_cjk_declaration(d: &mut Diagnosis, sample: &[u8]) {
     if cjk::paired_share(head) < cjk::MIN_PAIRED {
         return;
     }
-    // GBK and GB18030 share a decoder: the ranking names GB18030 only where four-byte forms show.
-    let same_decoder = |r: cjk::CjkId| {
-        r == c
-            || matches!(
-                (r, c),
-                (cjk::CjkId::Gbk, cjk::CjkId::Gb18030) | (cjk::CjkId::Gb18030, cjk::CjkId::Gbk)
-            )
-    };
+    // The reading with the declared encoding's decoder (GBK and GB18030 share one: the ranking
+    // names GB18030 only where four-byte forms show).
+    let decoder = c.decoder();
     let Some(mut best) = cjk::rank(sample, d.whole_file)
         .into_iter()
-        .find(|r| same_decoder(r.encoding) && r.malformed == 0)
+        .find(|r| decoder.is_some() && r.encoding.decoder() == decoder && r.malformed == 0)
     else {
         return;
     };

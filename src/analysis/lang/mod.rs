@@ -202,13 +202,14 @@ fn kind_of(c: char) -> (char, Kind) {
     (f, kind)
 }
 
-/// The kind of `c` (an index into [`TYPO_COSTS`]) if it is typographic punctuation as code pages carry it and word processors
-/// write it: curly quotes, the apostrophe, the ellipsis, en and em dashes (costs in
-/// [`TYPO_COSTS`]), when a code page reads a byte as one ([`ByteScorer`]'s readings). Text is
-/// scored with each model's own classes: in the mojibake search, marks glued to letters are the
-/// garble itself (Korean `년` read as windows-1251 is `л…„`), and a fixed cost made it read as a
-/// word and its punctuation (whole garbled Korean articles kept 32 lines of it). The rarer marks (`‚ ‛ ‟ ‹ ›`, other dashes) stay symbols of each model's own:
-/// read as punctuation, they would make capitals of x-mac-cyrillic (`‚` is its `В`) cheap. So do
+/// The kind of `c` (an index into [`TYPO_COSTS`]) if it is typographic punctuation as code pages
+/// carry it and word processors write it: curly quotes, the apostrophe, the ellipsis, en and em
+/// dashes, when a code page reads a byte as one ([`ByteScorer`]'s readings). Text is scored with
+/// each model's own classes: in the mojibake search, marks glued to letters are the garble itself
+/// (Korean `년` read as windows-1251 is `л…„`), and a fixed cost made it read as a word and its
+/// punctuation (whole garbled Korean articles kept 32 lines of it). The rarer marks (`‚ ‛ ‟ ‹ ›`,
+/// other dashes) stay symbols of each model's own: read as punctuation, they would make capitals
+/// of x-mac-cyrillic (`‚` is its `В`) cheap. So do
 /// the guillemets, which the languages that use them have in training: as a closing mark, `»`
 /// made Vietnamese mojibake `á»` (the lead of `ạ`–`ỹ`) read as a word and its mark.
 pub fn typographic(c: char) -> Option<u8> {
