@@ -525,6 +525,35 @@ const NAMES: [&str; 30] = [
     "Zlatan Ibrahimović",
 ];
 
+/// Short texts of the kinds above that the lists do not hold: units, spaced capitals, brand
+/// names in capitals, emoticons with `¬` and `ô`, line art.
+const SHORT: [&str; 24] = [
+    "d = 1.54 Å",
+    "λ ≈ 5000 Å—visible",
+    "0.5 Å…",
+    "S K Å L",
+    "C A F É",
+    "J O Ã O",
+    "É T É",
+    "Ü B E R A L L",
+    "SKÅL™",
+    "KRÖNE™",
+    "ÉLAN® cream",
+    "BÂTARD™ bread",
+    "ÅRE—FJÄLL",
+    "MÃE’s day",
+    "ZOË’s party",
+    "(¬º-°)¬",
+    "¬_¬",
+    "(ô_ô)",
+    "ô¿ô",
+    "(¬ ¬ )",
+    "¬¬ whatever",
+    "╔═╗╚═╝",
+    "┼┼┼┼",
+    "░▒▓█▓▒░",
+];
+
 const MATH: [&str; 12] = [
     "∀x ∈ ℝ: x² ≥ 0",
     "∑ᵢ aᵢ = ∫₀¹ f(x) dx",
@@ -572,6 +601,33 @@ fn negatives(by_lang: &BTreeMap<String, Vec<String>>) -> Vec<(&'static str, Stri
             let b = rng.pick(list).to_string();
             let t = in_sentence(&mut rng, &a);
             out.push((kind, format!("{t} {b}")));
+        }
+    }
+    // The same alone, or with a few words (a post that is a name and a smiley, a title, a
+    // product): with little text around them, the text's languages say little.
+    for list in [
+        &SYMBOLS[..],
+        &CAPITALS[..],
+        &KAOMOJI[..],
+        &NAMES[..],
+        &MATH[..],
+        &SHORT[..],
+    ] {
+        for s in list {
+            out.push(("alone or in a few words", (*s).to_string()));
+            let base = &english[rng.below(english.len())];
+            let words: Vec<&str> = base.split(' ').collect();
+            let n = 1 + rng.below(4).min(words.len().saturating_sub(1));
+            let at = rng.below(words.len() - n + 1);
+            let few = words[at..at + n].join(" ");
+            out.push((
+                "alone or in a few words",
+                if rng.below(2) == 0 {
+                    format!("{s} {few}")
+                } else {
+                    format!("{few} {s}")
+                },
+            ));
         }
     }
     // Box drawing: a table around text.

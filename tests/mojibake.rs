@@ -790,3 +790,71 @@ fn symbols_the_text_writes_on_their_own_are_not_mojibake() {
     let json = common::check_json(&src);
     assert!(json["mojibake"].is_null(), "{}", json["summary"]);
 }
+
+/// Short correct texts whose one pair of characters some code page reverses into a character:
+/// a brand in capitals before `™` (`Å™` is windows-1252's `ř`), an ångström sign before a dash
+/// (`ŗ`, a letter no language here writes), a kaomoji (`¬º` is Mac Roman's `¼`), a name (`ĀØ`
+/// is windows-1257's `¨`), line art (`├┤` is IBM437's `ô`), a heading in spaced capitals (`Ã `
+/// is `à` with its A0 lost). With a few words around them or none, the text's languages say
+/// little; none is mojibake.
+#[test]
+fn short_correct_texts_with_capitals_units_and_symbols_are_not_mojibake() {
+    let english = udhr_paragraph("eng", 400);
+    let words: Vec<&str> = english.split(' ').collect();
+    for item in [
+        "SKÅL™",
+        "a lattice of 3.5 Å—",
+        "(¬º-°)¬",
+        "ĀØ",
+        "├┤├┤├┤ ┼┐┼┐",
+        "N Ã O  S E I",
+    ] {
+        for text in [
+            item.to_string(),
+            format!("{item} {}", words[3..6].join(" ")),
+            format!("{} {item}", words[10..12].join(" ")),
+        ] {
+            let m = diagnose(&text);
+            assert!(
+                m.is_none(),
+                "{text:?} was called mojibake: {:?}",
+                m.map(|m| m.repaired)
+            );
+        }
+    }
+}
+
+/// A C1 control carried through a sloppy decoder stands for the windows-1252 punctuation of its
+/// byte (`\u{85}` for `…`, `\u{92}` for `’`); text never means one. A lone one in a correct French
+/// paragraph is read as its punctuation; the rest is left as it is.
+#[test]
+fn a_lone_c1_control_is_read_as_the_punctuation_it_stands_for() {
+    let text = udhr_paragraph("fra", 600);
+    let cut = text[..300].rfind(' ').expect("a space");
+    for (control, mark) in [('\u{85}', '…'), ('\u{92}', '’')] {
+        let with_mark = format!("{}{mark}{}", &text[..cut], &text[cut..]);
+        let with_control = format!("{}{control}{}", &text[..cut], &text[cut..]);
+        let m = diagnose(&with_control).expect("mojibake");
+        assert!(m.repaired == with_mark, "{control:?}: repair differs");
+    }
+}
+
+/// `à` is C3 A0: read as windows-1252, `Ã` and a no-break space, and where a pipeline folds that
+/// space and the space after the word into one, `voilÃ le` is left. The space is the word break;
+/// the A0 was lost beside it. In text written without spaces the space is the A0 itself.
+#[test]
+fn a_no_break_space_lost_beside_the_space_after_a_word_is_put_back() {
+    let text = udhr_paragraph("fra", 2500);
+    assert!(text.contains("à "), "the paragraph has an à before a space");
+    let garbled = garble(&text, encoding_rs::WINDOWS_1252).replace("\u{A0} ", " ");
+    assert!(garbled.contains("Ã "));
+    let m = diagnose(&garbled).expect("mojibake");
+    assert!(m.repaired == text, "repair differs");
+    let unspaced: String = text.split(' ').collect();
+    let garbled = garble(&unspaced, encoding_rs::WINDOWS_1252).replace('\u{A0}', " ");
+    let m = diagnose(&garbled).expect("mojibake");
+    assert!(
+        m.repaired == unspaced,
+        "repair of the text without spaces differs"
+    );
+}

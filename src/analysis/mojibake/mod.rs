@@ -177,6 +177,12 @@ fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
     });
     if letters && !out.iter().any(|(_, f)| f == fixed) {
         out.push((l.name, fixed.to_string()));
+        // A run that ends in the space: the A0 may also have been lost beside it, and the space
+        // be the one after the word (`voilÃ le` for `voilà le`: HTML and editors fold a no-break
+        // space and a space into one). The words around decide (`àquele` is one word).
+        if run.ends_with(' ') && filled.last() == Some(&(bytes.len() - 1)) {
+            out.push((l.name, format!("{fixed} ")));
+        }
     }
 }
 
@@ -683,12 +689,30 @@ fn word_bounds(text: &str, s: usize, e: usize) -> (usize, usize) {
 
 /// How plausible a word is: its best score in one of the text's languages, each with its weight.
 fn plausibility(word: &str, languages: &[(&lang::Model, f32)]) -> f32 {
+    let is_c1 = |c: &char| ('\u{80}'..='\u{9F}').contains(c);
+    let controls = word.chars().filter(is_c1).count();
+    // U+0085 (NEL) is white space to Unicode, so to the models a cheap word break: scored as
+    // the symbol it is to a reader.
+    let shown;
+    let word = if word.contains('\u{85}') {
+        shown = word.replace('\u{85}', "\u{FFFD}");
+        &shown
+    } else {
+        word
+    };
     languages
         .iter()
         .map(|(m, w)| m.score_text(word) + w)
         .fold(f32::NEG_INFINITY, f32::max)
         + case_cost(word)
+        - C1_CONTROL_COST * controls as f32
 }
+
+/// Nats a C1 control (U+0080–U+009F) costs a word. The models know them as rare symbols (and
+/// U+0085 as a space); but text holds them only where a byte was carried through a sloppy
+/// decoder (`parlé\u{85}` for `parlé…`, windows-1252 read as ISO-8859-1), so a repair that reads
+/// one as the windows-1252 punctuation it stands for gains.
+const C1_CONTROL_COST: f32 = 12.0;
 
 /// The language models fold case; two repairs can differ in case alone ("því" and "Því" both come
 /// back from "Ã¾vÃ­" through different encodings). Capitals are rarer than small letters, and a
@@ -712,8 +736,25 @@ fn case_cost(word: &str) -> f32 {
             cost -= 4.0;
         }
     }
+    // A word whose ASCII letters (two or more: one may be a capital starting `Xô`) are all
+    // capitals is written in capitals: a small letter outside ASCII in it is one a repair made
+    // (`AHÅ™` is no `AHř`), while mojibake of capitals gives capitals (`ZURÃœCK`, `ZURÜCK`).
+    // Small letters among garbled characters (`š`, `œ`: windows-1252's continuation bytes) cost
+    // the run as it stands the same.
+    let ascii = chars.iter().filter(|c| c.is_ascii_alphabetic());
+    if ascii.clone().nth(1).is_some() && ascii.clone().all(char::is_ascii_uppercase) {
+        let small = chars
+            .iter()
+            .filter(|c| !c.is_ascii() && c.is_lowercase())
+            .count();
+        cost -= SMALL_IN_CAPITALS * small as f32;
+    }
     cost
 }
+
+/// Nats a small letter outside ASCII costs in a word whose ASCII letters are all capitals
+/// ([`case_cost`]).
+const SMALL_IN_CAPITALS: f32 = 10.0;
 
 /// A language's prior weight is its score on the text's words relative to the best language, per
 /// character, times this (a word-sized prior: a language half a nat per character worse than the
@@ -1067,13 +1108,18 @@ fn shows_mojibake(
 ) -> bool {
     use unicode_script::{Script, UnicodeScript};
     let run = &text[s..e];
-    if reads_as_word(text, s, e) || run.chars().all(|c| written.contains(&c)) {
+    if reads_as_word(text, s, e)
+        || run.chars().all(|c| written.contains(&c))
+        || symbol_pair(run, repair)
+        || brings_unwritten_letter(repair)
+    {
         return false;
     }
-    let filled = run
-        .matches(' ')
-        .count()
-        .saturating_sub(repair.matches(' ').count());
+    // Spaces the repair took for lost A0 bytes (a repair that keeps the run's last space, as the
+    // one after the word, filled it all the same).
+    let kept =
+        repair.matches(' ').count() - usize::from(run.ends_with(' ') && repair.ends_with(' '));
+    let filled = run.matches(' ').count().saturating_sub(kept);
     let brought = repair.chars().filter(|c| !c.is_ascii()).count();
     if brought > filled {
         return true;
@@ -1086,6 +1132,40 @@ fn shows_mojibake(
         .any(|b| b.is_ascii_alphabetic());
     let mut letters = repair.chars().filter(|c| c.is_alphabetic()).peekable();
     joined && letters.peek().is_some() && letters.all(|c| c.script() == Script::Latin)
+}
+
+/// Whether `run` is two characters that are not a letter followed by a symbol, and its repair is
+/// one symbol alone ([`symbols_only`]). A symbol of two UTF-8 bytes (U+0080–U+07FF: `°`, `«`,
+/// `×`) garbled in the code pages where mojibake is common reads as a letter and a symbol: the
+/// lead byte is `Â`, `Ã` or `Ð`, the second a punctuation mark or a symbol (`Â°`, `Ã—`), a pair
+/// correct text hardly ever holds. Two symbols side by side (`¬´` in an emoticon, Mac Roman's
+/// `«`; box drawing) or two letters (`Āø` in a name, windows-1257's `¸`) are what kaomoji, line
+/// art and names are made of: such a repair is made when the rest of the text shows mojibake,
+/// never on its own.
+fn symbol_pair(run: &str, repair: &str) -> bool {
+    let mut chars = run.chars();
+    let (Some(a), Some(b), None) = (chars.next(), chars.next(), chars.next()) else {
+        return false;
+    };
+    symbols_only(repair)
+        && repair.chars().count() == 1
+        // Not a letter followed by a symbol.
+        && (!lang::is_letter_or_mark(a) || lang::is_letter_or_mark(b))
+}
+
+/// Whether `repair` holds a letter of the Latin, Greek or Cyrillic alphabets (U+00C0–U+052F: not
+/// ligatures such as `ﬁ`, which stand for letters) that no language model writes, in a script
+/// some model is for: `ŗ` (`Å—` through windows-1252, an ångström sign before a dash), `ſ`
+/// (`┼┐` through IBM437, line art). A repair into a letter no language writes is no evidence that the
+/// text meant it; it is made when the rest of the text shows mojibake, never on its own.
+fn brings_unwritten_letter(repair: &str) -> bool {
+    use unicode_script::UnicodeScript;
+    repair.chars().any(|c| {
+        ('\u{C0}'..='\u{52F}').contains(&c)
+            && c.is_alphabetic()
+            && lang::models().iter().any(|m| m.script() == c.script())
+            && lang::models().iter().all(|m| m.letter_share(c) <= 0.0)
+    })
 }
 
 /// Letters of a new script a repair must bring, across the whole text, when the rest of the text
@@ -1200,7 +1280,19 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
             .entry(key)
             .or_insert_with(|| languages.judge(key.1, key.2, key.3, (from, to), RUN_MARGIN));
         if let Some(options) = decision {
-            decided.push((s, e, options.clone()));
+            let mut options = options.clone();
+            if run.ends_with(' ') && !spaced(text, s, e) {
+                // In text written without spaces the space is the A0 byte, not a word break: the
+                // repair that keeps it beside the A0 goes. (Through windows-1252, a run ending
+                // in such a space reads back only with the A0 put in: `lost_byte_candidates`.)
+                options.retain(|o| !(o.0.first() == Some(&"windows-1252") && o.1.ends_with(' ')));
+            }
+            if capitals_around(text, s, e) {
+                options.retain(|o| !o.1.chars().any(small_latin));
+            }
+            if !options.is_empty() {
+                decided.push((s, e, options));
+            }
         } else {
             turned_down.push((s, e, key, (from, to)));
         }
@@ -1238,6 +1330,64 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
         }
     }
     (decided, written)
+}
+
+/// Bytes on either side of a run looked at by [`spaced`].
+const SPACED_REACH: usize = 40;
+
+/// Whether the text around the run `text[s..e]` ([`SPACED_REACH`] bytes either way) breaks words
+/// with spaces: a space outside the run after an ASCII character (one after a character outside
+/// ASCII may be another lost A0: `arbitrÃ riament`).
+fn spaced(text: &str, s: usize, e: usize) -> bool {
+    let b = text.as_bytes();
+    let word_break = |i: usize| b[i] == b' ' && (i == 0 || b[i - 1].is_ascii());
+    (s.saturating_sub(SPACED_REACH)..s).any(word_break)
+        || (e..(e + SPACED_REACH).min(b.len())).any(word_break)
+}
+
+/// Whether the text around the run `text[s..e]` is written in capitals: the ASCII letters within
+/// [`SPACED_REACH`] bytes on either side, at least four, are all capitals, or the nearest one on
+/// each side is a capital standing alone (a heading in spaced capitals, `N Ã O  S E I`, among
+/// small letters). A repair into a small Latin letter there contradicts it (no `à` in `N Ã O`);
+/// one into capitals fits it (`RUF MICH ZURÃœCK`), and so does one into another script. A
+/// capital starting a word (`Hệ Mặt`, `Kỷ Nguyên`) says nothing of the letters after it.
+fn capitals_around(text: &str, s: usize, e: usize) -> bool {
+    let b = text.as_bytes();
+    let from = s.saturating_sub(SPACED_REACH);
+    let to = (e + SPACED_REACH).min(b.len());
+    // Letters of words: not hex digits in a percent-encoded URL (`%D1%82%C3%A6`) or in codes.
+    let word_letters = |range: std::ops::Range<usize>| {
+        let part = &b[range];
+        let mut out = Vec::new();
+        let mut at = 0;
+        for w in part.split(|c| !c.is_ascii_alphanumeric()) {
+            let after_percent = at > 0 && part[at - 1] == b'%';
+            if !after_percent && !w.iter().any(u8::is_ascii_digit) {
+                out.extend_from_slice(w);
+            }
+            at += w.len() + 1;
+        }
+        out
+    };
+    let letters = [word_letters(from..s), word_letters(e..to)].concat();
+    if letters.len() >= 4 && letters.iter().all(u8::is_ascii_uppercase) {
+        return true;
+    }
+    let alone_capital = |i: usize| {
+        b[i].is_ascii_uppercase()
+            && (i == 0 || !b[i - 1].is_ascii_alphanumeric() && b[i - 1].is_ascii())
+            && b.get(i + 1)
+                .is_none_or(|c| !c.is_ascii_alphanumeric() && c.is_ascii())
+    };
+    let before = (from..s).rev().find(|&i| b[i].is_ascii_alphabetic());
+    let after = (e..to).find(|&i| b[i].is_ascii_alphabetic());
+    before.is_some_and(alone_capital) && after.is_some_and(alone_capital)
+}
+
+/// A small letter of the Latin script outside ASCII.
+fn small_latin(c: char) -> bool {
+    use unicode_script::{Script, UnicodeScript};
+    !c.is_ascii() && c.is_lowercase() && c.script() == Script::Latin
 }
 
 /// The C1 controls windows-1252 leaves undefined (its bytes 81 8D 8F 90 9D).
