@@ -858,3 +858,25 @@ fn a_no_break_space_lost_beside_the_space_after_a_word_is_put_back() {
         "repair of the text without spaces differs"
     );
 }
+
+/// A correct apostrophe glued to a garbled word (`l’Ã©ducation`): the run `’Ã©` is undone by no
+/// encoding whole (`’` is windows-1252's 92, no UTF-8 lead byte), so the word is undone without
+/// the mark, which stays.
+#[test]
+fn a_garbled_word_glued_to_correct_punctuation_is_repaired() {
+    let text = udhr_paragraph("fra", 3000).replace('\'', "’");
+    assert!(text.contains("l’é"), "the paragraph has l’é");
+    let garbled: String = text
+        .chars()
+        .map(|c| {
+            if c == '’' || c.is_ascii() {
+                c.to_string()
+            } else {
+                garble(&c.to_string(), encoding_rs::WINDOWS_1252)
+            }
+        })
+        .collect();
+    assert!(garbled.contains("l’Ã©"));
+    let m = diagnose(&garbled).expect("mojibake");
+    assert!(m.repaired == text, "repair differs");
+}

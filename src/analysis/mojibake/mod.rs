@@ -594,23 +594,18 @@ fn decode_utf8_or_cesu(bytes: &[u8]) -> Option<String> {
 /// The candidate repairs of one run: (what undid it, the run repaired).
 fn candidates(run: &str) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, String)> = Vec::new();
-    // A UTF-8 sequence read as single bytes is at least two characters.
-    // A wrong round trip starts at a UTF-8 lead byte followed by a continuation byte: most
-    // encodings fail at once.
-    let mut chars = run.chars();
-    let first = chars.next().map_or(0, |c| round_trip(c).lead);
-    let possible = first & chars.next().map_or(0, |c| round_trip(c).cont);
-    if possible != 0 {
-        for l in order() {
-            if possible & (1 << l.index()) == 0 {
-                continue;
-            }
-            let Some(fixed) = round_trip_undone(l, run) else {
-                continue;
-            };
-            if fixed != run && !fixed.is_ascii() && !out.iter().any(|(_, f)| *f == fixed) {
-                out.push((l.name, fixed));
-            }
+    round_trips(run, "", "", &mut out);
+    if out.is_empty() {
+        // Correct punctuation glued to a garbled word (`l’Ã©galitÃ©`, `pressureâ\u{80}\u{99}…`):
+        // the word is undone without it, segment by segment.
+        let core = run.trim_start_matches(glued_mark);
+        let core = core.trim_end_matches(glued_mark);
+        if core.len() < run.len() && core.chars().nth(1).is_some() {
+            let (at, end) = (
+                run.len() - run.trim_start_matches(glued_mark).len(),
+                core.len(),
+            );
+            round_trips(core, &run[..at], &run[at + end..], &mut out);
         }
     }
     lost_byte_candidates(run, &mut out);
@@ -620,6 +615,42 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
         out.push((C1_AS_1252, fixed));
     }
     out
+}
+
+/// The round trips that undo `run`, each put between `before` and `after`, into `out`.
+fn round_trips(run: &str, before: &str, after: &str, out: &mut Vec<(&'static str, String)>) {
+    // A UTF-8 sequence read as single bytes is at least two characters.
+    // A wrong round trip starts at a UTF-8 lead byte followed by a continuation byte: most
+    // encodings fail at once.
+    let mut chars = run.chars();
+    let first = chars.next().map_or(0, |c| round_trip(c).lead);
+    let possible = first & chars.next().map_or(0, |c| round_trip(c).cont);
+    if possible == 0 {
+        return;
+    }
+    for l in order() {
+        if possible & (1 << l.index()) == 0 {
+            continue;
+        }
+        let Some(fixed) = round_trip_undone(l, run) else {
+            continue;
+        };
+        if fixed != run && !fixed.is_ascii() {
+            let fixed = format!("{before}{fixed}{after}");
+            if !out.iter().any(|(_, f)| *f == fixed) {
+                out.push((l.name, fixed));
+            }
+        }
+    }
+}
+
+/// Punctuation that correct text glues to a word, and C1 controls (a byte carried through
+/// beside a garbled character): split off a run no encoding undoes whole ([`candidates`]).
+fn glued_mark(c: char) -> bool {
+    matches!(
+        c,
+        '’' | '‘' | '“' | '”' | '„' | '«' | '»' | '–' | '—' | '…' | '•' | '·'
+    ) || ('\u{80}'..='\u{9F}').contains(&c)
 }
 
 /// `text` written back in `l` and read as UTF-8 (or CESU-8): one wrong round trip through `l`
