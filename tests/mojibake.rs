@@ -880,3 +880,15 @@ fn a_garbled_word_glued_to_correct_punctuation_is_repaired() {
     let m = diagnose(&garbled).expect("mojibake");
     assert!(m.repaired == text, "repair differs");
 }
+
+/// Latin text read through windows-1251 (`Г©` for `é`) with its no-break spaces lost: `à` (C3 A0)
+/// is `Г` and a space, put back through windows-1251 as through windows-1252.
+#[test]
+fn a_no_break_space_lost_through_windows_1251_is_put_back() {
+    let text = udhr_paragraph("fra", 2500);
+    let garbled = garble(&text, encoding_rs::WINDOWS_1251).replace('\u{A0}', " ");
+    assert!(garbled.contains("Г "));
+    let m = diagnose(&garbled).expect("mojibake");
+    assert_eq!(m.chain, vec!["windows-1251"]);
+    assert!(m.repaired == text, "repair differs");
+}

@@ -101,9 +101,20 @@ fn missing_at_end(bytes: &[u8]) -> Option<(usize, usize)> {
     (have < need).then(|| (lead, need - have))
 }
 
+/// windows-1251, the other code page whose no-break space (A0) sloppy decoders lose: Latin text
+/// read through it (`Г ` for `à`, C3 A0).
+fn windows_1251() -> Option<&'static Legacy> {
+    static W: std::sync::OnceLock<Option<&'static Legacy>> = std::sync::OnceLock::new();
+    *W.get_or_init(|| super::legacy::by_name("windows-1251"))
+}
+
 /// The last four characters of `run` written back in windows-1252 (`None` if one cannot be).
 fn tail_in_1252(run: &str) -> Option<Vec<u8>> {
-    let w = windows_1252()?;
+    tail_in(windows_1252()?, run)
+}
+
+/// The last four characters of `run` written back in `w` (`None` if one cannot be).
+fn tail_in(w: &Legacy, run: &str) -> Option<Vec<u8>> {
     let mut tail = run
         .chars()
         .rev()
@@ -120,7 +131,16 @@ fn tail_in_1252(run: &str) -> Option<Vec<u8>> {
 /// last (`ì œ` is EC A0 9C, `제`). `à”` (E0 94) is no start of one: E0 takes A0–BF next.
 fn a0_fits(run: &str, next: Option<char>) -> bool {
     let Some(tail) = tail_in_1252(run) else {
-        return false;
+        // Through windows-1251 only a two-byte character's A0 (`Г ` for `à`).
+        return windows_1251()
+            .and_then(|w| tail_in(w, run))
+            .and_then(|t| {
+                let (lead, missing) = missing_at_end(&t)?;
+                let mut seq = t[lead..].to_vec();
+                seq.push(0xA0);
+                (missing == 1).then(|| std::str::from_utf8(&seq).is_ok())
+            })
+            .unwrap_or(false);
     };
     let Some((lead, missing)) = missing_at_end(&tail) else {
         return false;
@@ -143,14 +163,20 @@ fn lost_byte_at_end(run: &str) -> bool {
 
 /// The candidates of a run in which a sloppy decoder turned the A0 byte into a plain space
 /// ([`runs`] took each such space in, one byte short of a sequence, at the end of the run or
-/// inside a word): the run written back in windows-1252 with each of those spaces as A0 (`Ã ` is
-/// `à`, `Ð Ð¾Ñ` is `Рос`, `ãƒ ` is `ム`), read as UTF-8; only repairs where every character
-/// put back whole is a letter or a mark count.
+/// inside a word): the run written back in windows-1252 (or windows-1251: `Г ` is `à`) with
+/// each of those spaces as A0 (`Ã ` is `à`, `Ð Ð¾Ñ` is `Рос`, `ãƒ ` is `ム`), read as UTF-8;
+/// only repairs where every character put back whole is a letter or a mark count.
 fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
     if !run.contains(' ') || run.is_ascii() {
         return;
     }
-    let Some(l) = windows_1252() else { return };
+    for l in [windows_1252(), windows_1251()].into_iter().flatten() {
+        lost_byte_candidates_in(l, run, out);
+    }
+}
+
+/// [`lost_byte_candidates`] through one code page `l`.
+fn lost_byte_candidates_in(l: &'static Legacy, run: &str, out: &mut Vec<(&'static str, String)>) {
     let mut bytes = Vec::with_capacity(run.len());
     let mut filled = Vec::new();
     for c in run.chars() {
@@ -1314,9 +1340,13 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
             let mut options = options.clone();
             if run.ends_with(' ') && !spaced(text, s, e) {
                 // In text written without spaces the space is the A0 byte, not a word break: the
-                // repair that keeps it beside the A0 goes. (Through windows-1252, a run ending
-                // in such a space reads back only with the A0 put in: `lost_byte_candidates`.)
-                options.retain(|o| !(o.0.first() == Some(&"windows-1252") && o.1.ends_with(' ')));
+                // repair that keeps it beside the A0 goes. (Through windows-1252 or -1251, a run
+                // ending in such a space reads back only with the A0 put in:
+                // `lost_byte_candidates`.)
+                options.retain(|o| {
+                    !(matches!(o.0.first(), Some(&("windows-1252" | "windows-1251")))
+                        && o.1.ends_with(' '))
+                });
             }
             if capitals_around(text, s, e) {
                 options.retain(|o| !o.1.chars().any(small_latin));
