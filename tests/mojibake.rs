@@ -792,7 +792,8 @@ fn symbols_the_text_writes_on_their_own_are_not_mojibake() {
 }
 
 /// Short correct texts whose one pair of characters some code page reverses into a character:
-/// a brand in capitals before `™` (`Å™` is windows-1252's `ř`), an ångström sign before a dash
+/// a brand in capitals before `™` followed by English (`Å™` is windows-1252's `ř`), ordinals
+/// and `ß` in capitals stay unrepaired only where they are correct, an ångström sign before a dash
 /// (`ŗ`, a letter no language here writes), a kaomoji (`¬º` is Mac Roman's `¼`), a name (`ĀØ`
 /// is windows-1257's `¨`), line art (`├┤` is IBM437's `ô`), a heading in spaced capitals (`Ã `
 /// is `à` with its A0 lost). With a few words around them or none, the text's languages say
@@ -801,8 +802,9 @@ fn symbols_the_text_writes_on_their_own_are_not_mojibake() {
 fn short_correct_texts_with_capitals_units_and_symbols_are_not_mojibake() {
     let english = udhr_paragraph("eng", 400);
     let words: Vec<&str> = english.split(' ').collect();
+    let brand = format!("SKÅ™, {}", words[3..8].join(" "));
+    assert!(diagnose(&brand).is_none(), "{brand:?} was called mojibake");
     for item in [
-        "SKÅL™",
         "a lattice of 3.5 Å—",
         "(¬º-°)¬",
         "ĀØ",
@@ -830,7 +832,13 @@ fn short_correct_texts_with_capitals_units_and_symbols_are_not_mojibake() {
 #[test]
 fn a_lone_c1_control_is_read_as_the_punctuation_it_stands_for() {
     let text = udhr_paragraph("fra", 600);
-    let cut = text[..300].rfind(' ').expect("a space");
+    let cut = text
+        .char_indices()
+        .take_while(|&(i, _)| i < 300)
+        .filter(|&(_, c)| c == ' ')
+        .last()
+        .map(|(i, _)| i)
+        .expect("a space");
     for (control, mark) in [('\u{85}', '…'), ('\u{92}', '’')] {
         let with_mark = format!("{}{mark}{}", &text[..cut], &text[cut..]);
         let with_control = format!("{}{control}{}", &text[..cut], &text[cut..]);
@@ -891,4 +899,22 @@ fn a_no_break_space_lost_through_windows_1251_is_put_back() {
     let m = diagnose(&garbled).expect("mojibake");
     assert_eq!(m.chain, vec!["windows-1251"]);
     assert!(m.repaired == text, "repair differs");
+}
+
+/// Ordinals (`º`, `ª`: no capital of their own) and `ß` (capitals `SS`) stand in text written in
+/// capitals; garbled there (`NÂº`, `STRAÃŸE`), they are repaired like any letter.
+#[test]
+fn ordinals_and_sharp_s_in_capitals_are_repaired() {
+    for (garbled, want) in [
+        ("ARTIGO 5Âº DA LEI FEDERAL", "ARTIGO 5º DA LEI FEDERAL"),
+        ("RUA DA PAZ, NÂº 12", "RUA DA PAZ, Nº 12"),
+        ("CAMPEONATO DA 2Âª DIVISÃƒO", "CAMPEONATO DA 2ª DIVISÃO"),
+        (
+            "DIE GROSSE STRAÃŸE IN BERLIN",
+            "DIE GROSSE STRAßE IN BERLIN",
+        ),
+    ] {
+        let m = diagnose(garbled).expect("mojibake");
+        assert_eq!(m.repaired, want);
+    }
 }

@@ -795,15 +795,13 @@ fn case_cost(word: &str) -> f32 {
     }
     // A word whose ASCII letters (two or more: one may be a capital starting `Xô`) are all
     // capitals is written in capitals: a small letter outside ASCII in it is one a repair made
-    // (`AHÅ™` is no `AHř`), while mojibake of capitals gives capitals (`ZURÃœCK`, `ZURÜCK`).
+    // (a brand in capitals before `™` in an English line, `AHÅ™, the…`, is no `AHř`; alone,
+    // the models still prefer `ř`), while mojibake of capitals gives capitals (`ZURÃœCK`).
     // Small letters among garbled characters (`š`, `œ`: windows-1252's continuation bytes) cost
     // the run as it stands the same.
     let ascii = chars.iter().filter(|c| c.is_ascii_alphabetic());
     if ascii.clone().nth(1).is_some() && ascii.clone().all(char::is_ascii_uppercase) {
-        let small = chars
-            .iter()
-            .filter(|c| !c.is_ascii() && c.is_lowercase())
-            .count();
+        let small = chars.iter().filter(|&&c| !c.is_ascii() && small(c)).count();
         cost -= SMALL_IN_CAPITALS * small as f32;
     }
     cost
@@ -1183,9 +1181,15 @@ fn shows_mojibake(
     }
     // The word around a run is ASCII (`word_bounds`), so its letters are Latin.
     let (ws, we) = word_bounds(text, s, e);
+    // A repair that keeps the run's last space as a word break leaves the word after it apart.
+    let after = if repair.ends_with(' ') {
+        ""
+    } else {
+        &text[e..we]
+    };
     let joined = text[ws..s]
         .bytes()
-        .chain(text[e..we].bytes())
+        .chain(after.bytes())
         .any(|b| b.is_ascii_alphabetic());
     let mut letters = repair.chars().filter(|c| c.is_alphabetic()).peekable();
     joined && letters.peek().is_some() && letters.all(|c| c.script() == Script::Latin)
@@ -1210,19 +1214,23 @@ fn symbol_pair(run: &str, repair: &str) -> bool {
         && (!lang::is_letter_or_mark(a) || lang::is_letter_or_mark(b))
 }
 
-/// Whether `repair` holds a letter of the Latin, Greek or Cyrillic alphabets (U+00C0–U+052F: not
-/// ligatures such as `ﬁ`, which stand for letters) that no language model writes, in a script
-/// some model is for: `ŗ` (`Å—` through windows-1252, an ångström sign before a dash), `ſ`
-/// (`┼┐` through IBM437, line art). A repair into a letter no language writes is no evidence that the
-/// text meant it; it is made when the rest of the text shows mojibake, never on its own.
+/// Whether every letter `repair` holds in U+00C0–U+052F (the Latin, IPA, Greek and Cyrillic
+/// blocks; not ligatures such as `ﬁ`, which stand for letters), at least one, is one no language
+/// model writes, in a script some model is for: `ŗ` (`Å—` through windows-1252, an ångström
+/// sign before a dash), `ſ` (`┼┐` through IBM437, line art). A repair into letters no language
+/// writes is no evidence that the text meant them; it is made when the rest of the text shows
+/// mojibake, never on its own.
 fn brings_unwritten_letter(repair: &str) -> bool {
     use unicode_script::UnicodeScript;
-    repair.chars().any(|c| {
-        ('\u{C0}'..='\u{52F}').contains(&c)
-            && c.is_alphabetic()
-            && lang::models().iter().any(|m| m.script() == c.script())
-            && lang::models().iter().all(|m| m.letter_share(c) <= 0.0)
-    })
+    let mut letters = repair
+        .chars()
+        .filter(|c| ('\u{C0}'..='\u{52F}').contains(c) && c.is_alphabetic())
+        .peekable();
+    letters.peek().is_some()
+        && letters.all(|c| {
+            lang::models().iter().any(|m| m.script() == c.script())
+                && lang::models().iter().all(|m| m.letter_share(c) <= 0.0)
+        })
 }
 
 /// Letters of a new script a repair must bring, across the whole text, when the rest of the text
@@ -1336,26 +1344,12 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
         let decision = cache
             .entry(key)
             .or_insert_with(|| languages.judge(key.1, key.2, key.3, (from, to), RUN_MARGIN));
-        if let Some(options) = decision {
-            let mut options = options.clone();
-            if run.ends_with(' ') && !spaced(text, s, e) {
-                // In text written without spaces the space is the A0 byte, not a word break: the
-                // repair that keeps it beside the A0 goes. (Through windows-1252 or -1251, a run
-                // ending in such a space reads back only with the A0 put in:
-                // `lost_byte_candidates`.)
-                options.retain(|o| {
-                    !(matches!(o.0.first(), Some(&("windows-1252" | "windows-1251")))
-                        && o.1.ends_with(' '))
-                });
-            }
-            if capitals_around(text, s, e) {
-                options.retain(|o| !o.1.chars().any(small_latin));
-            }
-            if !options.is_empty() {
-                decided.push((s, e, options));
-            }
-        } else {
+        let mut options = decision.clone().unwrap_or_default();
+        keep_fitting(text, s, e, &mut options);
+        if options.is_empty() {
             turned_down.push((s, e, key, (from, to)));
+        } else {
+            decided.push((s, e, options));
         }
     }
     drop_contradicted_c1(text, &mut decided);
@@ -1381,8 +1375,10 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
                     .map(|(c, t, g)| (c, t, g.max(0.0)))
                     .collect()
             });
+            let mut options = options.clone();
+            keep_fitting(text, s, e, &mut options);
             if !options.is_empty() {
-                decided.push((s, e, options.clone()));
+                decided.push((s, e, options));
                 more = true;
             }
         }
@@ -1391,6 +1387,22 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
         }
     }
     (decided, written)
+}
+
+/// Keeps the repairs of the run `text[s..e]` that fit the text around it: in text written without
+/// spaces ([`spaced`]) the space is the A0 byte, not a word break, so the repair that keeps it
+/// beside the A0 goes (through windows-1252 or -1251, a run ending in such a space reads back
+/// only with the A0 put in: [`lost_byte_candidates`]); in text written in capitals
+/// ([`capitals_around`]) a repair into a small Latin letter goes.
+fn keep_fitting(text: &str, s: usize, e: usize, options: &mut Vec<Repair>) {
+    if text[s..e].ends_with(' ') && !spaced(text, s, e) {
+        options.retain(|o| {
+            !(matches!(o.0.first(), Some(&("windows-1252" | "windows-1251"))) && o.1.ends_with(' '))
+        });
+    }
+    if !options.is_empty() && capitals_around(text, s, e) {
+        options.retain(|o| !o.1.chars().any(small_latin));
+    }
 }
 
 /// Bytes on either side of a run looked at by [`spaced`].
@@ -1445,10 +1457,17 @@ fn capitals_around(text: &str, s: usize, e: usize) -> bool {
     before.is_some_and(alone_capital) && after.is_some_and(alone_capital)
 }
 
-/// A small letter of the Latin script outside ASCII.
+/// A small letter of the Latin script outside ASCII ([`small`]).
 fn small_latin(c: char) -> bool {
     use unicode_script::{Script, UnicodeScript};
-    !c.is_ascii() && c.is_lowercase() && c.script() == Script::Latin
+    !c.is_ascii() && small(c) && c.script() == Script::Latin
+}
+
+/// A small letter with a capital of its own: not `º` and `ª`, which have none and stand in
+/// capitals (`Nº`, `2ª DIVISÃO`), nor `ß`, whose capitals are `SS` (`STRAßE` is written so).
+fn small(c: char) -> bool {
+    let mut upper = c.to_uppercase();
+    c.is_lowercase() && upper.len() == 1 && upper.next() != Some(c)
 }
 
 /// The C1 controls windows-1252 leaves undefined (its bytes 81 8D 8F 90 9D).
