@@ -128,19 +128,16 @@ fn tail_in(w: &Legacy, run: &str) -> Option<Vec<u8>> {
 /// Whether a lost A0 fits after `run` (written back in windows-1252): its last sequence lacks a
 /// byte that A0 is, completing a well-formed character (`Ã` is C3, `à` C3 A0; `Ð` D0, `Р` D0 A0;
 /// `ãƒ` E3 83, `ム` E3 83 A0), or lacks two and `next`, the character after the space, is the
-/// last (`ì œ` is EC A0 9C, `제`). `à”` (E0 94) is no start of one: E0 takes A0–BF next.
+/// last (`ì œ` is EC A0 9C, `제`). `à”` (E0 94) is no start of one: E0 takes A0–BF next. A run
+/// windows-1252 cannot write is tried in windows-1251, for a two-byte character's A0 only (`Г `
+/// for `à`).
 fn a0_fits(run: &str, next: Option<char>) -> bool {
-    let Some(tail) = tail_in_1252(run) else {
-        // Through windows-1251 only a two-byte character's A0 (`Г ` for `à`).
-        return windows_1251()
-            .and_then(|w| tail_in(w, run))
-            .and_then(|t| {
-                let (lead, missing) = missing_at_end(&t)?;
-                let mut seq = t[lead..].to_vec();
-                seq.push(0xA0);
-                (missing == 1).then(|| std::str::from_utf8(&seq).is_ok())
-            })
-            .unwrap_or(false);
+    let (tail, two_byte_only) = match tail_in_1252(run) {
+        Some(t) => (t, false),
+        None => match windows_1251().and_then(|w| tail_in(w, run)) {
+            Some(t) => (t, true),
+            None => return false,
+        },
     };
     let Some((lead, missing)) = missing_at_end(&tail) else {
         return false;
@@ -149,7 +146,7 @@ fn a0_fits(run: &str, next: Option<char>) -> bool {
     seq.push(0xA0);
     match (missing, continuation_byte(next)) {
         (1, _) => {}
-        (2, Some(b)) => seq.push(b),
+        (2, Some(b)) if !two_byte_only => seq.push(b),
         _ => return false,
     }
     std::str::from_utf8(&seq).is_ok()
@@ -243,9 +240,8 @@ fn undefined_bytes(l: &Legacy) -> &'static [u8] {
             .map(|l| {
                 (0x80..=0xFF)
                     .filter(|&b| {
-                        l.decode_byte(b).is_none_or(|c| {
-                            l.name.starts_with("windows-") && ('\u{80}'..='\u{9F}').contains(&c)
-                        })
+                        l.decode_byte(b)
+                            .is_none_or(|c| l.name.starts_with("windows-") && is_c1(c))
                     })
                     .collect()
             })
@@ -624,14 +620,11 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
     if out.is_empty() {
         // Correct punctuation glued to a garbled word (`l’Ã©galitÃ©`, `pressureâ\u{80}\u{99}…`):
         // the word is undone without it, segment by segment.
-        let core = run.trim_start_matches(glued_mark);
-        let core = core.trim_end_matches(glued_mark);
+        let rest = run.trim_start_matches(glued_mark);
+        let core = rest.trim_end_matches(glued_mark);
         if core.len() < run.len() && core.chars().nth(1).is_some() {
-            let (at, end) = (
-                run.len() - run.trim_start_matches(glued_mark).len(),
-                core.len(),
-            );
-            round_trips(core, &run[..at], &run[at + end..], &mut out);
+            let at = run.len() - rest.len();
+            round_trips(core, &run[..at], &run[at + core.len()..], &mut out);
         }
     }
     lost_byte_candidates(run, &mut out);
@@ -676,7 +669,12 @@ fn glued_mark(c: char) -> bool {
     matches!(
         c,
         '’' | '‘' | '“' | '”' | '„' | '«' | '»' | '–' | '—' | '…' | '•' | '·'
-    ) || ('\u{80}'..='\u{9F}').contains(&c)
+    ) || is_c1(c)
+}
+
+/// A C1 control (U+0080–U+009F): what a byte 80–9F is when read as ISO-8859-1.
+fn is_c1(c: char) -> bool {
+    ('\u{80}'..='\u{9F}').contains(&c)
 }
 
 /// `text` written back in `l` and read as UTF-8 (or CESU-8): one wrong round trip through `l`
@@ -693,9 +691,7 @@ fn round_trip_undone(l: &Legacy, text: &str) -> Option<String> {
 /// it. Text read as ISO-8859-1 holds nothing above U+00FF: a C1 control among CJK characters and
 /// U+FFFD (what Shift_JIS leaves of Korean) is not windows-1252 punctuation.
 fn c1_as_1252(run: &str) -> Option<String> {
-    if !run.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c))
-        || !run.chars().all(|c| u32::from(c) <= 0xFF)
-    {
+    if !run.chars().any(is_c1) || !run.chars().all(|c| u32::from(c) <= 0xFF) {
         return None;
     }
     let w1252 = windows_1252()?;
@@ -746,8 +742,7 @@ fn word_bounds(text: &str, s: usize, e: usize) -> (usize, usize) {
 
 /// How plausible a word is: its best score in one of the text's languages, each with its weight.
 fn plausibility(word: &str, languages: &[(&lang::Model, f32)]) -> f32 {
-    let is_c1 = |c: &char| ('\u{80}'..='\u{9F}').contains(c);
-    let controls = word.chars().filter(is_c1).count();
+    let controls = word.chars().filter(|&c| is_c1(c)).count();
     // U+0085 (NEL) is white space to Unicode, so to the models a cheap word break: scored as
     // the symbol it is to a reader.
     let shown;
