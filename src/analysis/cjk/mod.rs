@@ -300,6 +300,9 @@ pub struct Decoded {
     pub malformed: usize,
     /// Byte offsets of the first malformed sequences (at most [`LISTED`]).
     pub first_malformed: Vec<usize>,
+    /// Whether the last malformed sequence counted is one cut by the end of the bytes (counted
+    /// only when they are `whole`).
+    pub cut_at_end: bool,
 }
 
 /// How many malformed offsets a [`Decoded`] keeps.
@@ -315,6 +318,7 @@ pub fn decode(bytes: &[u8], id: CjkId, whole: bool, substitute: char) -> Result<
         text: String::new(),
         malformed: 0,
         first_malformed: Vec::new(),
+        cut_at_end: false,
     };
     let mut pos = 0;
     loop {
@@ -333,9 +337,11 @@ pub fn decode(bytes: &[u8], id: CjkId, whole: bool, substitute: char) -> Result<
             encoding_rs::DecoderResult::Malformed(bad, after) => {
                 let at = pos.saturating_sub(usize::from(after) + usize::from(bad));
                 // A sequence cut by the end of a sample that goes on is not an error.
-                if !whole && pos == bytes.len() && after == 0 {
+                let cut = pos == bytes.len() && after == 0;
+                if cut && !whole {
                     break;
                 }
+                out.cut_at_end = cut;
                 out.malformed += 1;
                 if out.first_malformed.len() < LISTED {
                     out.first_malformed.push(at);
@@ -402,6 +408,9 @@ pub struct Reading {
     pub chars: usize,
     /// Malformed sequences.
     pub malformed: usize,
+    /// Whether the last of them is a sequence cut by the end of the sample (counted only when the
+    /// sample is the whole file): the same reading of a sample that goes on has one fewer.
+    pub cut_at_end: bool,
     /// Mean log-probability (nats) per non-ASCII character or malformed sequence; a malformed
     /// sequence counts [`MALFORMED_LOGP`].
     pub mean: f32,
@@ -515,6 +524,7 @@ fn read_as(sample: &[u8], id: CjkId, whole: bool) -> Option<Reading> {
         language: id.language(),
         chars,
         malformed: d.malformed,
+        cut_at_end: d.cut_at_end,
         mean: sum / n as f32,
     })
 }
@@ -544,10 +554,19 @@ pub fn is_text(r: &Reading) -> bool {
 /// The CJK encoding `sample` is in, if the evidence says it is one (see [`is_text`]); `whole`:
 /// the sample is the whole file.
 pub fn detect(sample: &[u8], whole: bool) -> Option<Detection> {
-    if paired_share(&sample[..sample.len().min(DETECT_BYTES)]) < MIN_PAIRED {
-        return None;
-    }
-    let mut ranked = rank(sample, whole).into_iter();
+    detect_in(&rank_paired(sample, whole)?)
+}
+
+/// [`rank`], asked only where the non-ASCII bytes of the sample's head pair up
+/// ([`MIN_PAIRED`]); `None` where they do not.
+pub fn rank_paired(sample: &[u8], whole: bool) -> Option<Vec<Reading>> {
+    (paired_share(&sample[..sample.len().min(DETECT_BYTES)]) >= MIN_PAIRED)
+        .then(|| rank(sample, whole))
+}
+
+/// The detection from the readings [`rank`] gave, best first.
+pub fn detect_in(ranked: &[Reading]) -> Option<Detection> {
+    let mut ranked = ranked.iter().cloned();
     let best = ranked.next().filter(is_text)?;
     let runner_up = ranked.next();
     let margin = runner_up
@@ -596,6 +615,7 @@ pub fn detect_iso2022(sample: &[u8], whole: bool) -> Option<Detection> {
                 language: id.language(),
                 chars: 0,
                 malformed: 0,
+                cut_at_end: false,
                 mean: 0.0,
             },
             runner_up: None,

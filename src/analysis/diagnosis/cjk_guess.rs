@@ -12,10 +12,10 @@ use crate::analysis::cjk::{self, CONFIDENT_CHARS, Detection};
 /// Bytes of the sample decoded for the preview (as for a single-byte file).
 const PREVIEW_BYTES: usize = 400;
 
-/// Whether `sample` (mostly ill-formed UTF-8) is CJK text in a multi-byte encoding; when it is,
-/// `d` says so.
-pub(super) fn found(d: &mut Diagnosis, sample: &[u8]) -> bool {
-    match cjk::detect(sample, d.whole_file) {
+/// Whether `sample` (mostly ill-formed UTF-8) is CJK text in a multi-byte encoding, from its
+/// CJK readings (`None`: its bytes do not pair up, [`cjk::rank_paired`]); when it is, `d` says so.
+pub(super) fn found(d: &mut Diagnosis, sample: &[u8], readings: Option<&[cjk::Reading]>) -> bool {
+    match readings.and_then(cjk::detect_in) {
         Some(det) => {
             set(d, sample, &det);
             true

@@ -292,6 +292,17 @@ const SHORT_RUN_LETTER: f32 = 1e-3;
 /// language, or `None`.
 pub(super) fn short_runs_read_as_text(host: &Host, bad: &[usize]) -> Option<(usize, usize)> {
     let sample = host.sample;
+    // A byte glued to well-formed UTF-8 is a sequence broken in place, in any encoding and
+    // language (the test below, asked first: damaged UTF-8 mostly fails it, and the languages of
+    // the text and a ranking of the runs are then not worked out for nothing).
+    let well_formed =
+        |j: usize| sample.get(j).is_some_and(|&b| b >= 0x80) && bad.binary_search(&j).is_err();
+    if bad
+        .iter()
+        .any(|&i| (i > 0 && well_formed(i - 1)) || well_formed(i + 1))
+    {
+        return None;
+    }
     let host = host.languages();
     let lang_index = *host.first()?;
     let model = &lang::models()[lang_index];
@@ -328,16 +339,27 @@ pub(super) fn short_runs_read_as_text(host: &Host, bad: &[usize]) -> Option<(usi
         crate::analysis::legacy::by_name("windows-1252")?.index()
     };
     let l = &LEGACY[enc];
-    // The letters the UTF-8 text writes.
-    let mut used = std::collections::HashSet::new();
-    for chunk in sample[..sample.len().min(64 * 1024)].utf8_chunks() {
-        used.extend(
-            chunk
-                .valid()
-                .chars()
-                .filter(|c| !c.is_ascii())
-                .map(lang::fold),
-        );
+    // The letters the bytes read as that the UTF-8 text writes too (looked for in its first
+    // 64 KiB, and only for those letters: no set of every character of the text).
+    let mut wanted: Vec<char> = bad
+        .iter()
+        .filter_map(|&i| l.decode_byte(sample[i]))
+        .filter(|c| c.is_alphabetic())
+        .map(lang::fold)
+        .collect();
+    wanted.sort_unstable();
+    wanted.dedup();
+    let mut used: Vec<char> = Vec::new();
+    'chunks: for chunk in sample[..sample.len().min(64 * 1024)].utf8_chunks() {
+        for c in chunk.valid().chars().filter(|c| !c.is_ascii()) {
+            if used.len() == wanted.len() {
+                break 'chunks;
+            }
+            let f = lang::fold(c);
+            if wanted.binary_search(&f).is_ok() && !used.contains(&f) {
+                used.push(f);
+            }
+        }
     }
     let is_bad = |i: usize| bad.binary_search(&i).is_ok();
     // The character at byte `i` as the file would read once repaired: ASCII, a legacy byte, or

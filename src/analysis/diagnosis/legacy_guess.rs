@@ -192,18 +192,51 @@ const CJK_SHAPED_CHARS_PER_MALFORMED: usize = 200;
 /// Johab was "Greek text in x-mac-greek", firmly. Shift_JIS does not count: it reads A1–DF alone
 /// as half-width katakana, so Russian in KOI8-R (its small letters are C0–DF) decodes cleanly
 /// in it without any pairing.
-fn cjk_shaped(sample: &[u8]) -> bool {
+fn cjk_shaped(sample: &[u8], look: &CjkLook) -> bool {
     let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
-    cjk::paired_share(head) >= cjk::MIN_PAIRED
-        && cjk::rank(head, false).iter().any(|r| {
+    let shaped = |readings: &[cjk::Reading]| {
+        readings.iter().any(|r| {
             r.encoding != cjk::CjkId::ShiftJis
                 && r.chars >= CJK_SHAPED_CHARS
-                && r.malformed * CJK_SHAPED_CHARS_PER_MALFORMED <= r.chars
+                && malformed_going_on(r) * CJK_SHAPED_CHARS_PER_MALFORMED <= r.chars
         })
+    };
+    match look {
+        CjkLook::Unpaired => false,
+        CjkLook::Read(readings) => shaped(readings),
+        CjkLook::NotRead => {
+            cjk::paired_share(head) >= cjk::MIN_PAIRED && shaped(&cjk::rank(head, false))
+        }
+    }
+}
+
+/// The malformed sequences of `r` as [`cjk_shaped`] counts them: as in a sample that goes on, where
+/// a sequence cut by the end is no malformed one.
+fn malformed_going_on(r: &cjk::Reading) -> usize {
+    r.malformed - usize::from(r.cut_at_end)
+}
+
+/// What the CJK detection already read of a sample, for [`cjk_shaped`] (which would read it
+/// again: five decodings, a sixth of `check -r` on legacy files of non-Latin scripts). The
+/// detection reads the sample as the whole file where it is one; `cjk_shaped` counts as for a
+/// sample that goes on, one malformed sequence fewer where the last is cut by the end
+/// ([`cjk::Reading::cut_at_end`]): the same numbers as reading it again so.
+pub(super) enum CjkLook {
+    /// Not read: [`cjk_shaped`] reads it.
+    NotRead,
+    /// Its non-ASCII bytes do not pair up ([`cjk::MIN_PAIRED`]).
+    Unpaired,
+    /// Its readings, best first.
+    Read(Vec<cjk::Reading>),
 }
 
 /// The legacy guess for `sample`.
 pub fn guess_legacy(sample: &[u8]) -> Guess {
+    guess_legacy_after(sample, &CjkLook::NotRead)
+}
+
+/// [`guess_legacy`], with what the CJK detection already read of `sample`.
+pub(super) fn guess_legacy_after(sample: &[u8], look: &CjkLook) -> Guess {
     let (scorer, ranked, high) = ranked_readings(sample);
     let ids = |members: &[usize]| -> Vec<LegacyId> {
         members.iter().filter_map(|&i| LegacyId::new(i)).collect()
@@ -266,7 +299,7 @@ pub fn guess_legacy(sample: &[u8]) -> Guess {
             || firm_beside_near)
         && lettered;
     // Asked only of a firm guess (it decodes the sample five times).
-    let cjk_shaped = firm && cjk_shaped(sample);
+    let cjk_shaped = firm && cjk_shaped(sample, look);
     let confident = firm && !cjk_shaped;
     let near = close
         .filter(|_| nearly_identical && margin < CONFIDENT_MARGIN)
@@ -315,4 +348,60 @@ fn ranked_readings(sample: &[u8]) -> (ByteScorer, Vec<Ranked>, usize) {
     let (mut ranked, high) = rank_scored(&scorer, None);
     readable_first(&scorer, &mut ranked);
     (scorer, ranked, high)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The CJK readings the detection made of a whole file, counted as `cjk_shaped` counts, are
+    /// the ones it would make again of the same bytes as a sample that goes on: on UDHR text in
+    /// single-byte encodings of scripts whose bytes pair up (and Chinese in GBK), cut anywhere,
+    /// so that many samples end inside what a CJK decoder reads as a sequence.
+    #[test]
+    fn the_detections_readings_shape_as_reading_again_would() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr");
+        let (mut checked, mut cut) = (0, 0);
+        for (code, encoding) in [
+            ("rus", "windows-1251"),
+            ("ukr", "KOI8-U"),
+            ("ell", "ISO-8859-7"),
+            ("heb", "windows-1255"),
+            ("arb", "windows-1256"),
+            ("tha", "windows-874"),
+            ("bul", "IBM866"),
+        ] {
+            let path = dir.join(format!("{code}.txt"));
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
+            let l = crate::analysis::legacy::by_name(encoding).expect(encoding);
+            let bytes: Vec<u8> = text.chars().filter_map(|c| l.encode_char(c)).collect();
+            for len in (40..4000).step_by(37) {
+                let sample = &bytes[..len.min(bytes.len())];
+                let Some(readings) = cjk::rank_paired(sample, true) else {
+                    continue;
+                };
+                cut += readings.iter().filter(|r| r.cut_at_end).count();
+                assert_eq!(
+                    cjk_shaped(sample, &CjkLook::Read(readings)),
+                    cjk_shaped(sample, &CjkLook::NotRead),
+                    "{code} in {encoding}, {len} bytes"
+                );
+                let again = cjk::rank(sample, false);
+                let counted = |r: &cjk::Reading| (r.encoding, r.chars, r.malformed);
+                let mut made: Vec<_> = cjk::rank(sample, true)
+                    .iter()
+                    .map(|r| (r.encoding, r.chars, malformed_going_on(r)))
+                    .collect();
+                let mut again: Vec<_> = again.iter().map(counted).collect();
+                made.sort();
+                again.sort();
+                assert_eq!(made, again, "{code} in {encoding}, {len} bytes");
+                checked += 1;
+            }
+        }
+        assert!(checked > 500, "{checked} samples");
+        // Many of them end inside a sequence, or the test shows nothing.
+        assert!(cut > 100, "{cut} readings cut at the end");
+    }
 }

@@ -31,6 +31,7 @@ pub use finding::{
     Verdict, Weakness,
 };
 pub use legacy_guess::{CONFIDENT_MARGIN, guess_legacy, ranking};
+use legacy_guess::{CjkLook, guess_legacy_after};
 pub use wide::{UTF16_ASYMMETRY, byte_pair_asymmetry, wide_by_zeros, wide_form};
 
 use super::legacy::Legacy;
@@ -514,8 +515,15 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // ill-formed, UTF-8 with runs of something else when most are well-formed.
     // (EUC-JP kana pair up as UTF-8 now and then: a third of the non-ASCII bytes ill-formed is
     // enough to ask.)
-    if shape.bad.len() * 2 >= shape.multi_bytes && cjk_guess::found(d, sample) {
-        return;
+    // The CJK readings, when asked for, are also what the legacy guess looks at for the shape
+    // of a CJK encoding (read once).
+    let mut cjk_look = CjkLook::NotRead;
+    if shape.bad.len() * 2 >= shape.multi_bytes {
+        let readings = crate::analysis::cjk::rank_paired(sample, d.whole_file);
+        if cjk_guess::found(d, sample, readings.as_deref()) {
+            return;
+        }
+        cjk_look = readings.map_or(CjkLook::Unpaired, CjkLook::Read);
     }
     let mostly_bad = shape.bad.len() > shape.multi_bytes;
     // A UTF-8 test file (Kuhn's) holds many well-formed multi-byte characters beside more
@@ -545,7 +553,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     let best = best.and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)));
     let legacy = mostly_bad && !many_valid && !test_file;
     if legacy {
-        d.guess = guess_legacy(sample);
+        d.guess = guess_legacy_after(sample, &cjk_look);
         d.finding = match d.guess.encoding {
             Encoding::Legacy(encoding)
                 if ratio >= ASCII_LEGACY_EVIDENCE
