@@ -562,6 +562,8 @@ fn trim_end(line: &[u8], r: Range<usize>) -> usize {
 
 /// A Vim modeline (`vim:`, `vi:`, `ex:` after a blank) setting `fileencoding=` or `fenc=`.
 fn vim_fenc(line: &[u8]) -> Option<Range<usize>> {
+    // Each mode ends in a colon: most lines have none, found at once.
+    memchr::memchr(b':', line)?;
     let mode = [b"vim:".as_slice(), b"vi:", b"ex:"].iter().find_map(|m| {
         let p = memchr::memmem::find(line, m)?;
         (p == 0 || line[p - 1].is_ascii_whitespace()).then_some(p + m.len())

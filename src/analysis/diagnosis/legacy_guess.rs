@@ -149,8 +149,8 @@ fn readable_first(scorer: &ByteScorer, ranked: &mut [Ranked]) {
     }
     let reads = |r: &Ranked| reads_every_byte(scorer, r.members[0]);
     if ranked.iter().any(reads) {
-        // A stable sort keeps the ranking within each part.
-        ranked.sort_by_key(|r| !reads(r));
+        // A stable sort keeps the ranking within each part (each key worked out once).
+        ranked.sort_by_cached_key(|r| !reads(r));
     }
 }
 

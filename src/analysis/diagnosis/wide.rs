@@ -27,7 +27,8 @@ pub fn wide_form(sample: &[u8]) -> Option<(WideForm, bool)> {
 /// UTF-16 or UTF-32 without a BOM, from the pattern of zero bytes (ASCII-heavy text).
 pub fn wide_by_zeros(sample: &[u8]) -> Option<WideForm> {
     let n = sample.len().min(1 << 16) & !3;
-    if n < 8 {
+    // Every form below needs zero bytes (at least two); most files have none, found at once.
+    if n < 8 || memchr::memchr(0, &sample[..n]).is_none() {
         return None;
     }
     let mut zeros = [0usize; 4];

@@ -874,6 +874,9 @@ impl TextPairs {
                 }
             }
         }
+        // The most frequent pairs first: a score that is cut short once it falls below a floor
+        // ([`Model::score_pairs_down_to`]) falls fastest so.
+        pairs.sort_by(|x, y| y.2.cmp(&x.2).then((x.0, x.1).cmp(&(y.0, y.1))));
         // Unicode's tables are consulted once per character, not once per model.
         let kinds = chars
             .iter()
@@ -947,28 +950,29 @@ impl ByteScorer {
             present[usize::from(b - 0x80)] = true;
             high_counts[usize::from(b - 0x80)] += 1;
         }
-        let before = std::iter::once(b' ').chain(bytes.iter().copied());
-        let after = bytes.iter().copied().chain(std::iter::once(b' '));
         // Pair k is (byte k - 1, byte k), the separator assumed at both ends: it is plain when
         // neither of its bytes is marked.
         // (A pair holding a byte ≥ 0x80 is never plain, marked or not.)
-        let plain_at = |k: usize, pair: u16| {
-            pair & 0x8080 == 0
-                && near_high.is_some_and(|m| {
-                    let marked = |i: usize| m.get(i).copied().unwrap_or(false);
-                    !(marked(k) || (k > 0 && marked(k - 1)))
-                })
-        };
-        let keys = || {
-            before
-                .clone()
-                .zip(after.clone())
-                .map(|(a, b)| u16::from_be_bytes([a, b]))
-                .enumerate()
-        };
-        let counted = count_pair_keys(keys().filter(|&(k, p)| !plain_at(k, p)).map(|(_, p)| p));
+        // The keys of both kinds are listed in one pass, in order, then counted.
+        let mut counted_keys: Vec<u16> = Vec::with_capacity(bytes.len() + 1);
+        let mut plain_keys: Vec<u16> = Vec::new();
+        let mut prev = b' ';
+        let mut prev_marked = false;
+        for k in 0..=bytes.len() {
+            let b = bytes.get(k).copied().unwrap_or(b' ');
+            let marked = near_high.is_some_and(|m| m.get(k).copied().unwrap_or(false));
+            let pair = u16::from_be_bytes([prev, b]);
+            if pair & 0x8080 == 0 && near_high.is_some() && !(marked || (k > 0 && prev_marked)) {
+                plain_keys.push(pair);
+            } else {
+                counted_keys.push(pair);
+            }
+            prev = b;
+            prev_marked = marked;
+        }
+        let counted = count_pair_keys(counted_keys);
         let plain = match near_high {
-            Some(_) => count_pair_keys(keys().filter(|&(k, p)| plain_at(k, p)).map(|(_, p)| p))
+            Some(_) => count_pair_keys(plain_keys)
                 .into_iter()
                 .map(|(key, n)| {
                     let [a, b] = key.to_be_bytes();
@@ -1389,9 +1393,10 @@ pub fn markup_mask(bytes: &[u8]) -> Vec<bool> {
                 Some(l) if l > 0 && bytes.get(i + 1 + l) == Some(&b';') => i + l + 2,
                 _ => i + 1,
             }
-        } else if starts_with_ci(i, b"http://")
-            || starts_with_ci(i, b"https://")
-            || starts_with_ci(i, b"www.")
+        } else if matches!(b, b'h' | b'H' | b'w' | b'W')
+            && (starts_with_ci(i, b"http://")
+                || starts_with_ci(i, b"https://")
+                || starts_with_ci(i, b"www."))
         {
             i + bytes[i..]
                 .iter()
