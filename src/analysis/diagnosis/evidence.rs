@@ -5,7 +5,7 @@
 //! of the bytes in their context against reading them as noise (each of 128 values, any of the
 //! encodings).
 
-use super::legacy_guess::rank_scored;
+use super::legacy_guess::{Ranked, rank_scored_sets};
 use crate::analysis::lang::{self, ByteScorer};
 use crate::analysis::legacy::COUNT;
 
@@ -35,6 +35,9 @@ pub(super) struct Evidence {
     pub(super) ratio: f32,
     /// The runs (start, end) of ill-formed bytes.
     pub(super) runs: Vec<(usize, usize)>,
+    /// The readings of the runs in the text's first language ([`Host`]), best first, when it
+    /// has one: what [`short_runs_read_as_text`] reads them by (ranked with the rest).
+    pub(super) in_first_language: Option<Vec<Ranked>>,
 }
 
 /// A sample with its host languages ([`host_languages`]), worked out once when first asked: both
@@ -69,17 +72,16 @@ pub(super) fn legacy_evidence(host: &Host, bad: &[usize]) -> Evidence {
     let (probe, noise, n_bad) = probes(sample, bad, &runs);
     let noise = ByteScorer::new(&noise);
     let probe = ByteScorer::new(&probe);
-    match best_reading(host, &probe, &noise, n_bad) {
-        Some((enc_lang, ratio)) => Evidence {
-            best: Some(enc_lang),
-            ratio,
-            runs,
-        },
-        None => Evidence {
-            best: None,
-            ratio: f32::NEG_INFINITY,
-            runs,
-        },
+    let (best, in_first_language) = best_reading(host, &probe, &noise, n_bad);
+    let (best, ratio) = match best {
+        Some((enc_lang, ratio)) => (Some(enc_lang), ratio),
+        None => (None, f32::NEG_INFINITY),
+    };
+    Evidence {
+        best,
+        ratio,
+        runs,
+        in_first_language,
     }
 }
 
@@ -144,25 +146,36 @@ fn probes(sample: &[u8], bad: &[usize], runs: &[(usize, usize)]) -> (Vec<u8>, Ve
 /// Two readings: in the languages of the UTF-8 around the runs (a fragment pasted into French
 /// is most likely French), and in any language, which has more ways to fit noise and pays
 /// for them.
+///
+/// Also the readings in the host's first language (for [`short_runs_read_as_text`]), ranked in
+/// the same pass.
+#[allow(clippy::type_complexity)]
 fn best_reading(
     host: &Host,
     probe: &ByteScorer,
     noise: &ByteScorer,
     n_bad: usize,
-) -> Option<((usize, usize), f32)> {
+) -> (Option<((usize, usize), f32)>, Option<Vec<Ranked>>) {
     let host = host.languages();
     let mut best: Option<((usize, usize), f32)> = None;
-    for (only, look_elsewhere) in [
+    let passes = [
         (Some(host), (COUNT as f32).ln()),
         (
             None,
             (COUNT as f32).ln() + (lang::models().len() as f32).ln(),
         ),
-    ] {
-        if only.is_some_and(<[usize]>::is_empty) {
-            continue;
-        }
-        let (ranked, _) = rank_scored(probe, only);
+    ];
+    let passes: Vec<_> = passes
+        .into_iter()
+        .filter(|(only, _)| !only.is_some_and(<[usize]>::is_empty))
+        .collect();
+    let mut sets: Vec<Option<&[usize]>> = passes.iter().map(|p| p.0).collect();
+    if !host.is_empty() {
+        sets.push(Some(&host[..1]));
+    }
+    let mut rankings = rank_scored_sets(probe, &sets);
+    let in_first_language = (!host.is_empty()).then(|| rankings.remove(passes.len()));
+    for ((_, look_elsewhere), ranked) in passes.into_iter().zip(rankings) {
         let Some(r) = ranked.first() else { continue };
         let noise_score = noise.score_ascii(r.language) - n_bad as f32 * (128f32).ln();
         let ratio = r.score - noise_score - look_elsewhere;
@@ -170,7 +183,7 @@ fn best_reading(
             best = Some(((r.members[0], r.language), ratio));
         }
     }
-    best
+    (best, in_first_language)
 }
 
 /// The three languages the well-formed UTF-8 of `sample` reads best as: its words with non-ASCII
@@ -323,7 +336,11 @@ const SHORT_RUN_LETTER: f32 = 1e-3;
 /// space) where such punctuation stands. Corruption reads as neither: a random byte is a
 /// symbol, a letter of another language, or punctuation out of place. The encoding and
 /// language, or `None`.
-pub(super) fn short_runs_read_as_text(host: &Host, bad: &[usize]) -> Option<(usize, usize)> {
+pub(super) fn short_runs_read_as_text(
+    host: &Host,
+    bad: &[usize],
+    evidence: &Evidence,
+) -> Option<(usize, usize)> {
     let sample = host.sample;
     // A byte glued to well-formed UTF-8 is a sequence broken in place, in any encoding and
     // language (the test below, asked first: damaged UTF-8 mostly fails it, and the languages of
@@ -362,8 +379,14 @@ pub(super) fn short_runs_read_as_text(host: &Host, bad: &[usize]) -> Option<(usi
             .filter(|&i| made_for(i))
             .map(|i| rank(LEGACY[i].group))
             .min()?;
-        let (probe, _, _) = probes(sample, bad, &runs);
-        let (ranked, _) = rank_scored(&ByteScorer::new(&probe), Some(&host[..1]));
+        // Ranked with the legacy evidence of the same runs, or here.
+        let ranked = match &evidence.in_first_language {
+            Some(r) => r.clone(),
+            None => {
+                let (probe, _, _) = probes(sample, bad, &runs);
+                rank_scored_sets(&ByteScorer::new(&probe), &[Some(&host[..1])]).remove(0)
+            }
+        };
         ranked
             .iter()
             .flat_map(|r| r.members.iter().copied())

@@ -79,36 +79,74 @@ pub(super) fn is_legacy_text(c: char) -> bool {
 /// with the languages limited to `only`: distinct readings, best first, and the number of
 /// non-ASCII bytes.
 pub(super) fn rank_scored(scorer: &ByteScorer, only: Option<&[usize]>) -> (Vec<Ranked>, usize) {
+    let ranked = rank_scored_sets(scorer, &[only]).remove(0);
+    (ranked, scorer.high_bytes)
+}
+
+/// [`rank_scored`] for several sets of languages at once ([`ByteScorer::rank_both_sets`]): the
+/// distinct readings of each, best first.
+pub(super) fn rank_scored_sets(scorer: &ByteScorer, sets: &[Option<&[usize]>]) -> Vec<Vec<Ranked>> {
+    let alike = reading_alike(scorer);
+    scorer
+        .rank_both_sets(sets)
+        .into_iter()
+        .map(|both| ranked_from(&alike, both))
+        .collect()
+}
+
+/// For each encoding, the first encoding (by index) that reads the sample to the identical text:
+/// the same character for every non-ASCII byte present (an unmapped byte and a C1 control are
+/// the same non-reading). Worked out once per sample, for every set ranked.
+fn reading_alike(scorer: &ByteScorer) -> Vec<usize> {
+    let present: Vec<usize> = (0..128).filter(|&b| scorer.present[b]).collect();
+    // The distinct readings so far: (first encoding, its characters).
+    let mut distinct: Vec<(usize, Vec<Option<char>>)> = Vec::new();
+    let mut alike = Vec::with_capacity(LEGACY.len());
+    for (i, l) in LEGACY.iter().enumerate() {
+        let t = l.table();
+        let signature: Vec<Option<char>> = present
+            .iter()
+            .map(|&b| t[b + 128].filter(|c| !('\u{80}'..='\u{9F}').contains(c)))
+            .collect();
+        match distinct.iter().find(|(_, s)| *s == signature) {
+            Some(&(first, _)) => alike.push(first),
+            None => {
+                alike.push(i);
+                distinct.push((i, signature));
+            }
+        }
+    }
+    alike
+}
+
+/// The distinct readings, best first, from each encoding's best lettered language and best
+/// language of all.
+#[allow(clippy::type_complexity)]
+fn ranked_from(
+    alike: &[usize],
+    both: Vec<(Option<(usize, f32)>, Option<(usize, f32)>)>,
+) -> Vec<Ranked> {
     // The encoding is told by languages that have letters outside ASCII: under English every
     // such byte is as foreign as any other, and the ASCII text of a page with one French word
     // would let a code page of box drawing win. The language named is still the best one,
     // English included, for that encoding.
-    let per: Vec<Option<(usize, f32)>> = scorer
-        .rank_both(only)
+    let per: Vec<Option<(usize, f32)>> = both
         .into_iter()
         .map(|(l, a)| match (l, a) {
             (Some((_, s)), Some((ai, all))) if all > s => Some((ai, s)),
             (l, _) => l,
         })
         .collect();
-    // Identical readings: the same character for every non-ASCII byte present (an unmapped byte
-    // and a C1 control are the same non-reading).
-    let signature = |i: usize| -> Vec<Option<char>> {
-        let t = LEGACY[i].table();
-        (0..128)
-            .filter(|&b| scorer.present[b])
-            .map(|b| t[b + 128].filter(|c| !('\u{80}'..='\u{9F}').contains(c)))
-            .collect()
-    };
     let mut scored: Vec<(usize, usize, f32)> = per
         .iter()
         .enumerate()
         .filter_map(|(i, r)| r.map(|(lang, s)| (i, lang, s + prior(&LEGACY[i]))))
         .collect();
     scored.sort_by(|a, b| b.2.total_cmp(&a.2).then(a.0.cmp(&b.0)));
-    let mut groups: Vec<(Vec<Option<char>>, Ranked)> = Vec::new();
+    // Identical readings are one answer ([`reading_alike`]).
+    let mut groups: Vec<(usize, Ranked)> = Vec::new();
     for (i, lang, s) in scored {
-        let sig = signature(i);
+        let sig = alike[i];
         if let Some((_, g)) = groups.iter_mut().find(|(gs, _)| *gs == sig) {
             g.members.push(i);
         } else {
@@ -122,10 +160,7 @@ pub(super) fn rank_scored(scorer: &ByteScorer, only: Option<&[usize]>) -> (Vec<R
             ));
         }
     }
-    (
-        groups.into_iter().map(|(_, g)| g).collect(),
-        scorer.high_bytes,
-    )
+    groups.into_iter().map(|(_, g)| g).collect()
 }
 
 /// Whether encoding `e` reads every non-ASCII byte present in the sample as a character (not

@@ -538,19 +538,22 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // The evidence that the ill-formed bytes read as text decides every case but a legacy file
     // with many of them and no more than a few well-formed characters (the usual one): it is
     // not worked out there.
-    let Evidence { best, ratio, runs } =
-        if mostly_bad && shape.bad.len() >= FEW_HIGH_BYTES && !many_valid && !test_file {
-            Evidence {
-                best: None,
-                ratio: f32::INFINITY,
-                runs: Vec::new(),
-            }
-        } else {
-            let e = legacy_evidence(&host, &shape.bad);
-            d.legacy_evidence = Some(e.ratio);
-            e
-        };
-    let best = best.and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)));
+    let evidence = if mostly_bad && shape.bad.len() >= FEW_HIGH_BYTES && !many_valid && !test_file {
+        Evidence {
+            best: None,
+            ratio: f32::INFINITY,
+            runs: Vec::new(),
+            in_first_language: None,
+        }
+    } else {
+        let e = legacy_evidence(&host, &shape.bad);
+        d.legacy_evidence = Some(e.ratio);
+        e
+    };
+    let (ratio, runs) = (evidence.ratio, &evidence.runs);
+    let best = evidence
+        .best
+        .and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)));
     let legacy = mostly_bad && !many_valid && !test_file;
     if legacy {
         d.guess = guess_legacy_after(sample, &cjk_look);
@@ -573,7 +576,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
         };
     } else if let Some((encoding, language)) = best
         .filter(|_| ratio >= LEGACY_EVIDENCE)
-        .or_else(|| short_runs(&host, shape))
+        .or_else(|| short_runs(&host, shape, &evidence))
     {
         // Weighed as evidence, or (too short to weigh) read letter by letter.
         d.finding = Finding::Mixed {
@@ -600,7 +603,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
 /// The legacy encoding and language of short runs in UTF-8 too few to weigh as evidence
 /// ([`evidence::short_runs_read_as_text`]); never for a sequence cut by the file's end, which is
 /// a truncation.
-fn short_runs(host: &Host, shape: &Utf8Shape) -> Option<(LegacyId, LangId)> {
+fn short_runs(host: &Host, shape: &Utf8Shape, evidence: &Evidence) -> Option<(LegacyId, LangId)> {
     let sample = host.sample();
     let cut_at_file_end = shape
         .bad
@@ -609,7 +612,7 @@ fn short_runs(host: &Host, shape: &Utf8Shape) -> Option<(LegacyId, LangId)> {
     if shape.multi == 0 || cut_at_file_end {
         return None;
     }
-    evidence::short_runs_read_as_text(host, &shape.bad)
+    evidence::short_runs_read_as_text(host, &shape.bad, evidence)
         .and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)))
 }
 

@@ -1080,18 +1080,30 @@ impl ByteScorer {
         &self,
         only: Option<&[usize]>,
     ) -> Vec<(Option<(usize, f32)>, Option<(usize, f32)>)> {
-        self.rank_both_with(only, true)
+        self.rank_both_sets(&[only]).remove(0)
     }
 
-    /// [`ByteScorer::rank_both`], with or without its shortcuts: sharing the score of encodings
-    /// that read the bytes present alike, and abandoning a reading once it cannot win (off only
-    /// to test that they change nothing).
+    /// [`ByteScorer::rank_both`] for several sets of languages at once, in one pass over the
+    /// readings: what scoring the sample once per set gives (the ASCII pairs and every reading
+    /// that some set still needs are scored once for all; the legacy evidence of damaged UTF-8
+    /// asks for three sets of one small probe, and the fixed cost of a ranking was most of it).
+    #[allow(clippy::type_complexity)]
+    pub fn rank_both_sets(
+        &self,
+        sets: &[Option<&[usize]>],
+    ) -> Vec<Vec<(Option<(usize, f32)>, Option<(usize, f32)>)>> {
+        self.rank_both_with(sets, true)
+    }
+
+    /// [`ByteScorer::rank_both_sets`], with or without its shortcuts: sharing the score of
+    /// encodings that read the bytes present alike, and abandoning a reading once it cannot win
+    /// in any set (off only to test that they change nothing).
     #[allow(clippy::type_complexity)]
     fn rank_both_with(
         &self,
-        only: Option<&[usize]>,
+        sets: &[Option<&[usize]>],
         shortcuts: bool,
-    ) -> Vec<(Option<(usize, f32)>, Option<(usize, f32)>)> {
+    ) -> Vec<Vec<(Option<(usize, f32)>, Option<(usize, f32)>)>> {
         let r = readings();
         let ms = models();
         // Each language's score of the ASCII pairs near the non-ASCII words, and of the others.
@@ -1171,12 +1183,20 @@ impl ByteScorer {
         let used: Vec<usize> = (128..256).filter(|&b| high_bytes[b]).collect();
         // Per language: the class tables already scored, with their scores.
         let mut memo: Vec<Vec<(&[u8; 256], f32)>> = vec![Vec::new(); ms.len()];
-        let mut out = Vec::with_capacity(COUNT);
+        // Per set, per encoding: the best lettered language and the best of all.
+        let mut out: Vec<Vec<_>> = vec![Vec::with_capacity(COUNT); sets.len()];
+        let mut in_set = vec![false; sets.len()];
         for per in &r.per_encoding {
-            let mut best: Option<(usize, f32)> = None;
-            let mut best_lettered: Option<(usize, f32)> = None;
+            let mut best: Vec<Option<(usize, f32)>> = vec![None; sets.len()];
+            let mut best_lettered: Vec<Option<(usize, f32)>> = vec![None; sets.len()];
             for (li, cls) in per {
-                if !allowed[*li] || only.is_some_and(|o| !o.contains(li)) {
+                if !allowed[*li] {
+                    continue;
+                }
+                for (x, set) in in_set.iter_mut().zip(sets) {
+                    *x = set.is_none_or(|o| o.contains(li));
+                }
+                if !in_set.contains(&true) {
                     continue;
                 }
                 let m = &ms[*li];
@@ -1185,9 +1205,18 @@ impl ByteScorer {
                     .find(|(seen, _)| shortcuts && used.iter().all(|&b| seen[b] == cls[b]));
                 // The terms are log-probabilities (never above 0), so a partial sum bounds the
                 // total from above: a reading that can no longer beat this encoding's best so
-                // far (the best lettered one, for a lettered language) is abandoned.
-                let bar = if lettered[*li] { best_lettered } else { best }
+                // far (the best lettered one, for a lettered language) in any set that holds
+                // the language is abandoned. (No best yet in some set: no bar.)
+                let mut bars = (0..sets.len()).filter(|&k| in_set[k]).map(|k| {
+                    if lettered[*li] {
+                        best_lettered[k]
+                    } else {
+                        best[k]
+                    }
                     .map(|(_, bs)| bs)
+                });
+                let bar = bars
+                    .try_fold(f32::INFINITY, |low, b| b.map(|b| low.min(b)))
                     .filter(|_| shortcuts);
                 let s = match known {
                     Some(&(_, s)) => s,
@@ -1211,14 +1240,18 @@ impl ByteScorer {
                         s
                     }
                 };
-                if best.is_none_or(|(_, bs)| s > bs) {
-                    best = Some((*li, s));
-                }
-                if lettered[*li] && best_lettered.is_none_or(|(_, bs)| s > bs) {
-                    best_lettered = Some((*li, s));
+                for k in (0..sets.len()).filter(|&k| in_set[k]) {
+                    if best[k].is_none_or(|(_, bs)| s > bs) {
+                        best[k] = Some((*li, s));
+                    }
+                    if lettered[*li] && best_lettered[k].is_none_or(|(_, bs)| s > bs) {
+                        best_lettered[k] = Some((*li, s));
+                    }
                 }
             }
-            out.push((best_lettered, best));
+            for (k, o) in out.iter_mut().enumerate() {
+                o.push((best_lettered[k], best[k]));
+            }
         }
         out
     }
@@ -1488,14 +1521,25 @@ mod tests {
             for len in [60, 600, 6000] {
                 let sample = &bytes[..len.min(bytes.len())];
                 for scorer in [ByteScorer::new(sample), ByteScorer::letters(sample)] {
-                    for only in [None, Some(&[0usize, 3, 7][..])] {
+                    let sets = [None, Some(&[0usize, 3, 7][..]), Some(&[3usize][..])];
+                    // Each set alone, and all at once.
+                    let mut each = Vec::new();
+                    for only in sets {
+                        let plain = scorer.rank_both_with(&[only], false).remove(0);
                         assert_eq!(
-                            scorer.rank_both_with(only, true),
-                            scorer.rank_both_with(only, false),
+                            scorer.rank_both_with(&[only], true).remove(0),
+                            plain,
                             "{code} in {} ({len} bytes)",
                             enc.name()
                         );
+                        each.push(plain);
                     }
+                    assert_eq!(
+                        scorer.rank_both_sets(&sets),
+                        each,
+                        "{code} in {} ({len} bytes), three sets at once",
+                        enc.name()
+                    );
                 }
             }
         }
