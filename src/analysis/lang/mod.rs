@@ -953,43 +953,54 @@ impl ByteScorer {
         // Pair k is (byte k - 1, byte k), the separator assumed at both ends: it is plain when
         // neither of its bytes is marked.
         // (A pair holding a byte ≥ 0x80 is never plain, marked or not.)
-        // The keys of both kinds are listed in one pass, in order, then counted.
-        let mut counted_keys: Vec<u16> = Vec::with_capacity(bytes.len() + 1);
-        let mut plain_keys: Vec<u16> = Vec::new();
-        let mut prev = b' ';
-        let mut prev_marked = false;
-        for k in 0..=bytes.len() {
-            let b = bytes.get(k).copied().unwrap_or(b' ');
-            let marked = near_high.is_some_and(|m| m.get(k).copied().unwrap_or(false));
-            let pair = u16::from_be_bytes([prev, b]);
-            if pair & 0x8080 == 0 && near_high.is_some() && !(marked || (k > 0 && prev_marked)) {
-                plain_keys.push(pair);
-            } else {
-                counted_keys.push(pair);
-            }
-            prev = b;
-            prev_marked = marked;
+        // Both kinds are counted in one pass, in a table of every pair kept per thread and
+        // cleared where it was touched (as `count_pair_keys` does), and listed in the order each
+        // pair first appeared.
+        thread_local! {
+            static COUNTS: std::cell::RefCell<Vec<u32>> =
+                std::cell::RefCell::new(vec![0; (1 << 16) + (1 << 14)]);
         }
-        let counted = count_pair_keys(counted_keys);
-        let plain = match near_high {
-            Some(_) => count_pair_keys(plain_keys)
-                .into_iter()
-                .map(|(key, n)| {
-                    let [a, b] = key.to_be_bytes();
-                    (a, b, n)
-                })
-                .collect(),
-            None => Vec::new(),
-        };
-        let (mut high, mut ascii) = (Vec::new(), Vec::new());
-        for (key, n) in counted {
-            let [a, b] = key.to_be_bytes();
-            if a >= 0x80 || b >= 0x80 {
-                high.push((a, b, n));
-            } else {
-                ascii.push((a, b, n));
+        let (mut high, mut ascii, mut plain) = (Vec::new(), Vec::new(), Vec::new());
+        COUNTS.with_borrow_mut(|counts| {
+            let (pairs, plain_pairs) = counts.split_at_mut(1 << 16);
+            let (mut touched, mut touched_plain): (Vec<u16>, Vec<u16>) = (Vec::new(), Vec::new());
+            let mut prev = b' ';
+            let mut prev_marked = false;
+            for k in 0..=bytes.len() {
+                let b = bytes.get(k).copied().unwrap_or(b' ');
+                let marked = near_high.is_some_and(|m| m.get(k).copied().unwrap_or(false));
+                if (prev | b) < 0x80 && near_high.is_some() && !(marked || (k > 0 && prev_marked)) {
+                    let key = u16::from(prev) << 7 | u16::from(b);
+                    let slot = &mut plain_pairs[usize::from(key)];
+                    if *slot == 0 {
+                        touched_plain.push(key);
+                    }
+                    *slot += 1;
+                } else {
+                    let key = u16::from_be_bytes([prev, b]);
+                    let slot = &mut pairs[usize::from(key)];
+                    if *slot == 0 {
+                        touched.push(key);
+                    }
+                    *slot += 1;
+                }
+                prev = b;
+                prev_marked = marked;
             }
-        }
+            for key in touched {
+                let n = std::mem::take(&mut pairs[usize::from(key)]);
+                let [a, b] = key.to_be_bytes();
+                if a >= 0x80 || b >= 0x80 {
+                    high.push((a, b, n));
+                } else {
+                    ascii.push((a, b, n));
+                }
+            }
+            for key in touched_plain {
+                let n = std::mem::take(&mut plain_pairs[usize::from(key)]);
+                plain.push(((key >> 7) as u8, (key & 0x7F) as u8, n));
+            }
+        });
         ByteScorer {
             high,
             ascii,
@@ -1223,8 +1234,9 @@ impl ByteScorer {
                     None => {
                         let mut s = ascii_scores[*li];
                         let mut beaten = false;
-                        // Checked every 32 pairs.
-                        for chunk in self.high.chunks(32) {
+                        // Checked every 8 pairs (a sample has a hundred or so distinct pairs
+                        // holding a byte ≥ 0x80: a coarser check rarely cut a reading short).
+                        for chunk in self.high.chunks(8) {
                             if let Some(bs) = bar
                                 && s <= bs
                             {
