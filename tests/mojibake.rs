@@ -173,12 +173,13 @@ fn udhr_paragraph(code: &str, chars: usize) -> String {
 fn a_no_break_space_lost_as_a_space_is_put_back() {
     // French through windows-1252, then a pipeline that turns U+00A0 into a plain space: "à" is
     // C3 A0, so "Ã " is left where it stood. Latin text read through windows-1251 (`Г©` for
-    // `é`) loses it the same way: `Г ` is put back through windows-1251.
+    // `é`) or windows-1250 (`Ă©`) loses it the same way: `Г `, `Ă ` are put back through them.
     let text = udhr_paragraph("fra", 2500);
     assert!(text.contains('à'), "the paragraph has an à");
     for (enc, left) in [
         (encoding_rs::WINDOWS_1252, "Ã "),
         (encoding_rs::WINDOWS_1251, "Г "),
+        (encoding_rs::WINDOWS_1250, "Ă "),
     ] {
         let garbled = garble(&text, enc).replace('\u{A0}', " ");
         assert!(garbled.contains(left));
@@ -911,4 +912,37 @@ fn ordinals_and_sharp_s_in_capitals_are_repaired() {
         let m = diagnose(garbled).expect("mojibake");
         assert_eq!(m.repaired, want);
     }
+}
+
+/// Mac Roman text read as ISO-8859-1 has its small accented letters as C1 controls
+/// (`conf\u{92}an` for `confían`): read back as Mac Roman's letters where they stand in words.
+/// Windows-1252 punctuation carried through the same way stays punctuation (`don\u{92}t` is
+/// `don’t`, not `doníst`), and a control standing alone is left as it is.
+#[test]
+fn mac_roman_letters_read_as_c1_controls_are_put_back() {
+    let mut checked = 0;
+    for code in ["spa", "por", "fra", "ita", "cat"] {
+        let text = udhr_paragraph(code, 3000);
+        let (bytes, _, unmappable) = encoding_rs::MACINTOSH.encode(&text);
+        // Only the letters Mac Roman keeps in 80–9F (all of these languages' small accented
+        // letters) come out as C1 controls; keep the texts that have nothing else outside ASCII.
+        if unmappable || bytes.iter().any(|&b| b >= 0xA0) {
+            continue;
+        }
+        let latin1: String = bytes.iter().map(|&b| char::from(b)).collect();
+        assert!(
+            latin1
+                .chars()
+                .filter(|c| ('\u{80}'..='\u{9F}').contains(c))
+                .count()
+                >= 10
+        );
+        let m = diagnose(&latin1).unwrap_or_else(|| panic!("{code}: no mojibake found"));
+        assert_eq!(m.repaired, text, "{code}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "{checked} languages checked");
+    let m = diagnose("I don\u{92}t know why it\u{92}s so").expect("mojibake");
+    assert_eq!(m.repaired, "I don’t know why it’s so");
+    assert!(diagnose("These bytes are apparently intentional \u{81} here").is_none());
 }

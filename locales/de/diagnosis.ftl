@@ -7,6 +7,7 @@ diag-valid-with-warnings = gültiges UTF-8, aber mit { $warnings }
 diag-mojibake = sieht nach Mojibake (Zeichensalat) aus: { $chain }
 diag-chain-step = { $before } → als { $encoding } gelesen → als UTF-8 gespeichert
 diag-chain-c1-as-1252 = windows-1252 → als ISO-8859-1 gelesen (C1-Steuerzeichen statt der Satzzeichen)
+diag-chain-c1-as-mac = macintosh → als ISO-8859-1 gelesen (C1-Steuerzeichen statt der Buchstaben mit Akzent)
 diag-damaged = UTF-8 mit { $bytes }, das erste bei Byte { $first }
 diag-damaged-beyond = UTF-8 mit { $sequences } jenseits der ersten { $looked_at } untersuchten Bytes, die erste bei Byte { $first }
 diag-stray-bytes = ASCII mit { $n ->

@@ -11,6 +11,7 @@ diag-valid-with-warnings = valid UTF-8, but with { $warnings }
 diag-mojibake = looks like mojibake: { $chain }
 diag-chain-step = { $before } → read as { $encoding } → saved as UTF-8
 diag-chain-c1-as-1252 = windows-1252 → read as ISO-8859-1 (C1 controls for its punctuation)
+diag-chain-c1-as-mac = macintosh → read as ISO-8859-1 (C1 controls for its accented letters)
 diag-damaged = UTF-8 with { $bytes }, the first at byte { $first }
 diag-damaged-beyond = UTF-8 with { $sequences } beyond the first { $looked_at } bytes diagnosed, the first at byte { $first }
 diag-stray-bytes = ASCII with { $n ->

@@ -7,6 +7,7 @@ diag-valid-with-warnings = poprawny UTF-8, ale: { $warnings }
 diag-mojibake = wygląda na mojibake (krzaki): { $chain }
 diag-chain-step = { $before } → odczytany jako { $encoding } → zapisany jako UTF-8
 diag-chain-c1-as-1252 = windows-1252 → odczytany jako ISO-8859-1 (znaki sterujące C1 zamiast interpunkcji)
+diag-chain-c1-as-mac = macintosh → odczytany jako ISO-8859-1 (znaki sterujące C1 zamiast liter z diakrytykami)
 diag-damaged = UTF-8, a w nim { $bytes }; pierwszy na pozycji { $first }
 diag-damaged-beyond = UTF-8, a w nim { $sequences } poza pierwszymi { $looked_at } zbadanymi bajtami; pierwsza na pozycji { $first }
 diag-stray-bytes = ASCII, a w nim { $n ->

@@ -7,6 +7,7 @@ diag-valid-with-warnings = UTF-8 válido, mas com { $warnings }
 diag-mojibake = parece mojibake: { $chain }
 diag-chain-step = { $before } → lido como { $encoding } → salvo como UTF-8
 diag-chain-c1-as-1252 = windows-1252 → lido como ISO-8859-1 (controles C1 no lugar da pontuação)
+diag-chain-c1-as-mac = macintosh → lido como ISO-8859-1 (controles C1 no lugar das letras acentuadas)
 diag-damaged = UTF-8 com { $bytes }, o primeiro na posição { $first }
 diag-damaged-beyond = UTF-8 com { $sequences } depois dos primeiros { $looked_at } bytes analisados, a primeira na posição { $first }
 diag-stray-bytes = ASCII com { $n ->

@@ -27,6 +27,20 @@ use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 /// Name of the non-UTF-8 repair: C1 controls standing for windows-1252 bytes.
 pub const C1_AS_1252: &str = "ISO-8859-1 (C1 controls for windows-1252)";
 
+/// Name of the other non-UTF-8 repair: C1 controls standing for Mac Roman bytes, which are its
+/// small accented letters (`conf\u{92}an` for `confían`: a Mac Roman text read as ISO-8859-1).
+pub const C1_AS_MAC: &str = "ISO-8859-1 (C1 controls for macintosh)";
+
+/// Nats a C1 control read as a Mac Roman letter ([`C1_AS_MAC`]) costs against reading it as
+/// windows-1252's punctuation: windows-1252 text read as ISO-8859-1 is by far the more common
+/// story, and to a language model whose training text lacks the curly apostrophe `don’t` is
+/// hardly likelier than `donít`. Inside a word of a language that writes the letter (`confían`
+/// against `conf’an`) the letter still wins by more.
+const MAC_C1_PRIOR: f32 = 6.0;
+
+/// The repairs that read C1 controls as the bytes of a code page: (name, code page).
+const C1_READINGS: [(&str, &str); 2] = [(C1_AS_1252, "windows-1252"), (C1_AS_MAC, "macintosh")];
+
 /// Runs of non-ASCII characters: (start byte, end byte) in `text`. A run that ends where a UTF-8
 /// sequence read as windows-1252 was cut takes the ASCII byte that stands for the lost one: a
 /// space where a sloppy decoder turned the A0 of `Ã\u{A0}` (à) into a plain one, a `?` where it
@@ -101,11 +115,23 @@ fn missing_at_end(bytes: &[u8]) -> Option<(usize, usize)> {
     (have < need).then(|| (lead, need - have))
 }
 
-/// windows-1251, the other code page whose no-break space (A0) sloppy decoders lose: Latin text
-/// read through it (`Г ` for `à`, C3 A0).
-fn windows_1251() -> Option<&'static Legacy> {
-    static W: std::sync::OnceLock<Option<&'static Legacy>> = std::sync::OnceLock::new();
-    *W.get_or_init(|| super::legacy::by_name("windows-1251"))
+/// The code pages whose no-break space (A0) sloppy decoders lose, besides windows-1252: Latin text
+/// read through windows-1251 (`Г ` for `à`, C3 A0) or windows-1250 (`Ă ` for `à`: Vietnamese
+/// `hĂ i` for `hài`). Tried for a two-byte character's A0 only, where windows-1252 cannot write
+/// the run.
+fn other_a0_pages() -> &'static [&'static Legacy] {
+    static W: std::sync::OnceLock<Vec<&'static Legacy>> = std::sync::OnceLock::new();
+    W.get_or_init(|| {
+        ["windows-1251", "windows-1250"]
+            .into_iter()
+            .filter_map(super::legacy::by_name)
+            .collect()
+    })
+}
+
+/// Whether a repair is named after a code page whose A0 a sloppy decoder may lose.
+fn loses_a0(name: &str) -> bool {
+    name == "windows-1252" || other_a0_pages().iter().any(|l| l.name == name)
 }
 
 /// The last four characters of `run` written back in windows-1252 (`None` if one cannot be).
@@ -129,12 +155,12 @@ fn tail_in(w: &Legacy, run: &str) -> Option<Vec<u8>> {
 /// byte that A0 is, completing a well-formed character (`Ã` is C3, `à` C3 A0; `Ð` D0, `Р` D0 A0;
 /// `ãƒ` E3 83, `ム` E3 83 A0), or lacks two and `next`, the character after the space, is the
 /// last (`ì œ` is EC A0 9C, `제`). `à”` (E0 94) is no start of one: E0 takes A0–BF next. A run
-/// windows-1252 cannot write is tried in windows-1251, for a two-byte character's A0 only (`Г `
-/// for `à`).
+/// windows-1252 cannot write is tried in the other code pages that lose it ([`other_a0_pages`]),
+/// for a two-byte character's A0 only (`Г ` for `à`).
 fn a0_fits(run: &str, next: Option<char>) -> bool {
     let (tail, two_byte_only) = match tail_in_1252(run) {
         Some(t) => (t, false),
-        None => match windows_1251().and_then(|w| tail_in(w, run)) {
+        None => match other_a0_pages().iter().find_map(|w| tail_in(w, run)) {
             Some(t) => (t, true),
             None => return false,
         },
@@ -160,14 +186,17 @@ fn lost_byte_at_end(run: &str) -> bool {
 
 /// The candidates of a run in which a sloppy decoder turned the A0 byte into a plain space
 /// ([`runs`] took each such space in, one byte short of a sequence, at the end of the run or
-/// inside a word): the run written back in windows-1252 (or windows-1251: `Г ` is `à`) with
+/// inside a word): the run written back in windows-1252 (or windows-1251, windows-1250: `Г `, `Ă ` are `à`) with
 /// each of those spaces as A0 (`Ã ` is `à`, `Ð Ð¾Ñ` is `Рос`, `ãƒ ` is `ム`), read as UTF-8;
 /// only repairs where every character put back whole is a letter or a mark count.
 fn lost_byte_candidates(run: &str, out: &mut Vec<(&'static str, String)>) {
     if !run.contains(' ') || run.is_ascii() {
         return;
     }
-    for l in [windows_1252(), windows_1251()].into_iter().flatten() {
+    for l in windows_1252()
+        .into_iter()
+        .chain(other_a0_pages().iter().copied())
+    {
         lost_byte_candidates_in(l, run, out);
     }
 }
@@ -628,10 +657,12 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
         }
     }
     lost_byte_candidates(run, &mut out);
-    if let Some(fixed) = c1_as_1252(run)
-        && !out.iter().any(|(_, f)| *f == fixed)
-    {
-        out.push((C1_AS_1252, fixed));
+    for (name, code_page) in C1_READINGS {
+        if let Some(fixed) = c1_as(run, code_page)
+            && !out.iter().any(|(_, f)| *f == fixed)
+        {
+            out.push((name, fixed));
+        }
     }
     out
 }
@@ -687,18 +718,23 @@ fn round_trip_undone(l: &Legacy, text: &str) -> Option<String> {
     decode_utf8_or_cesu(&bytes)
 }
 
-/// `run` with its C1 controls read as the windows-1252 punctuation they stand for, if that changes
-/// it. Text read as ISO-8859-1 holds nothing above U+00FF: a C1 control among CJK characters and
-/// U+FFFD (what Shift_JIS leaves of Korean) is not windows-1252 punctuation.
-fn c1_as_1252(run: &str) -> Option<String> {
+/// `run` with its C1 controls read as what they stand for in `code_page` (windows-1252's
+/// punctuation, Mac Roman's small accented letters), if that changes it. Text read as ISO-8859-1
+/// holds nothing above U+00FF: a C1 control among CJK characters and U+FFFD (what Shift_JIS
+/// leaves of Korean) is no such byte.
+fn c1_as(run: &str, code_page: &str) -> Option<String> {
     if !run.chars().any(is_c1) || !run.chars().all(|c| u32::from(c) <= 0xFF) {
         return None;
     }
-    let w1252 = windows_1252()?;
+    let l = if code_page == "windows-1252" {
+        windows_1252()?
+    } else {
+        super::legacy::by_name(code_page)?
+    };
     let fixed: String = run
         .chars()
         .map(|c| match u8::try_from(u32::from(c)) {
-            Ok(b @ 0x80..=0x9F) => w1252.decode_byte(b).unwrap_or(c),
+            Ok(b @ 0x80..=0x9F) => l.decode_byte(b).unwrap_or(c),
             _ => c,
         })
         .collect();
@@ -711,8 +747,8 @@ fn c1_as_1252(run: &str) -> Option<String> {
 fn undo_by(run: &str, chain: &[&str]) -> Option<String> {
     let mut text = run.to_string();
     for &name in chain {
-        text = if name == C1_AS_1252 {
-            c1_as_1252(&text)?
+        text = if let Some(&(_, code_page)) = C1_READINGS.iter().find(|(n, _)| *n == name) {
+            c1_as(&text, code_page)?
         } else {
             round_trip_undone(LEGACY.iter().find(|l| l.name == name)?, &text)?
         };
@@ -935,7 +971,14 @@ fn decide(
         for (chain, text, _) in &frontier {
             let mut found: Vec<(&'static str, String, f32)> = candidates(text)
                 .into_iter()
-                .map(|(n, f)| (n, f, 0.0))
+                .map(|(n, f)| {
+                    let prior = if n == C1_AS_MAC {
+                        -MAC_C1_PRIOR * text.chars().filter(|&c| is_c1(c)).count() as f32
+                    } else {
+                        0.0
+                    };
+                    (n, f, prior)
+                })
                 .collect();
             if chain.is_empty() && has_hole(text) {
                 found.extend(hole_candidates(prefix, text, suffix, languages));
@@ -947,6 +990,10 @@ fn decide(
                 // `”` read as ISO-8859-1 (`â\u{80}\u{9D}`) would be `⤝` through ISO-8859-15,
                 // Icelandic `“Þeim` would be `⤽øeim`.
                 if chain.last() == Some(&C1_AS_1252) && name != "windows-1252" {
+                    continue;
+                }
+                // Mac Roman's letters read as C1 controls: the text itself, no layer below.
+                if chain.last() == Some(&C1_AS_MAC) {
                     continue;
                 }
                 if !seen.insert(fixed.clone()) {
@@ -1341,6 +1388,13 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
             .or_insert_with(|| languages.judge(key.1, key.2, key.3, (from, to), RUN_MARGIN));
         let mut options = decision.clone().unwrap_or_default();
         keep_fitting(text, s, e, &mut options);
+        // A C1 control standing alone (`intentional \u{81}`) is read as a Mac Roman letter only
+        // in a text that other runs already show to be Mac Roman read so (Italian `è`, the
+        // second pass below), never on its own: inside words they are letters, alone mostly
+        // the control a file meant.
+        if ws == s && we == e {
+            options.retain(|o| o.0.first() != Some(&C1_AS_MAC));
+        }
         if options.is_empty() {
             turned_down.push((s, e, key, (from, to)));
         } else {
@@ -1386,14 +1440,12 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
 
 /// Keeps the repairs of the run `text[s..e]` that fit the text around it: in text written without
 /// spaces ([`spaced`]) the space is the A0 byte, not a word break, so the repair that keeps it
-/// beside the A0 goes (through windows-1252 or -1251, a run ending in such a space reads back
+/// beside the A0 goes (through windows-1252, -1251 or -1250, a run ending in such a space reads back
 /// only with the A0 put in: [`lost_byte_candidates`]); in text written in capitals
 /// ([`capitals_around`]) a repair into a small Latin letter goes.
 fn keep_fitting(text: &str, s: usize, e: usize, options: &mut Vec<Repair>) {
     if text[s..e].ends_with(' ') && !spaced(text, s, e) {
-        options.retain(|o| {
-            !(matches!(o.0.first(), Some(&("windows-1252" | "windows-1251"))) && o.1.ends_with(' '))
-        });
+        options.retain(|o| !(o.0.first().is_some_and(|n| loses_a0(n)) && o.1.ends_with(' ')));
     }
     if !options.is_empty() && capitals_around(text, s, e) {
         options.retain(|o| !o.1.chars().any(small_latin));

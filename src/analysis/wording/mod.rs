@@ -703,6 +703,8 @@ fn chain_words(lang: Lang, chain: &[&'static str]) -> String {
     for l in chain.iter().rev() {
         if *l == super::mojibake::C1_AS_1252 {
             s = tr!(lang, "diag-chain-c1-as-1252");
+        } else if *l == super::mojibake::C1_AS_MAC {
+            s = tr!(lang, "diag-chain-c1-as-mac");
         } else {
             s = tr!(lang, "diag-chain-step", before = s, encoding = *l);
         }
