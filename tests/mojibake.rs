@@ -946,3 +946,16 @@ fn mac_roman_letters_read_as_c1_controls_are_put_back() {
     assert_eq!(m.repaired, "I don’t know why it’s so");
     assert!(diagnose("These bytes are apparently intentional \u{81} here").is_none());
 }
+
+/// A no-break space (C2 A0) whose A0 a sloppy decoder turned into a plain space is put back
+/// inside a run that goes on (`sagteÂ â€žHallo` for `sagte „Hallo`), but a capital `Â` before
+/// a space at a run's end stays: that is what a name in capitals makes.
+#[test]
+fn a_no_break_space_lost_before_a_quote_is_put_back() {
+    let text = "Er sagte\u{A0}„Hallo“ und ging. Sie antwortete\u{A0}„Bis später“ und lachte.";
+    let garbled = garble(text, encoding_rs::WINDOWS_1252).replace('\u{A0}', " ");
+    assert!(garbled.contains("sagteÂ â€žHallo"));
+    let m = diagnose(&garbled).expect("mojibake");
+    assert!(m.repaired == text, "repair differs: {}", m.repaired);
+    assert!(diagnose("The shop TÂ ANGELO opens at nine").is_none());
+}

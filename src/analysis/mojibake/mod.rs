@@ -220,12 +220,16 @@ fn lost_byte_candidates_in(l: &'static Legacy, run: &str, out: &mut Vec<(&'stati
     let Ok(fixed) = std::str::from_utf8(&bytes) else {
         return;
     };
-    // The character each A0 completes: the one whose bytes hold it.
+    // The character each A0 completes: the one whose bytes hold it. A no-break space (C2 A0,
+    // `Â ` left of it) counts only inside a run that goes on (`namedÂ â€ž` for `named „`): at
+    // a run's end it is what a name in capitals before a space makes (`MISUTÂ AJIKKO`).
     let letters = filled.iter().all(|&at| {
         let start = (0..=at).rev().find(|&i| fixed.is_char_boundary(i));
         start
             .and_then(|i| fixed[i..].chars().next())
-            .is_some_and(super::lang::is_letter_or_mark)
+            .is_some_and(|c| {
+                super::lang::is_letter_or_mark(c) || (c == '\u{A0}' && at + 1 < bytes.len())
+            })
     });
     if letters && !out.iter().any(|(_, f)| f == fixed) {
         out.push((l.name, fixed.to_string()));
