@@ -57,18 +57,14 @@ fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
                 .iter()
                 .position(u8::is_ascii)
                 .unwrap_or(bytes.len() - end);
+            let next = text.get(end + 1..).and_then(|t| t.chars().next());
             match bytes.get(end) {
-                Some(b' ')
-                    if a0_fits(
-                        &text[start..end],
-                        text.get(end + 1..).and_then(|t| t.chars().next()),
-                    ) =>
-                {
+                Some(b' ') if let Some(goes_on) = a0_fits(&text[start..end], next) => {
                     end += 1;
                     // A letter right after: the space was the A0
                     // inside the word (`Ð Ð¾Ñ` for `Рос`, `Î Ï…` for `Πυ`), so the run goes on
                     // with the word.
-                    if bytes.get(end).is_some_and(|b| !b.is_ascii()) {
+                    if goes_on && bytes.get(end).is_some_and(|b| !b.is_ascii()) {
                         continue;
                     }
                 }
@@ -157,25 +153,28 @@ fn tail_in(w: &Legacy, run: &str) -> Option<Vec<u8>> {
 /// last (`ì œ` is EC A0 9C, `제`). `à”` (E0 94) is no start of one: E0 takes A0–BF next. A run
 /// windows-1252 cannot write is tried in the other code pages that lose it ([`other_a0_pages`]),
 /// for a two-byte character's A0 only (`Г ` for `à`).
-fn a0_fits(run: &str, next: Option<char>) -> bool {
+///
+/// `None` when it does not fit; else whether the run may go on past the space into a word that
+/// follows it (the A0 inside a word: through windows-1252 only, whose runs are the usual story;
+/// in Romanian `GENERALĂ “` the `Ă ` is a word's end before a quote, and a run that swallowed
+/// the quote would keep it from being read on its own).
+fn a0_fits(run: &str, next: Option<char>) -> Option<bool> {
     let (tail, two_byte_only) = match tail_in_1252(run) {
         Some(t) => (t, false),
-        None => match other_a0_pages().iter().find_map(|w| tail_in(w, run)) {
-            Some(t) => (t, true),
-            None => return false,
-        },
+        None => (other_a0_pages().iter().find_map(|w| tail_in(w, run))?, true),
     };
-    let Some((lead, missing)) = missing_at_end(&tail) else {
-        return false;
-    };
+    let (lead, missing) = missing_at_end(&tail)?;
+    if two_byte_only && !(0xC2..=0xDF).contains(&tail[lead]) {
+        return None;
+    }
     let mut seq = tail[lead..].to_vec();
     seq.push(0xA0);
     match (missing, continuation_byte(next)) {
         (1, _) => {}
         (2, Some(b)) if !two_byte_only => seq.push(b),
-        _ => return false,
+        _ => return None,
     }
-    std::str::from_utf8(&seq).is_ok()
+    std::str::from_utf8(&seq).is_ok().then_some(!two_byte_only)
 }
 
 /// Whether `run`, written back in windows-1252, ends in a UTF-8 sequence cut short (a lead byte
