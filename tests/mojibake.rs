@@ -959,3 +959,23 @@ fn a_no_break_space_lost_before_a_quote_is_put_back() {
     assert!(m.repaired == text, "repair differs: {}", m.repaired);
     assert!(diagnose("The shop TÂ ANGELO opens at nine").is_none());
 }
+
+/// A word ending in `Ă` (Romanian) or `ę` before a space is correct text, though windows-1250
+/// loses the A0 of `à` as `Ă `: the garbled quoted word after it is repaired on its own, not
+/// swallowed into one run with the correct word before the space.
+#[test]
+fn a_correct_word_before_a_space_is_not_taken_for_a_lost_no_break_space() {
+    for text in [
+        "ADUNAREA GENERALĂ “proclamă” prezenta Declarație",
+        "skelbia šią “Visuotinę” žmogaus teisių deklaraciją",
+    ] {
+        // Only the quoted word and the one after it garbled through windows-1252.
+        let (head, rest) = text.split_once('“').expect("quote");
+        let garbled = format!(
+            "{head}{}",
+            garble(&format!("“{rest}"), encoding_rs::WINDOWS_1252)
+        );
+        let m = diagnose(&garbled).expect("mojibake");
+        assert!(m.repaired == text, "repair differs: {}", m.repaired);
+    }
+}
