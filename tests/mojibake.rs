@@ -979,3 +979,25 @@ fn a_correct_word_before_a_space_is_not_taken_for_a_lost_no_break_space() {
         assert!(m.repaired == text, "repair differs: {}", m.repaired);
     }
 }
+
+/// A correct ellipsis glued after a quote read as ISO-8859-1 (`teamâ\u{80}\u{99}…`): the C1
+/// controls at the end of the run are the garbled quote's own bytes, and only the `…` is glued,
+/// so the marks are taken off one at a time, fewest first.
+#[test]
+fn a_garbled_quote_keeps_its_c1_bytes_when_a_correct_mark_is_glued_after_it() {
+    let text = "They said it was the team’s choice, and then the ‘last word’…";
+    // Every quote read as ISO-8859-1, the ellipsis left as it was.
+    let garbled: String = text
+        .chars()
+        .map(|c| {
+            if c == '’' || c == '‘' {
+                c.to_string().bytes().map(char::from).collect()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    assert!(garbled.contains("word\u{E2}\u{80}\u{99}…"));
+    let m = diagnose(&garbled).expect("mojibake");
+    assert!(m.repaired == text, "repair differs: {}", m.repaired);
+}

@@ -651,12 +651,30 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
     round_trips(run, "", "", &mut out);
     if out.is_empty() {
         // Correct punctuation glued to a garbled word (`l’Ã©galitÃ©`, `pressureâ\u{80}\u{99}…`):
-        // the word is undone without it, segment by segment.
-        let rest = run.trim_start_matches(glued_mark);
-        let core = rest.trim_end_matches(glued_mark);
-        if core.len() < run.len() && core.chars().nth(1).is_some() {
-            let at = run.len() - rest.len();
-            round_trips(core, &run[..at], &run[at + core.len()..], &mut out);
+        // the word is undone without it, segment by segment. The marks are taken off one at a
+        // time from each end, fewest first: a C1 control may also be the garbled word's own
+        // byte (`â\u{80}\u{99}` is `’`, and only the `…` after it is glued).
+        let starts: Vec<usize> = glued_ends(run.char_indices().map(|(i, c)| (i, c)))
+            .map(|(i, c)| i + c.len_utf8())
+            .collect();
+        let ends: Vec<usize> = glued_ends(run.char_indices().rev())
+            .map(|(i, _)| i)
+            .collect();
+        'trims: for total in 1..=starts.len() + ends.len() {
+            for from in 0..=total.min(starts.len()) {
+                let Some(to) = total.checked_sub(from).filter(|&t| t <= ends.len()) else {
+                    continue;
+                };
+                let at = if from == 0 { 0 } else { starts[from - 1] };
+                let end = if to == 0 { run.len() } else { ends[to - 1] };
+                let Some(core) = run.get(at..end).filter(|c| c.chars().nth(1).is_some()) else {
+                    continue;
+                };
+                round_trips(core, &run[..at], &run[end..], &mut out);
+                if !out.is_empty() {
+                    break 'trims;
+                }
+            }
         }
     }
     lost_byte_candidates(run, &mut out);
@@ -695,6 +713,11 @@ fn round_trips(run: &str, before: &str, after: &str, out: &mut Vec<(&'static str
             }
         }
     }
+}
+
+/// The glued marks ([`glued_mark`]) at one end of a run, outermost first: `chars` from that end.
+fn glued_ends(chars: impl Iterator<Item = (usize, char)>) -> impl Iterator<Item = (usize, char)> {
+    chars.take_while(|&(_, c)| glued_mark(c))
 }
 
 /// Punctuation that correct text glues to a word, and C1 controls (a byte carried through
