@@ -654,7 +654,7 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
         // the word is undone without it, segment by segment. The marks are taken off one at a
         // time from each end, fewest first: a C1 control may also be the garbled word's own
         // byte (`â\u{80}\u{99}` is `’`, and only the `…` after it is glued).
-        let starts: Vec<usize> = glued_ends(run.char_indices().map(|(i, c)| (i, c)))
+        let starts: Vec<usize> = glued_ends(run.char_indices())
             .map(|(i, c)| i + c.len_utf8())
             .collect();
         let ends: Vec<usize> = glued_ends(run.char_indices().rev())
