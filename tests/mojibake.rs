@@ -1001,3 +1001,41 @@ fn a_garbled_quote_keeps_its_c1_bytes_when_a_correct_mark_is_glued_after_it() {
     let m = diagnose(&garbled).expect("mojibake");
     assert!(m.repaired == text, "repair differs: {}", m.repaired);
 }
+
+/// A run that lost its A0 as a space and other bytes as U+FFFD at once: Russian read as
+/// windows-1252 by a sloppy decoder, `Р` (D0 A0) left as `Ð ` and `с` (D1 81, 81 undefined in
+/// windows-1252) as `Ñ\u{FFFD}`. The A0 is put back, and each hole with the letter that alone
+/// fits or as U+FFFD.
+#[test]
+fn a_run_with_a_lost_no_break_space_and_lost_bytes_is_repaired() {
+    for original in ["Россия", "Русский язык", "Родная страна"] {
+        let garbled: String = original
+            .bytes()
+            .map(|b| match b {
+                0xA0 => ' ',
+                0x81 | 0x8D | 0x8F | 0x90 | 0x9D => '\u{FFFD}',
+                b => encoding_rs::WINDOWS_1252
+                    .decode_without_bom_handling(&[b])
+                    .0
+                    .chars()
+                    .next()
+                    .unwrap_or('\u{FFFD}'),
+            })
+            .collect();
+        assert!(
+            garbled.contains("Ð ") && garbled.contains('\u{FFFD}'),
+            "{garbled}"
+        );
+        let m = diagnose(&garbled).unwrap_or_else(|| panic!("{original}: no mojibake found"));
+        assert!(
+            right_up_to_losses(&m.repaired, original),
+            "{original}: {}",
+            m.repaired
+        );
+        assert!(
+            m.repaired.starts_with('Р') || m.repaired.starts_with('С'),
+            "{}",
+            m.repaired
+        );
+    }
+}

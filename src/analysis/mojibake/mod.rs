@@ -1008,6 +1008,12 @@ fn decide(
                 .collect();
             if chain.is_empty() && has_hole(text) {
                 found.extend(hole_candidates(prefix, text, suffix, languages));
+                // A run can have lost both: its A0 as a space ([`runs`] took the space in only
+                // where an A0 fits) and other bytes as holes (`Ð ÑƒÑ\u{FFFD}Ñ\u{FFFD}ÐºÐ¸Ð¹`).
+                if text.contains(' ') {
+                    let a0 = text.replace(' ', "\u{A0}");
+                    found.extend(hole_candidates(prefix, &a0, suffix, languages));
+                }
             }
             for (name, fixed, bonus) in found {
                 // C1 controls read as windows-1252 punctuation say the bytes below them were
