@@ -1039,3 +1039,18 @@ fn a_run_with_a_lost_no_break_space_and_lost_bytes_is_repaired() {
         );
     }
 }
+
+/// A letter talked about with its English plural or possessive (`how many Ã’s`, `the Â’s
+/// accent`) is no `Ò` before an ASCII `s`; the same bytes inside a garbled text still are.
+#[test]
+fn a_letter_with_an_apostrophe_s_is_not_repaired_alone() {
+    for text in [
+        "The page was full of Ã’s where the accents had been.",
+        "Count the Â’s in that line before you fix it.",
+    ] {
+        assert!(diagnose(text).is_none(), "{text}");
+    }
+    // A garbled `’s` (E2 80 99) is repaired as ever.
+    let m = diagnose("It is the companyâ€™s best year").expect("mojibake");
+    assert_eq!(m.repaired, "It is the company’s best year");
+}

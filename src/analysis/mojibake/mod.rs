@@ -715,6 +715,14 @@ fn round_trips(run: &str, before: &str, after: &str, out: &mut Vec<(&'static str
     }
 }
 
+/// Whether `after` (the text right after a run) starts with an `s` that ends a word: `’s`.
+fn possessive_s(after: &str) -> bool {
+    let mut b = after.bytes();
+    b.next() == Some(b's')
+        && b.next()
+            .is_none_or(|c| c.is_ascii() && !c.is_ascii_alphanumeric())
+}
+
 /// The glued marks ([`glued_mark`]) at one end of a run, outermost first: `chars` from that end.
 fn glued_ends(chars: impl Iterator<Item = (usize, char)>) -> impl Iterator<Item = (usize, char)> {
     chars.take_while(|&(_, c)| glued_mark(c))
@@ -1426,6 +1434,13 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
         // the control a file meant.
         if ws == s && we == e {
             options.retain(|o| o.0.first() != Some(&C1_AS_MAC));
+        }
+        // A run ending in `’` right before `s` and a word's end is a letter talked about and
+        // its English plural or possessive (`a lot of Ã’s`), not `Ò` (C3 92) followed by an
+        // ASCII `s`: on its own, never repaired through the apostrophe (a text the second pass
+        // below shows to be garbled still can be).
+        if run.ends_with('’') && possessive_s(&text[e..]) {
+            options.clear();
         }
         if options.is_empty() {
             turned_down.push((s, e, key, (from, to)));
