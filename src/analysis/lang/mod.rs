@@ -874,9 +874,6 @@ impl TextPairs {
                 }
             }
         }
-        // The most frequent pairs first: a score that is cut short once it falls below a floor
-        // ([`Model::score_pairs_down_to`]) falls fastest so.
-        pairs.sort_by(|x, y| y.2.cmp(&x.2).then((x.0, x.1).cmp(&(y.0, y.1))));
         // Unicode's tables are consulted once per character, not once per model.
         let kinds = chars
             .iter()

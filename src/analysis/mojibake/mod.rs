@@ -84,6 +84,12 @@ fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
+/// Mac Roman, whose letters C1 controls may stand for ([`C1_AS_MAC`]).
+fn mac_roman() -> Option<&'static Legacy> {
+    static W: std::sync::OnceLock<Option<&'static Legacy>> = std::sync::OnceLock::new();
+    *W.get_or_init(|| super::legacy::by_name("macintosh"))
+}
+
 /// windows-1252, the encoding whose lost bytes these are.
 fn windows_1252() -> Option<&'static Legacy> {
     static W: std::sync::OnceLock<Option<&'static Legacy>> = std::sync::OnceLock::new();
@@ -649,7 +655,7 @@ fn decode_utf8_or_cesu(bytes: &[u8]) -> Option<String> {
 fn candidates(run: &str) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, String)> = Vec::new();
     round_trips(run, "", "", &mut out);
-    if out.is_empty() {
+    if out.is_empty() && (run.starts_with(glued_mark) || run.ends_with(glued_mark)) {
         // Correct punctuation glued to a garbled word (`l’Ã©galitÃ©`, `pressureâ\u{80}\u{99}…`):
         // the word is undone without it, segment by segment. The marks are taken off one at a
         // time from each end, fewest first: a C1 control may also be the garbled word's own
@@ -763,7 +769,7 @@ fn c1_as(run: &str, code_page: &str) -> Option<String> {
     let l = if code_page == "windows-1252" {
         windows_1252()?
     } else {
-        super::legacy::by_name(code_page)?
+        mac_roman()?
     };
     let fixed: String = run
         .chars()
