@@ -255,7 +255,9 @@ fn malformed_going_on(r: &cjk::Reading) -> usize {
 /// again: five decodings, a sixth of `check -r` on legacy files of non-Latin scripts). The
 /// detection reads the sample as the whole file where it is one; `cjk_shaped` counts as for a
 /// sample that goes on, one malformed sequence fewer where the last is cut by the end
-/// ([`cjk::Reading::cut_at_end`]): the same numbers as reading it again so.
+/// ([`cjk::Reading::cut_at_end`]): the same numbers as reading it again so. (Only the encoding's
+/// name may differ: a GBK reading whose cut sequence's U+FFFD GBK cannot write is named GB18030;
+/// `cjk_shaped` asks only whether it is Shift_JIS.)
 pub(super) enum CjkLook {
     /// Not read: [`cjk_shaped`] reads it.
     NotRead,
@@ -391,7 +393,7 @@ mod tests {
 
     /// The CJK readings the detection made of a whole file, counted as `cjk_shaped` counts, are
     /// the ones it would make again of the same bytes as a sample that goes on: on UDHR text in
-    /// single-byte encodings of scripts whose bytes pair up (and Chinese in GBK), cut anywhere,
+    /// single-byte encodings of scripts whose bytes pair up, cut anywhere,
     /// so that many samples end inside what a CJK decoder reads as a sequence.
     #[test]
     fn the_detections_readings_shape_as_reading_again_would() {

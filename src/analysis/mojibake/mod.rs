@@ -233,7 +233,14 @@ fn lost_byte_candidates_in(l: &'static Legacy, run: &str, out: &mut Vec<(&'stati
         start
             .and_then(|i| fixed[i..].chars().next())
             .is_some_and(|c| {
-                super::lang::is_letter_or_mark(c) || (c == '\u{A0}' && at + 1 < bytes.len())
+                // Through the other code pages, a letter only: a capital ending a word in
+                // capitals before a space (`MĚSTĚ `) would complete a combining mark.
+                let letter = if l.name == "windows-1252" {
+                    super::lang::is_letter_or_mark(c)
+                } else {
+                    c.is_alphabetic()
+                };
+                letter || (c == '\u{A0}' && at + 1 < bytes.len())
             })
     });
     if letters && !out.iter().any(|(_, f)| f == fixed) {
@@ -658,28 +665,41 @@ fn candidates(run: &str) -> Vec<(&'static str, String)> {
     if out.is_empty() && (run.starts_with(glued_mark) || run.ends_with(glued_mark)) {
         // Correct punctuation glued to a garbled word (`l’Ã©galitÃ©`, `pressureâ\u{80}\u{99}…`):
         // the word is undone without it, segment by segment. The marks are taken off one at a
-        // time from each end, fewest first: a C1 control may also be the garbled word's own
-        // byte (`â\u{80}\u{99}` is `’`, and only the `…` after it is glued).
+        // time from each end, fewest first (up to [`MOST_GLUED`] a side, then all at once): a
+        // C1 control may also be the garbled word's own byte (`â\u{80}\u{99}` is `’`, and only
+        // the `…` after it is glued). A core of marks alone is no word (`”•”` through Mac Roman
+        // would be `ӥ”`).
         let starts: Vec<usize> = glued_ends(run.char_indices())
+            .take(MOST_GLUED)
             .map(|(i, c)| i + c.len_utf8())
             .collect();
         let ends: Vec<usize> = glued_ends(run.char_indices().rev())
+            .take(MOST_GLUED)
             .map(|(i, _)| i)
             .collect();
-        'trims: for total in 1..=starts.len() + ends.len() {
+        let rest = run.trim_start_matches(glued_mark);
+        let at_all = run.len() - rest.len();
+        let mut cuts: Vec<(usize, usize)> = Vec::new();
+        for total in 1..=starts.len() + ends.len() {
             for from in 0..=total.min(starts.len()) {
-                let Some(to) = total.checked_sub(from).filter(|&t| t <= ends.len()) else {
-                    continue;
-                };
-                let at = if from == 0 { 0 } else { starts[from - 1] };
-                let end = if to == 0 { run.len() } else { ends[to - 1] };
-                let Some(core) = run.get(at..end).filter(|c| c.chars().nth(1).is_some()) else {
-                    continue;
-                };
-                round_trips(core, &run[..at], &run[end..], &mut out);
-                if !out.is_empty() {
-                    break 'trims;
+                if let Some(to) = total.checked_sub(from).filter(|&t| t <= ends.len()) {
+                    let at = if from == 0 { 0 } else { starts[from - 1] };
+                    let end = if to == 0 { run.len() } else { ends[to - 1] };
+                    cuts.push((at, end));
                 }
+            }
+        }
+        cuts.push((at_all, at_all + rest.trim_end_matches(glued_mark).len()));
+        for (at, end) in cuts {
+            let Some(core) = run
+                .get(at..end)
+                .filter(|c| c.chars().nth(1).is_some() && !c.chars().all(glued_mark))
+            else {
+                continue;
+            };
+            round_trips(core, &run[..at], &run[end..], &mut out);
+            if !out.is_empty() {
+                break;
             }
         }
     }
@@ -723,11 +743,13 @@ fn round_trips(run: &str, before: &str, after: &str, out: &mut Vec<(&'static str
 
 /// Whether `after` (the text right after a run) starts with an `s` that ends a word: `’s`.
 fn possessive_s(after: &str) -> bool {
-    let mut b = after.bytes();
-    b.next() == Some(b's')
-        && b.next()
-            .is_none_or(|c| c.is_ascii() && !c.is_ascii_alphanumeric())
+    let mut c = after.chars();
+    c.next() == Some('s') && c.next().is_none_or(|c| !c.is_alphanumeric())
 }
+
+/// Most glued marks taken off one end of a run one at a time ([`candidates`]): beyond them all
+/// go at once (a run of thousands of marks is tried a few dozen ways, not millions).
+const MOST_GLUED: usize = 3;
 
 /// The glued marks ([`glued_mark`]) at one end of a run, outermost first: `chars` from that end.
 fn glued_ends(chars: impl Iterator<Item = (usize, char)>) -> impl Iterator<Item = (usize, char)> {
@@ -766,10 +788,10 @@ fn c1_as(run: &str, code_page: &str) -> Option<String> {
     if !run.chars().any(is_c1) || !run.chars().all(|c| u32::from(c) <= 0xFF) {
         return None;
     }
-    let l = if code_page == "windows-1252" {
-        windows_1252()?
-    } else {
-        mac_roman()?
+    let l = match code_page {
+        "windows-1252" => windows_1252()?,
+        "macintosh" => mac_roman()?,
+        _ => super::legacy::by_name(code_page)?,
     };
     let fixed: String = run
         .chars()
@@ -1439,7 +1461,7 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
         // second pass below), never on its own: inside words they are letters, alone mostly
         // the control a file meant.
         if ws == s && we == e {
-            options.retain(|o| o.0.first() != Some(&C1_AS_MAC));
+            options.retain(|o| !o.0.contains(&C1_AS_MAC));
         }
         // A run ending in `’` right before `s` and a word's end is a letter talked about and
         // its English plural or possessive (`a lot of Ã’s`), not `Ò` (C3 92) followed by an
