@@ -356,7 +356,6 @@ pub(super) fn short_runs_read_as_text(
     let host = host.languages();
     let lang_index = *host.first()?;
     let model = &lang::models()[lang_index];
-    let runs = bad_runs(sample, bad);
     // One code page, so that a random byte does not get one try per encoding: the family that
     // short pastes come from (Windows, else ISO and KOI8, DOS, Mac) among those made for the
     // language, and within it the one that reads the runs best. A language written in ASCII
@@ -379,15 +378,11 @@ pub(super) fn short_runs_read_as_text(
             .filter(|&i| made_for(i))
             .map(|i| rank(LEGACY[i].group))
             .min()?;
-        // Ranked with the legacy evidence of the same runs, or here.
-        let ranked = match &evidence.in_first_language {
-            Some(r) => r.clone(),
-            None => {
-                let (probe, _, _) = probes(sample, bad, &runs);
-                rank_scored_sets(&ByteScorer::new(&probe), &[Some(&host[..1])]).remove(0)
-            }
-        };
-        ranked
+        // Ranked with the legacy evidence of the same runs (which every text with languages
+        // has: short runs are asked about only where the evidence was worked out).
+        evidence
+            .in_first_language
+            .as_deref()?
             .iter()
             .flat_map(|r| r.members.iter().copied())
             .find(|&i| made_for(i) && rank(LEGACY[i].group) == family)?

@@ -38,8 +38,9 @@ pub const C1_AS_MAC: &str = "ISO-8859-1 (C1 controls for macintosh)";
 /// against `conf’an`) the letter still wins by more.
 const MAC_C1_PRIOR: f32 = 6.0;
 
-/// The repairs that read C1 controls as the bytes of a code page: (name, code page).
-const C1_READINGS: [(&str, &str); 2] = [(C1_AS_1252, "windows-1252"), (C1_AS_MAC, "macintosh")];
+/// The repairs that read C1 controls as the bytes of a code page: (name, the code page).
+type CodePage = fn() -> Option<&'static Legacy>;
+const C1_READINGS: [(&str, CodePage); 2] = [(C1_AS_1252, windows_1252), (C1_AS_MAC, mac_roman)];
 
 /// Runs of non-ASCII characters: (start byte, end byte) in `text`. A run that ends where a UTF-8
 /// sequence read as windows-1252 was cut takes the ASCII byte that stands for the lost one: a
@@ -784,15 +785,11 @@ fn round_trip_undone(l: &Legacy, text: &str) -> Option<String> {
 /// punctuation, Mac Roman's small accented letters), if that changes it. Text read as ISO-8859-1
 /// holds nothing above U+00FF: a C1 control among CJK characters and U+FFFD (what Shift_JIS
 /// leaves of Korean) is no such byte.
-fn c1_as(run: &str, code_page: &str) -> Option<String> {
+fn c1_as(run: &str, code_page: CodePage) -> Option<String> {
     if !run.chars().any(is_c1) || !run.chars().all(|c| u32::from(c) <= 0xFF) {
         return None;
     }
-    let l = match code_page {
-        "windows-1252" => windows_1252()?,
-        "macintosh" => mac_roman()?,
-        _ => super::legacy::by_name(code_page)?,
-    };
+    let l = code_page()?;
     let fixed: String = run
         .chars()
         .map(|c| match u8::try_from(u32::from(c)) {
