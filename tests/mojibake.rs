@@ -1054,3 +1054,31 @@ fn a_letter_with_an_apostrophe_s_is_not_repaired_alone() {
     let m = diagnose("It is the companyâ€™s best year").expect("mojibake");
     assert_eq!(m.repaired, "It is the company’s best year");
 }
+
+/// A trademark or registered sign after a name's last letter (`CASĂ™`, a Romanian brand) is
+/// correct text: the sign is scored as the end of the word, and the word must read worse on its
+/// letters than its repair (`CASÙ` through windows-1250) before it counts as garbled. Mojibake of
+/// the same shape, a UTF-8 lead read as a letter before the continuation byte 99, is still
+/// repaired where the repaired word reads better (French `OÙ`, Italian `PIÙ`, Polish `proszę`).
+#[test]
+fn a_name_sign_after_a_word_is_not_repaired_alone() {
+    for text in ["Produs marca CASĂ™", "NATURALĂ™"] {
+        let m = diagnose(text);
+        assert!(
+            m.is_none(),
+            "{text:?} was called mojibake: {:?}",
+            m.map(|m| m.repaired)
+        );
+    }
+    for text in [
+        "OÙ EST LA GARE?",
+        "PIÙ DI TUTTO",
+        "Proszę",
+        "Pan lékař přišel",
+    ] {
+        let garbled = garble(text, encoding_rs::WINDOWS_1252);
+        assert_ne!(garbled, text);
+        let m = diagnose(&garbled).unwrap_or_else(|| panic!("{garbled:?} not found"));
+        assert_eq!(m.repaired, text);
+    }
+}

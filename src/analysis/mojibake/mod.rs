@@ -23,6 +23,7 @@ use super::legacy::{LEGACY, Legacy};
 // foldhash: the search hashes many short strings and characters per text; SipHash was a tenth
 // of the time of checking a folder.
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
+use std::borrow::Cow;
 
 /// Name of the non-UTF-8 repair: C1 controls standing for windows-1252 bytes.
 pub const C1_AS_1252: &str = "ISO-8859-1 (C1 controls for windows-1252)";
@@ -847,12 +848,50 @@ fn plausibility(word: &str, languages: &[(&lang::Model, f32)]) -> f32 {
     } else {
         word
     };
+    let word = &name_signs_as_ends(word);
     languages
         .iter()
         .map(|(m, w)| m.score_text(word) + w)
         .fold(f32::NEG_INFINITY, f32::max)
         + case_cost(word)
         - C1_CONTROL_COST * controls as f32
+}
+
+/// `text` without the trademark and registered signs that end a word in capitals: such a sign
+/// follows a brand (`NESTLÉ®`, Romanian `NICIODATĂ™`), and the models, trained on prose, know it
+/// only as a rare symbol glued to a word. Mojibake makes the same shape from a UTF-8 lead read as
+/// a capital before the continuation 99 or AE (`OÃ™` for `OÙ`), so there the sign is scored as
+/// the end of the word: the word as written must read worse than its repair on its letters alone.
+/// Inside a word (`CÃ™IS`), or after small letters (`KurdÃ®` for `Kurdî`, Thai read as
+/// windows-1251 ending in `аё™`: a word's last letter garbled, common in correct-looking
+/// fragments of garbled text) the sign is scored as it stands.
+fn name_signs_as_ends(text: &str) -> Cow<'_, str> {
+    let ends_name = |i: usize, sign: char| {
+        let mut letters = text[..i]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphabetic())
+            .peekable();
+        letters.peek().is_some()
+            && letters.clone().nth(1).is_some()
+            && letters.all(char::is_uppercase)
+            && !text[i + sign.len_utf8()..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric)
+    };
+    if !text
+        .char_indices()
+        .any(|(i, c)| matches!(c, '™' | '®') && ends_name(i, c))
+    {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.char_indices()
+            .filter(|&(i, c)| !(matches!(c, '™' | '®') && ends_name(i, c)))
+            .map(|(_, c)| c)
+            .collect(),
+    )
 }
 
 /// Nats a C1 control (U+0080–U+009F) costs a word. The models know them as rare symbols (and
@@ -946,6 +985,9 @@ fn text_languages_with(text: &str, prune: bool) -> Vec<(&'static lang::Model, f3
     }
     for view in &mut views {
         view.push_str(&head[last..]);
+        if let Cow::Owned(shown) = name_signs_as_ends(view) {
+            *view = shown;
+        }
     }
     let n = views[0].chars().count().max(1) as f32;
     // Each language keeps its best view: a view equal to the one before adds nothing (in correct
