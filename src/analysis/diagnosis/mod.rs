@@ -679,7 +679,30 @@ struct Utf8Shape {
     cut_at_end: bool,
 }
 
+/// The multi-byte characters of well-formed UTF-8 `valid`, and their bytes: a multi-byte
+/// character is a lead byte (C0 and up) with its continuation bytes (80–BF), so both are counts of
+/// bytes, which the compiler vectorises (decoding every character was a tenth of
+/// `check -r --quiet`).
+fn multi_byte_counts(valid: &[u8]) -> (usize, usize) {
+    valid.iter().fold((0, 0), |(l, h), &b| {
+        (l + usize::from(b >= 0xC0), h + usize::from(b >= 0x80))
+    })
+}
+
 fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
+    // Well-formed throughout (most files): one chunk, no errors; found at SIMD speed.
+    if simdutf8::basic::from_utf8(sample).is_ok() {
+        let (multi, multi_bytes) = multi_byte_counts(sample);
+        return Utf8Shape {
+            multi,
+            multi_bytes,
+            touching: 0,
+            errors: 0,
+            utf8_shaped: 0,
+            bad: Vec::new(),
+            cut_at_end: false,
+        };
+    }
     let whole = sample.len() as u64 >= size;
     let (mut multi, mut multi_bytes) = (0, 0);
     let mut bad = Vec::new();
@@ -689,11 +712,10 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
     let mut after_bad = false;
     let (mut errors, mut utf8_shaped, mut next_error) = (0, 0, 0);
     for chunk in sample.utf8_chunks() {
-        for c in chunk.valid().chars().filter(|c| !c.is_ascii()) {
-            multi += 1;
-            multi_bytes += c.len_utf8();
-        }
         let valid = chunk.valid();
+        let (leads, high) = multi_byte_counts(valid.as_bytes());
+        multi += leads;
+        multi_bytes += high;
         let first_multi = valid.chars().next().is_some_and(|c| !c.is_ascii());
         let last_multi = valid.chars().next_back().is_some_and(|c| !c.is_ascii());
         let before_bad = !chunk.invalid().is_empty();
@@ -795,5 +817,62 @@ pub fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
         })
     } else {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Multi-byte characters counted by their lead bytes: the same numbers as decoding every
+    /// character, on UDHR text in several scripts, damaged and cut anywhere, and on random bytes.
+    #[test]
+    fn multi_byte_characters_counted_by_bytes_as_decoded() {
+        fn decoded(sample: &[u8]) -> (usize, usize) {
+            sample
+                .utf8_chunks()
+                .flat_map(|c| c.valid().chars().filter(|c| !c.is_ascii()))
+                .fold((0, 0), |(n, b), c| (n + 1, b + c.len_utf8()))
+        }
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr");
+        let mut samples: Vec<Vec<u8>> = Vec::new();
+        for code in ["fra", "rus", "tha", "cmn", "eng", "arb"] {
+            let path = dir.join(format!("{code}.txt"));
+            let text = std::fs::read(&path)
+                .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
+            for len in [1, 2, 5, 100, 3001] {
+                let mut sample = text[..len.min(text.len())].to_vec();
+                samples.push(sample.clone());
+                for i in (1..sample.len()).step_by(37) {
+                    sample[i] = [0xE9, 0x80, 0xC3, 0xF0, 0xFF][i % 5];
+                }
+                samples.push(sample);
+            }
+        }
+        let mut x = 0x9E37_79B9_u32;
+        for _ in 0..200 {
+            samples.push(
+                (0..200)
+                    .map(|_| {
+                        x ^= x << 13;
+                        x ^= x >> 17;
+                        x ^= x << 5;
+                        x as u8
+                    })
+                    .collect(),
+            );
+        }
+        let mut multi = 0;
+        for s in &samples {
+            let shape = utf8_shape(s, s.len() as u64 + 1);
+            assert_eq!(
+                (shape.multi, shape.multi_bytes),
+                decoded(s),
+                "{:?}",
+                String::from_utf8_lossy(s)
+            );
+            multi += shape.multi;
+        }
+        assert!(multi > 5_000, "{multi} multi-byte characters");
     }
 }
