@@ -21,6 +21,8 @@ pub mod read;
 pub mod reading;
 pub mod save;
 pub mod scan;
+#[cfg(test)]
+pub(crate) mod test_samples;
 pub mod wording;
 
 pub use read::{InputError, open_regular, scan_path, scan_reader};

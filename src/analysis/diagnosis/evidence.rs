@@ -6,6 +6,7 @@
 //! encodings).
 
 use super::legacy_guess::{Ranked, rank_scored_sets};
+use crate::analysis::kernel::utf8_chunks;
 use crate::analysis::lang::{self, ByteScorer};
 use crate::analysis::legacy::COUNT;
 
@@ -199,16 +200,15 @@ fn host_languages_with(sample: &[u8], prune: bool) -> Vec<usize> {
     // alphanumeric and at each ill-formed stretch, chunk by chunk (no copy of the text).
     let words = non_ascii_words(head, 2000);
     let alphabetic = |s: &str| s.chars().any(char::is_alphabetic);
-    if !words.iter().any(|w| alphabetic(w)) && !head.utf8_chunks().any(|c| alphabetic(c.valid())) {
+    if !words.iter().any(|w| alphabetic(w)) && !utf8_chunks(head).any(|(v, _)| alphabetic(v)) {
         return Vec::new();
     }
     let joined = words.join(" ");
     let mut scored: Vec<(usize, f32)> = if words.is_empty() {
         // Without any, the ASCII words still tell French from English: scored by byte pairs.
         // (A space after each well-formed stretch, where an ill-formed one cut it.)
-        let ascii: Vec<u8> = head
-            .utf8_chunks()
-            .flat_map(|c| c.valid().bytes().filter(u8::is_ascii).chain([b' ']))
+        let ascii: Vec<u8> = utf8_chunks(head)
+            .flat_map(|(v, _)| v.bytes().filter(u8::is_ascii).chain([b' ']))
             .take(8192)
             .collect();
         let pairs = ByteScorer::new(&ascii);
@@ -263,8 +263,7 @@ fn host_languages_with(sample: &[u8], prune: bool) -> Vec<usize> {
 /// `check -r` on damaged UTF-8).
 fn non_ascii_words(head: &[u8], most: usize) -> Vec<&str> {
     let mut words: Vec<&str> = Vec::new();
-    for chunk in head.utf8_chunks() {
-        let v = chunk.valid();
+    for (v, _) in utf8_chunks(head) {
         let bytes = v.as_bytes();
         // Every word before `pos` is done; `pos` is at a word's edge.
         let mut pos = 0;
@@ -300,15 +299,19 @@ fn non_ascii_words(head: &[u8], most: usize) -> Vec<&str> {
     words
 }
 
-/// `char::is_alphanumeric`, from a table below U+3000 (the scripts most files are in: Latin,
-/// Greek, Cyrillic, Hebrew, Arabic, Indic, Thai…), where the standard library searches its
-/// tables for every character; the same answer for every character.
+/// `char::is_alphanumeric`, from a table below U+3400 (the scripts most files are in: Latin,
+/// Greek, Cyrillic, Hebrew, Arabic, Indic, Thai…, and kana), and for the blocks of CJK
+/// ideographs and Hangul syllables, every one a letter, where the standard library searches its
+/// tables for every character (a twentieth of `check -r` on damaged Chinese, Japanese and
+/// Korean); the same answer for every character (a test asks each).
 fn is_alphanumeric(c: char) -> bool {
-    const TABLE: usize = 0x3000;
+    const TABLE: usize = 0x3400;
     static BITS: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
     let n = c as usize;
     if n >= TABLE {
-        return c.is_alphanumeric();
+        // CJK Unified Ideographs Extension A and the main block; Hangul syllables.
+        return matches!(n, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7A3)
+            || c.is_alphanumeric();
     }
     let bits = BITS.get_or_init(|| {
         let mut bits = vec![0u64; TABLE / 64];
@@ -401,8 +404,8 @@ pub(super) fn short_runs_read_as_text(
     wanted.sort_unstable();
     wanted.dedup();
     let mut used: Vec<char> = Vec::new();
-    'chunks: for chunk in sample[..sample.len().min(64 * 1024)].utf8_chunks() {
-        for c in chunk.valid().chars().filter(|c| !c.is_ascii()) {
+    'chunks: for (v, _) in utf8_chunks(&sample[..sample.len().min(64 * 1024)]) {
+        for c in v.chars().filter(|c| !c.is_ascii()) {
             if used.len() == wanted.len() {
                 break 'chunks;
             }
@@ -580,7 +583,7 @@ mod tests {
     /// The table answers as the standard library does, for every character below and around it.
     #[test]
     fn the_alphanumeric_table_is_the_standard_one() {
-        for n in 0..0x4000u32 {
+        for n in 0..=0x10FFFFu32 {
             if let Some(c) = char::from_u32(n) {
                 assert_eq!(is_alphanumeric(c), c.is_alphanumeric(), "U+{n:04X}");
             }

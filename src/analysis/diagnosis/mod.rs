@@ -493,7 +493,10 @@ fn diagnose_valid(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape, search_mo
     };
     let end = sample.len()
         - if shape.cut_at_end {
-            sample.len() - sample.utf8_chunks().map(|c| c.valid().len()).sum::<usize>()
+            sample.len()
+                - crate::analysis::kernel::utf8_chunks(sample)
+                    .map(|(v, _)| v.len())
+                    .sum::<usize>()
         } else {
             0
         };
@@ -711,14 +714,13 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
     let mut touching = 0;
     let mut after_bad = false;
     let (mut errors, mut utf8_shaped, mut next_error) = (0, 0, 0);
-    for chunk in sample.utf8_chunks() {
-        let valid = chunk.valid();
+    for (valid, inv) in crate::analysis::kernel::utf8_chunks(sample) {
         let (leads, high) = multi_byte_counts(valid.as_bytes());
         multi += leads;
         multi_bytes += high;
         let first_multi = valid.chars().next().is_some_and(|c| !c.is_ascii());
         let last_multi = valid.chars().next_back().is_some_and(|c| !c.is_ascii());
-        let before_bad = !chunk.invalid().is_empty();
+        let before_bad = !inv.is_empty();
         let at = pos + valid.len();
         if before_bad
             && at >= next_error
@@ -744,8 +746,7 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
                 usize::from(first_multi && after_bad) + usize::from(last_multi && before_bad);
         }
         after_bad = before_bad;
-        pos += chunk.valid().len();
-        let inv = chunk.invalid();
+        pos += valid.len();
         if !whole && !inv.is_empty() && pos + inv.len() == sample.len() && inv.len() < 4 {
             // A lead byte with too few continuation bytes at the very end.
             let need = match inv[0] {
@@ -834,34 +835,14 @@ mod tests {
                 .flat_map(|c| c.valid().chars().filter(|c| !c.is_ascii()))
                 .fold((0, 0), |(n, b), c| (n + 1, b + c.len_utf8()))
         }
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr");
-        let mut samples: Vec<Vec<u8>> = Vec::new();
-        for code in ["fra", "rus", "tha", "cmn", "eng", "arb"] {
-            let path = dir.join(format!("{code}.txt"));
-            let text = std::fs::read(&path)
-                .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
-            for len in [1, 2, 5, 100, 3001] {
-                let mut sample = text[..len.min(text.len())].to_vec();
-                samples.push(sample.clone());
-                for i in (1..sample.len()).step_by(37) {
-                    sample[i] = [0xE9, 0x80, 0xC3, 0xF0, 0xFF][i % 5];
-                }
-                samples.push(sample);
-            }
-        }
-        let mut x = 0x9E37_79B9_u32;
-        for _ in 0..200 {
-            samples.push(
-                (0..200)
-                    .map(|_| {
-                        x ^= x << 13;
-                        x ^= x >> 17;
-                        x ^= x << 5;
-                        x as u8
-                    })
-                    .collect(),
-            );
-        }
+        use crate::analysis::test_samples::{damaged, random};
+        let mut samples = damaged(
+            &["fra", "rus", "tha", "cmn", "eng", "arb"],
+            &[1, 2, 5, 100, 3001],
+            37,
+            &[0xE9, 0x80, 0xC3, 0xF0, 0xFF],
+        );
+        samples.extend(random(200, 200, 0x9E37_79B9));
         let mut multi = 0;
         for s in &samples {
             let shape = utf8_shape(s, s.len() as u64 + 1);

@@ -105,8 +105,8 @@ fn utf16_by_byte_pairs(sample: &[u8]) -> Option<WideForm> {
         let high = count_bytes(head, |b| b >= 0x80);
         // Counted only until it is clearly more than a few (legacy text: at the first chunks).
         let mut bad = 0;
-        for chunk in head.utf8_chunks() {
-            bad += chunk.invalid().len();
+        for (_, invalid) in crate::analysis::kernel::utf8_chunks(head) {
+            bad += invalid.len();
             if bad * 50 > high {
                 break;
             }
