@@ -1082,3 +1082,28 @@ fn a_name_sign_after_a_word_is_not_repaired_alone() {
         assert_eq!(m.repaired, text);
     }
 }
+
+/// A garbled word beside a space that is not ASCII (French puts a no-break or a narrow no-break
+/// space before `!?;:»`; thin and zero-width spaces part words) is repaired, the space kept; a
+/// no-break space that is the garbled `à`'s own A0 byte is still read so. The same text correct
+/// is left alone.
+#[test]
+fn a_garbled_word_beside_a_no_break_space_is_repaired() {
+    for sep in ['\u{A0}', '\u{202F}', '\u{2009}', '\u{200B}'] {
+        let text = format!("Le café{sep}! Nous avons déjà vu{sep}: la maison");
+        assert!(diagnose(&text).is_none(), "{text:?}");
+        // Garbled all through, and with the spaces left correct (only the words went through
+        // the wrong decoder).
+        let words: Vec<String> = text
+            .split(sep)
+            .map(|w| garble(w, encoding_rs::WINDOWS_1252))
+            .collect();
+        for garbled in [
+            garble(&text, encoding_rs::WINDOWS_1252),
+            words.join(&sep.to_string()),
+        ] {
+            let m = diagnose(&garbled).unwrap_or_else(|| panic!("{garbled:?} not found"));
+            assert_eq!(m.repaired, text);
+        }
+    }
+}

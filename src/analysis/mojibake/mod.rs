@@ -758,12 +758,32 @@ fn glued_ends(chars: impl Iterator<Item = (usize, char)>) -> impl Iterator<Item 
     chars.take_while(|&(_, c)| glued_mark(c))
 }
 
-/// Punctuation that correct text glues to a word, and C1 controls (a byte carried through
-/// beside a garbled character): split off a run no encoding undoes whole ([`candidates`]).
+/// Punctuation that correct text glues to a word, the spaces that are not ASCII (a no-break
+/// space, French puts a narrow one before `;:!?»`; thin and zero-width spaces between words), and
+/// C1 controls (a byte carried through beside a garbled character): split off a run no encoding
+/// undoes whole ([`candidates`]). A no-break space may also be a garbled character's own A0 byte
+/// (`Ã\u{A0}` is `à`): the fewest are taken off first.
 fn glued_mark(c: char) -> bool {
     matches!(
         c,
-        '’' | '‘' | '“' | '”' | '„' | '«' | '»' | '–' | '—' | '…' | '•' | '·'
+        '’' | '‘'
+            | '“'
+            | '”'
+            | '„'
+            | '«'
+            | '»'
+            | '–'
+            | '—'
+            | '…'
+            | '•'
+            | '·'
+            | '\u{A0}'
+            | '\u{2007}'
+            | '\u{2009}'
+            | '\u{200A}'
+            | '\u{200B}'
+            | '\u{202F}'
+            | '\u{2060}'
     ) || is_c1(c)
 }
 
