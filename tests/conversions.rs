@@ -233,3 +233,36 @@ fn cp1252(c: char) -> Option<u8> {
     let (out, _, bad) = encoding_rs::WINDOWS_1252.encode(c.encode_utf8(&mut buf));
     (!bad && out.len() == 1).then(|| out[0])
 }
+
+/// A byte order mark is a signature, not mojibake: `fix` keeps it in the copy, before the
+/// repaired text (it dropped it without a word), and so for legacy runs read in UTF-8 and for
+/// the window's save of a repair.
+#[test]
+fn fix_keeps_a_byte_order_mark() {
+    let dir = tempfile::tempdir().expect("dir");
+    let (src, out) = (dir.path().join("in.txt"), dir.path().join("out.txt"));
+    let garbled = "Le cafÃ© est prÃªt, dÃ©jÃ  servi.\n";
+    let mixed: &[u8] = b"Le caf\xc3\xa9 est bon. Il dit: l\x92\xe9cole est ferm\xe9e.\n";
+    for (input, want) in [
+        (garbled.as_bytes(), "Le café est prêt, déjà servi.\n"),
+        (mixed, "Le café est bon. Il dit: l’école est fermée.\n"),
+    ] {
+        std::fs::write(&src, [b"\xEF\xBB\xBF".as_slice(), input].concat()).expect("write");
+        bin()
+            .args(["fix", "--force"])
+            .arg(&src)
+            .arg(&out)
+            .assert()
+            .success();
+        let written = std::fs::read(&out).expect("written");
+        assert_eq!(
+            written,
+            [b"\xEF\xBB\xBF".as_slice(), want.as_bytes()].concat()
+        );
+    }
+    // The window's save of the repair, too.
+    use utf8_inspector::analysis::convert::{Transform, transform};
+    let input = [b"\xEF\xBB\xBF".as_slice(), garbled.as_bytes()].concat();
+    let (saved, _) = transform(&input, &Transform::Repair).expect("repaired");
+    assert_eq!(saved, "\u{FEFF}Le café est prêt, déjà servi.\n".as_bytes());
+}

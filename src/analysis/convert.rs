@@ -300,9 +300,12 @@ fn decode_utf8(bytes: &[u8]) -> Result<String, ConvertError> {
     // A byte order mark is a signature, not text: it is not carried into another encoding as
     // the character U+FEFF (which windows-1252 refuses and UTF-16 writes as its own BOM);
     // `--bom` writes the target's.
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let bytes = bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes);
     Ok(String::from_utf8_lossy(bytes).into_owned())
 }
+
+/// UTF-8's byte order mark.
+const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// The names of US-ASCII (IANA's and the common ones). The WHATWG label table maps them to
 /// windows-1252, as browsers must; a user asking for ASCII wants seven bits.
@@ -529,7 +532,7 @@ pub fn encode_as(
     if is_utf8(to) {
         let mut bytes = Vec::with_capacity(text.len() + 3);
         if bom && !text.starts_with('\u{FEFF}') {
-            bytes.extend_from_slice(b"\xEF\xBB\xBF");
+            bytes.extend_from_slice(UTF8_BOM);
         }
         bytes.extend_from_slice(text.as_bytes());
         return Ok(EncodedText {
@@ -644,6 +647,17 @@ pub enum Done {
 }
 
 /// The bytes of a copy of `bytes` as `how` asks, and what was done: the one function behind
+/// `repaired` as UTF-8, after the byte order mark `source` starts with, if it does: a BOM is a
+/// signature, not mojibake, and a repair keeps it as it was.
+fn with_bom_of(source: &[u8], repaired: &str) -> Vec<u8> {
+    let bom = if source.starts_with(UTF8_BOM) {
+        UTF8_BOM
+    } else {
+        &[]
+    };
+    [bom, repaired.as_bytes()].concat()
+}
+
 /// `fix`, `convert` and the window's saves.
 pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), ConvertError> {
     match how {
@@ -669,18 +683,27 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             // A text of one chunk (no longer than the sample) was searched already, as it is, by
             // the diagnosis: its repair is the one `repair_chunked` would make again.
             if let Some(m) = d.mojibake.filter(|m| m.original == text) {
-                return Ok((m.repaired.into_bytes(), Done::Repaired(m.chain, m.lost)));
+                return Ok((
+                    with_bom_of(bytes, &m.repaired),
+                    Done::Repaired(m.chain, m.lost),
+                ));
             }
             let (_, m, repaired) =
                 super::mojibake::repair_chunked(&text).ok_or(ConvertError::NoMojibake)?;
-            Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)))
+            Ok((
+                with_bom_of(bytes, &repaired),
+                Done::Repaired(m.chain, m.lost),
+            ))
         }
         Transform::Repair => {
             // The window offers this once the first megabyte shows mojibake.
             let text = decode_as(bytes, "UTF-8", None)?;
             let (_, m, repaired) =
                 super::mojibake::repair_chunked(&text).ok_or(ConvertError::RepairNotWhole)?;
-            Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)))
+            Ok((
+                with_bom_of(bytes, &repaired),
+                Done::Repaired(m.chain, m.lost),
+            ))
         }
         Transform::RepairRuns(encoding) => Ok((
             super::diagnosis::repair_mixed(bytes, encoding.get()).into_bytes(),

@@ -902,7 +902,9 @@ pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, 
         Some(m) if m.is_file() => (m.len() as usize).saturating_add(2).clamp(4096, READ_BLOCK),
         _ => READ_BLOCK,
     };
-    let before = meta.map(stamp);
+    // Only a regular file can be said to change under the check: a pipe's or a device's time
+    // stamp moves as it is written to (a FIFO was "changed on disk (size 0 → 0)").
+    let before = meta.filter(std::fs::Metadata::is_file).map(stamp);
     let io_error = |source| InputError::Io {
         path: path.to_path_buf(),
         source,
