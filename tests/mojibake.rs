@@ -1107,3 +1107,36 @@ fn a_garbled_word_beside_a_no_break_space_is_repaired() {
         }
     }
 }
+
+/// A lone garbled Latin-1 letter (`Ã©` alone, `Ã™` between spaces) reads through Mac Roman and
+/// its kin as a combining mark on nothing (U+0329, U+032A): never the repair of a text that
+/// shows nothing else. In a garbled sentence the letters come back.
+#[test]
+fn a_lone_garbled_letter_is_never_repaired_into_a_mark_on_nothing() {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    let on_nothing = |t: &str| {
+        let mut before = None;
+        t.chars().any(|c| {
+            let mark = matches!(
+                get_general_category(c),
+                G::NonspacingMark | G::SpacingMark | G::EnclosingMark
+            );
+            let bad = mark && before.is_none_or(char::is_whitespace);
+            before = Some(c);
+            bad
+        })
+    };
+    for letter in [
+        "é", "ê", "î", "ö", "ñ", "ô", "õ", "â", "ã", "å", "ç", "è", "Ù",
+    ] {
+        for text in [letter.to_string(), format!("Le {letter} est rare")] {
+            let garbled = garble(&text, encoding_rs::WINDOWS_1252);
+            if let Some(m) = diagnose(&garbled) {
+                assert!(!on_nothing(&m.repaired), "{garbled:?} -> {:?}", m.repaired);
+            }
+        }
+    }
+    let text = "Le café est prêt, la crème brûlée aussi.";
+    let m = diagnose(&garble(text, encoding_rs::WINDOWS_1252)).expect("mojibake");
+    assert_eq!(m.repaired, text);
+}

@@ -1147,6 +1147,33 @@ fn decide(
     (!ends.is_empty()).then_some(ends)
 }
 
+/// Whether a combining mark of the repair `fixed` (with `before` the character before it in the
+/// text) stands at the start of the text or right after white space: on nothing, as text seldom
+/// writes one (Arabic writes a sukun after a number for degrees, `30 ْ`), while Mac Roman and its
+/// kin turn many a garbled Latin-1 letter into one (`Ã©` alone is U+0329 through x-mac-croatian,
+/// not `é`). Such a repair is made where the rest of the text shows mojibake, never on its own
+/// ([`shows_mojibake`]). (After punctuation, symbols and digits text writes marks often:
+/// `$̶6̶3̶` struck through, kaomoji.)
+fn mark_on_nothing(before: Option<char>, fixed: &str) -> bool {
+    let mut before = before;
+    for c in fixed.chars() {
+        if is_mark(c) && before.is_none_or(char::is_whitespace) {
+            return true;
+        }
+        before = Some(c);
+    }
+    false
+}
+
+/// A combining mark (general category Mn, Mc or Me).
+fn is_mark(c: char) -> bool {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    matches!(
+        get_general_category(c),
+        G::NonspacingMark | G::SpacingMark | G::EnclosingMark
+    )
+}
+
 /// How many of the text's most plausible languages judge a run first.
 const MAIN_LANGUAGES: usize = 6;
 /// What a repair must gain in those languages to be judged again in its paragraph's: lenient,
@@ -1321,7 +1348,8 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
 /// Whether the repair of the run `text[s..e]` counts towards showing that the text is mojibake:
 /// not when the run already reads as a word ([`reads_as_word`]), nor when the text also writes
 /// each of its characters where no encoding reverses it (`written`, from [`decide_runs`]: `√π`
-/// in a file that writes `1/√2` and `2/π` is no Mac Roman `ù`), nor when every character the
+/// in a file that writes `1/√2` and `2/π` is no Mac Roman `ù`), nor when it sets a combining
+/// mark on nothing ([`mark_on_nothing`]), nor when every character the
 /// repair brings is one completed by a space read as a lost A0 byte, unless letters are joined
 /// to the run (ASCII ones, which [`word_bounds`] takes in: so Latin) and they and the repair's
 /// letters are of one script. The lost byte is a guess about what is not there, and a plain
@@ -1342,6 +1370,7 @@ fn shows_mojibake(
         || run.chars().all(|c| written.contains(&c))
         || symbol_pair(run, repair)
         || brings_unwritten_letter(repair)
+        || mark_on_nothing(text[..s].chars().next_back(), repair)
     {
         return false;
     }
