@@ -1089,7 +1089,9 @@ fn a_name_sign_after_a_word_is_not_repaired_alone() {
 /// is left alone.
 #[test]
 fn a_garbled_word_beside_a_no_break_space_is_repaired() {
-    for sep in ['\u{A0}', '\u{202F}', '\u{2009}', '\u{200B}'] {
+    for sep in [
+        '\u{A0}', '\u{2007}', '\u{2009}', '\u{200A}', '\u{200B}', '\u{202F}', '\u{2060}',
+    ] {
         let text = format!("Le café{sep}! Nous avons déjà vu{sep}: la maison");
         assert!(diagnose(&text).is_none(), "{text:?}");
         // Garbled all through, and with the spaces left correct (only the words went through

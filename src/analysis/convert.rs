@@ -646,18 +646,19 @@ pub enum Done {
     },
 }
 
-/// The bytes of a copy of `bytes` as `how` asks, and what was done: the one function behind
-/// `repaired` as UTF-8, after the byte order mark `source` starts with, if it does: a BOM is a
-/// signature, not mojibake, and a repair keeps it as it was.
-fn with_bom_of(source: &[u8], repaired: &str) -> Vec<u8> {
-    let bom = if source.starts_with(UTF8_BOM) {
-        UTF8_BOM
+/// The UTF-8 text of `bytes` as `check` searched it for mojibake: a byte order mark kept as
+/// U+FEFF. So `fix` and the window's repair work on the very text `check` did (the same chunks,
+/// the same paragraph windows) and write the BOM back where it was: a signature, not mojibake.
+fn text_as_checked(bytes: &[u8]) -> Result<String, ConvertError> {
+    let text = decode_as(bytes, "UTF-8", None)?;
+    Ok(if bytes.starts_with(UTF8_BOM) {
+        format!("\u{FEFF}{text}")
     } else {
-        &[]
-    };
-    [bom, repaired.as_bytes()].concat()
+        text
+    })
 }
 
+/// The bytes of a copy of `bytes` as `how` asks, and what was done: the one function behind
 /// `fix`, `convert` and the window's saves.
 pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), ConvertError> {
     match how {
@@ -676,34 +677,25 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
                 }
                 _ => {}
             }
-            let text = decode_as(bytes, "UTF-8", None)?;
+            let text = text_as_checked(bytes)?;
             if !matches!(d.finding, Finding::Mojibake { .. }) {
                 return Err(ConvertError::NoMojibake);
             }
             // A text of one chunk (no longer than the sample) was searched already, as it is, by
             // the diagnosis: its repair is the one `repair_chunked` would make again.
             if let Some(m) = d.mojibake.filter(|m| m.original == text) {
-                return Ok((
-                    with_bom_of(bytes, &m.repaired),
-                    Done::Repaired(m.chain, m.lost),
-                ));
+                return Ok((m.repaired.into_bytes(), Done::Repaired(m.chain, m.lost)));
             }
             let (_, m, repaired) =
                 super::mojibake::repair_chunked(&text).ok_or(ConvertError::NoMojibake)?;
-            Ok((
-                with_bom_of(bytes, &repaired),
-                Done::Repaired(m.chain, m.lost),
-            ))
+            Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)))
         }
         Transform::Repair => {
             // The window offers this once the first megabyte shows mojibake.
-            let text = decode_as(bytes, "UTF-8", None)?;
+            let text = text_as_checked(bytes)?;
             let (_, m, repaired) =
                 super::mojibake::repair_chunked(&text).ok_or(ConvertError::RepairNotWhole)?;
-            Ok((
-                with_bom_of(bytes, &repaired),
-                Done::Repaired(m.chain, m.lost),
-            ))
+            Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)))
         }
         Transform::RepairRuns(encoding) => Ok((
             super::diagnosis::repair_mixed(bytes, encoding.get()).into_bytes(),

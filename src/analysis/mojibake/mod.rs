@@ -877,7 +877,8 @@ fn plausibility(word: &str, languages: &[(&lang::Model, f32)]) -> f32 {
         - C1_CONTROL_COST * controls as f32
 }
 
-/// `text` without the trademark and registered signs that end a word in capitals: such a sign
+/// `text` without the trademark and registered signs that end a word in capitals (two letters
+/// or more before the sign, all capitals: `X™` alone is left as it is): such a sign
 /// follows a brand (`NESTLÉ®`, Romanian `NICIODATĂ™`), and the models, trained on prose, know it
 /// only as a rare symbol glued to a word. Mojibake makes the same shape from a UTF-8 lead read as
 /// a capital before the continuation 99 or AE (`OÃ™` for `OÙ`), so there the sign is scored as
@@ -1518,9 +1519,10 @@ fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>
 /// stands).
 fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     use unicode_script::UnicodeScript;
-    let mut cache: HashMap<(usize, &str, &str, &str), RunRepair> = HashMap::new();
+    let mut cache: HashMap<((usize, usize), &str, &str, &str), RunRepair> = HashMap::new();
     let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
-    type Key<'a> = (usize, &'a str, &'a str, &'a str);
+    // (The paragraph window, the rest of the word before the run, the run, the rest after.)
+    type Key<'a> = ((usize, usize), &'a str, &'a str, &'a str);
     let mut turned_down: Vec<(usize, usize, Key, (usize, usize))> = Vec::new();
     let mut languages = RunLanguages::new(text);
     // Runs no encoding reverses (nearly all runs of correct text), remembered.
@@ -1544,7 +1546,7 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
         }
         let (ws, we) = word_bounds(text, s, e);
         let (from, to) = paragraph(text, s, e);
-        let key = (from, &text[ws..s], run, &text[e..we]);
+        let key = ((from, to), &text[ws..s], run, &text[e..we]);
         let decision = cache
             .entry(key)
             .or_insert_with(|| languages.judge(key.1, key.2, key.3, (from, to), RUN_MARGIN));
@@ -1767,9 +1769,10 @@ fn most_common_chain<'a>(chains: impl Iterator<Item = &'a Vec<&'static str>>) ->
 /// paragraph's own, worked out when first needed and kept.
 struct RunLanguages<'t> {
     text: &'t str,
-    /// The languages around each run, worked out per paragraph (a file may hold several
+    /// The languages around each run, worked out per paragraph window (a file may hold several
     /// languages) on the first run there that any encoding reverses: correct text seldom has one.
-    segments: HashMap<usize, Vec<(&'static lang::Model, f32)>>,
+    /// Keyed by the whole window: two runs after one blank line may reach to different ends.
+    segments: HashMap<(usize, usize), Vec<(&'static lang::Model, f32)>>,
     global: Option<Vec<(&'static lang::Model, f32)>>,
     /// The languages of the whole text, when it is short enough for the main languages to see it
     /// all.
@@ -1813,10 +1816,13 @@ impl<'t> RunLanguages<'t> {
         });
         decide(prefix, run, suffix, main, PREFILTER_MARGIN)?;
         let whole = &self.whole;
-        let langs = self.segments.entry(from).or_insert_with(|| match whole {
-            Some(w) if from == 0 && to == text.len() => w.clone(),
-            _ => text_languages(&text[from..to]),
-        });
+        let langs = self
+            .segments
+            .entry((from, to))
+            .or_insert_with(|| match whole {
+                Some(w) if from == 0 && to == text.len() => w.clone(),
+                _ => text_languages(&text[from..to]),
+            });
         decide(prefix, run, suffix, langs, margin)
     }
 }
