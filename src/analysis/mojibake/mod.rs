@@ -1519,10 +1519,10 @@ fn drop_foreign_scripts(text: &str, decided: &mut Vec<(usize, usize, Vec<Repair>
 /// stands).
 fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     use unicode_script::UnicodeScript;
-    let mut cache: HashMap<((usize, usize), &str, &str, &str), RunRepair> = HashMap::new();
-    let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
     // (The paragraph window, the rest of the word before the run, the run, the rest after.)
     type Key<'a> = ((usize, usize), &'a str, &'a str, &'a str);
+    let mut cache: HashMap<Key, RunRepair> = HashMap::new();
+    let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
     let mut turned_down: Vec<(usize, usize, Key, (usize, usize))> = Vec::new();
     let mut languages = RunLanguages::new(text);
     // Runs no encoding reverses (nearly all runs of correct text), remembered.
