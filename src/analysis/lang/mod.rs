@@ -246,9 +246,15 @@ pub(crate) fn is_letter_or_mark(c: char) -> bool {
             | G::TitlecaseLetter
             | G::ModifierLetter
             | G::OtherLetter
-            | G::NonspacingMark
-            | G::SpacingMark
-            | G::EnclosingMark
+    ) || is_mark(c)
+}
+
+/// A combining mark, by general category (Mn, Mc or Me).
+pub(crate) fn is_mark(c: char) -> bool {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    matches!(
+        get_general_category(c),
+        G::NonspacingMark | G::SpacingMark | G::EnclosingMark
     )
 }
 

@@ -1158,21 +1158,12 @@ fn decide(
 fn mark_on_nothing(before: Option<char>, fixed: &str) -> bool {
     let mut before = before;
     for c in fixed.chars() {
-        if is_mark(c) && before.is_none_or(char::is_whitespace) {
+        if lang::is_mark(c) && before.is_none_or(char::is_whitespace) {
             return true;
         }
         before = Some(c);
     }
     false
-}
-
-/// A combining mark (general category Mn, Mc or Me).
-fn is_mark(c: char) -> bool {
-    use unicode_general_category::{GeneralCategory as G, get_general_category};
-    matches!(
-        get_general_category(c),
-        G::NonspacingMark | G::SpacingMark | G::EnclosingMark
-    )
 }
 
 /// How many of the text's most plausible languages judge a run first.
@@ -1523,7 +1514,7 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     type Key<'a> = ((usize, usize), &'a str, &'a str, &'a str);
     let mut cache: HashMap<Key, RunRepair> = HashMap::new();
     let mut decided: Vec<(usize, usize, Vec<Repair>)> = Vec::new();
-    let mut turned_down: Vec<(usize, usize, Key, (usize, usize))> = Vec::new();
+    let mut turned_down: Vec<(usize, usize, Key)> = Vec::new();
     let mut languages = RunLanguages::new(text);
     // Runs no encoding reverses (nearly all runs of correct text), remembered.
     let mut hopeless: HashSet<&str> = HashSet::new();
@@ -1567,7 +1558,7 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
             options.clear();
         }
         if options.is_empty() {
-            turned_down.push((s, e, key, (from, to)));
+            turned_down.push((s, e, key));
         } else {
             decided.push((s, e, options));
         }
@@ -1582,10 +1573,10 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
         let chain = dominant_chain(&decided);
         let mut again: HashMap<Key, Vec<Repair>> = HashMap::new();
         let mut more = false;
-        for (s, e, key, paragraph) in turned_down {
+        for (s, e, key) in turned_down {
             let options = again.entry(key).or_insert_with(|| {
                 languages
-                    .judge(key.1, key.2, key.3, paragraph, STORY_SYMBOL_MARGIN)
+                    .judge(key.1, key.2, key.3, key.0, STORY_SYMBOL_MARGIN)
                     .unwrap_or_default()
                     .into_iter()
                     .filter(|o| follows(o, key.2, &chain))
