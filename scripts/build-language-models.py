@@ -29,6 +29,15 @@ here like any symbol; where a code page reads a byte as one and a language's tra
 show it, the encoding guess scores it with fixed costs (`src/analysis/lang/mod.rs`, `typographic`).
 Symbol statistics come from the running text only (the word lists have no punctuation), scaled
 to the weight of the word lists. Vietnamese is trained both precomposed and in the partly decomposed form windows-1258 stores.
+
+Each language's alphabet, from CLDR's main exemplar characters (Debian's `unicode-cldr-core`,
+/usr/share/unicode/cldr/common/main/<locale>.xml; Unicode licence), is known to its model even
+where the training text never shows a letter: a letter counted fewer than 3 times, or not at all,
+is kept with a count of at least 1 instead of falling into the "rare letter" class. The
+declarations are short and a language without a wordfreq list learns only what they hold:
+Estonian `š` and `ž` (`dispetšer`, `režiim`) were "rare letters", priced below a soft hyphen or
+box drawing glued into the word (the outside collections' short Estonian files were read as
+IBM775, in windows-1252 as `ð`, or as stray bytes).
 """
 import collections
 import os
@@ -72,6 +81,49 @@ WORDFREQ = {
 WORDS, WEIGHT = 30000, 300000
 
 SEP, RARE_SYMBOL, RARE_LETTER = " ", "\ue000", "\ue001"
+
+# CLDR locale of each language (its main exemplar characters are the language's alphabet).
+CLDR_DIR = "/usr/share/unicode/cldr/common/main"
+CLDR = {
+    "afr": "af", "als": "sq", "arb": "ar", "azj": "az", "bel": "be", "bos": "bs", "bul": "bg",
+    "cat": "ca", "ces": "cs", "cym": "cy", "dan": "da", "deu": "de", "ekk": "et", "ell": "el",
+    "eng": "en", "epo": "eo", "eus": "eu", "fao": "fo", "fin": "fi", "fra": "fr", "gla": "gd",
+    "gle": "ga", "glg": "gl", "heb": "he", "hrv": "hr", "hun": "hu", "isl": "is", "ita": "it",
+    "kaz": "kk", "lit": "lt", "lvs": "lv", "mkd": "mk", "mlt": "mt", "nld": "nl", "nno": "no",
+    "nob": "no", "pes": "fa", "pol": "pl", "por": "pt", "ron": "ro", "rus": "ru", "slk": "sk",
+    "slv": "sl", "spa": "es", "srp": "sr_Latn", "swe": "sv", "tha": "th", "tur": "tr",
+    "ukr": "uk", "vie": "vi",
+}
+
+
+def exemplar_letters(code):
+    """The letters (and marks) of CLDR's main exemplar set for `code`, folded."""
+    import re
+    path = os.path.join(CLDR_DIR, CLDR[code] + ".xml")
+    if not os.path.exists(path):
+        sys.exit(f"{path} missing: apt-get install unicode-cldr-core")
+    with open(path, encoding="utf-8") as f:
+        m = re.search(r"<exemplarCharacters>\[(.*?)\]</exemplarCharacters>", f.read())
+    if not m:
+        sys.exit(f"{path}: no main exemplar characters")
+    body = re.sub(r"\{[^}]*\}", " ", m.group(1))  # multi-letter units (dž, lj): their letters are listed
+    body = re.sub(r"\\u([0-9A-Fa-f]{4})", lambda x: chr(int(x.group(1), 16)), body)
+    body = body.replace("\\", "")
+    chars = set()
+    for item in body.split():
+        if len(item) == 3 and item[1] == "-":
+            chars.update(chr(c) for c in range(ord(item[0]), ord(item[2]) + 1))
+        else:
+            chars.update(item)
+    out = set()
+    for c in chars:
+        for x in unicodedata.normalize("NFC", c):
+            s = symbol(x)
+            if s != SEP and is_letter(s):
+                out.add(s)
+                if code == "vie":
+                    out.update(y for y in cp1258_form(s) if is_letter(y))
+    return out
 
 
 
@@ -162,6 +214,9 @@ def main():
             for sym in seq:
                 raw[sym] += w
         keep = {s for s, n in raw.items() if n >= 3}
+        # The alphabet: known even where training shows a letter rarely or never.
+        alphabet = exemplar_letters(code)
+        keep |= alphabet
 
         def cls(s):
             if s in keep:
@@ -186,6 +241,8 @@ def main():
                 uni[sym] += sw if is_symbol(sym) else w
             for a, b in zip(seq, seq[1:]):
                 bi[a][b] += sw if is_symbol(a) or is_symbol(b) else w
+        for letter in alphabet:
+            uni[letter] = max(uni[letter], 1)
         uni = {s: round(n) for s, n in uni.items() if round(n) > 0}
         bi = {a: {b: round(n) for b, n in row.items()} for a, row in bi.items()}
         out.append(f"L {code} {NAMES[code]}")

@@ -119,6 +119,74 @@ fn a_one_sentence_legacy_file_is_legacy_not_damaged_utf8() {
     assert!(!d.guess.confident);
 }
 
+/// A language's alphabet is its letters even where the training text never shows one: the
+/// Estonian training lines have no `š` or `ž` (letters of loanwords), and a short Estonian file
+/// with them was read as IBM775 (a soft hyphen and `÷` glued inside the words), in windows-1252
+/// as `ð`, or as ASCII with stray bytes. The sentence is the test's own; each encoding puts `š`,
+/// `ž` and `õ` at other bytes.
+#[test]
+fn letters_of_the_alphabet_that_training_lacks_are_letters() {
+    let sentence =
+        "Žürii otsustas, et šokolaaditort on parim; Tšehhi külalised sõid seda kohvi kõrvale.";
+    for enc in [
+        "windows-1257",
+        "ISO-8859-13",
+        "ISO-8859-4",
+        "ISO-8859-15",
+        "windows-1252",
+        "IBM775",
+    ] {
+        let bytes = encode(enc, sentence);
+        assert_eq!(legacy(enc).decode(&bytes), sentence, "{enc} writes it");
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{enc}: {:?}", d.finding);
+        assert_eq!(
+            guessed_text(&bytes).as_deref(),
+            Some(sentence),
+            "{enc}: {:?}",
+            d.guess
+        );
+        assert_eq!(d.guess.language.map(LangId::code), Some("ekk"), "{enc}");
+    }
+}
+
+/// Cyrillic in IBM855 spells a four-byte UTF-8 sequence now and then (`F3 A8 A4 A8`, U+E8928,
+/// in a plane where nothing is assigned): such a character is no evidence of UTF-8, and a short
+/// line holding one is legacy, not damaged UTF-8 (it was "UTF-8 with 8 damaged bytes").
+#[test]
+fn characters_no_text_is_made_of_are_no_evidence_of_utf8() {
+    let mut checked = 0;
+    for code in ["bel", "ukr", "rus", "bul"] {
+        let text = held_out(code);
+        for line in text.lines() {
+            for start in (0..line.chars().count()).step_by(5) {
+                let piece: String = line.chars().skip(start).take(30).collect();
+                let bytes = encode("IBM855", &piece);
+                let accidental = bytes.utf8_chunks().any(|c| {
+                    c.valid().chars().map(u32::from).any(|u| {
+                        // Planes 4–13 and 14 outside its tags and variation selectors.
+                        (0x40000..=0xEFFFF).contains(&u)
+                            && !(0xE0000..=0xE007F).contains(&u)
+                            && !(0xE0100..=0xE01EF).contains(&u)
+                    })
+                });
+                if !accidental {
+                    continue;
+                }
+                let d = diagnose(&bytes, bytes.len() as u64);
+                assert_eq!(
+                    d.verdict(),
+                    Verdict::Legacy,
+                    "{code} {piece:?}: {:?}",
+                    d.finding
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 5, "only {checked} pieces with such a sequence");
+}
+
 #[test]
 fn one_foreign_word_in_english_is_never_a_firm_guess() {
     let english: String = held_out("eng").chars().take(600).collect();

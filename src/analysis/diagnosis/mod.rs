@@ -528,7 +528,13 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
         }
         cjk_look = readings.map_or(CjkLook::Unpaired, CjkLook::Read);
     }
-    let mostly_bad = shape.bad.len() > shape.multi_bytes;
+    // The well-formed characters right next to an ill-formed byte count with the ill-formed
+    // bytes (two bytes each, the usual length): Cyrillic in IBM855, whose letters are A0–FF,
+    // spells Hebrew, Latin and CJK characters by accident inside its words, as many bytes of
+    // them as of ill-formed ones in a short line; a damaged UTF-8 file has few such characters
+    // beside its many others.
+    let accidental = (2 * shape.touching).min(shape.multi_bytes);
+    let mostly_bad = shape.bad.len() + accidental > shape.multi_bytes - accidental;
     // A UTF-8 test file (Kuhn's) holds many well-formed multi-byte characters beside more
     // deliberately ill-formed bytes, apart from them; so does UTF-8 with a long legacy paste.
     // The sequences legacy text forms by accident are inside its words, next to ill-formed bytes
@@ -564,9 +570,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
             Encoding::Legacy(encoding)
                 if ratio >= ASCII_LEGACY_EVIDENCE
                     || shape.bad.len() >= FEW_HIGH_BYTES
-                    || (shape.multi == 0
-                        && shape.utf8_shaped == 0
-                        && read_as_letters(sample, &shape.bad, encoding)) =>
+                    || (shape.utf8_shaped == 0 && read_as_letters(sample, encoding)) =>
             {
                 Finding::Legacy {
                     encoding,
@@ -619,13 +623,18 @@ fn short_runs(host: &Host, shape: &Utf8Shape, evidence: &Evidence) -> Option<(Le
         .and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)))
 }
 
-/// Whether every ill-formed byte reads as a letter, or as the punctuation legacy text has
-/// (quotes, dashes, the euro sign), in `encoding`: a file without one multi-byte UTF-8 character
-/// whose few high bytes do is a short legacy file ("Tõnu" in windows-1257), not damaged ASCII.
-fn read_as_letters(sample: &[u8], bad: &[usize], encoding: LegacyId) -> bool {
+/// Whether every non-ASCII byte reads as a letter, or as the punctuation legacy text has
+/// (quotes, dashes, the euro sign), in `encoding`: a file mostly of ill-formed bytes whose few
+/// high bytes all do is a short legacy file ("Tõnu" in windows-1257), not damaged ASCII. The
+/// bytes of its well-formed sequences must read so too: legacy text forms one now and then by
+/// accident (Estonian `Žürii` in IBM775 begins `CF 81`, Greek `ρ` in UTF-8), and a UTF-8
+/// character's continuation bytes (80–BF) are symbols in most code pages.
+fn read_as_letters(sample: &[u8], encoding: LegacyId) -> bool {
     let l = encoding.get();
-    bad.iter()
-        .all(|&i| l.decode_byte(sample[i]).is_some_and(is_legacy_text))
+    sample
+        .iter()
+        .filter(|&&b| b >= 0x80)
+        .all(|&b| l.decode_byte(b).is_some_and(is_legacy_text))
 }
 
 /// A few of the ill-formed bytes and the letters they are in `l`; for a legacy file, the start
@@ -664,9 +673,10 @@ pub fn repair_mixed(bytes: &[u8], encoding: &Legacy) -> String {
 
 /// What UTF-8 makes of a sample.
 struct Utf8Shape {
-    /// Multi-byte characters.
+    /// Multi-byte characters (where the sample has ill-formed bytes, not those no text is made
+    /// of: [`implausible_counts`]).
     multi: usize,
-    /// Bytes in multi-byte characters.
+    /// Bytes in those multi-byte characters.
     multi_bytes: usize,
     /// Multi-byte characters right next to an ill-formed byte.
     touching: usize,
@@ -694,6 +704,32 @@ fn multi_byte_counts(valid: &[u8]) -> (usize, usize) {
     })
 }
 
+/// The well-formed characters of `valid` that no text is made of, and their bytes: private use,
+/// noncharacters, and the planes nothing is assigned in (4–13, most of 3 and 14). Legacy text
+/// spells one now and then by accident (Belarusian in IBM855 holds `F3 A8 A4 A8`, U+E8928);
+/// they are not counted as evidence of UTF-8. Only characters from U+E000 up are looked at
+/// (their lead byte is EE or above), so text of other characters is not decoded.
+fn implausible_counts(valid: &str) -> (usize, usize) {
+    if !valid.bytes().any(|b| b >= 0xEE) {
+        return (0, 0);
+    }
+    valid
+        .chars()
+        .filter(|&c| {
+            let u = u32::from(c);
+            let plane = u >> 16;
+            (0xE000..=0xF8FF).contains(&u)
+                || (0xFDD0..=0xFDEF).contains(&u)
+                || u & 0xFFFE == 0xFFFE
+                || plane >= 15
+                || (4..=13).contains(&plane)
+                || (0x323B0..=0x3FFFF).contains(&u)
+                || (0xE0080..=0xE00FF).contains(&u)
+                || (0xE01F0..=0xEFFFF).contains(&u)
+        })
+        .fold((0, 0), |(n, b), c| (n + 1, b + c.len_utf8()))
+}
+
 fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
     // Well-formed throughout (most files): one chunk, no errors; found at SIMD speed.
     if simdutf8::basic::from_utf8(sample).is_ok() {
@@ -719,8 +755,9 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
     let (mut errors, mut utf8_shaped, mut next_error) = (0, 0, 0);
     for (valid, inv) in crate::analysis::kernel::utf8_chunks(sample) {
         let (leads, high) = multi_byte_counts(valid.as_bytes());
-        multi += leads;
-        multi_bytes += high;
+        let (odd, odd_bytes) = implausible_counts(valid);
+        multi += leads - odd;
+        multi_bytes += high - odd_bytes;
         let first_multi = valid.chars().next().is_some_and(|c| !c.is_ascii());
         let last_multi = valid.chars().next_back().is_some_and(|c| !c.is_ascii());
         let before_bad = !inv.is_empty();

@@ -112,6 +112,9 @@ const LOG_P_LINE_ART_NEXT: f32 = -6.0;
 pub const LOG_P_LINE_ART_REPEAT: f32 = -0.1;
 /// How much rarer a foreign-script letter is than a rare letter of the language's own script.
 const FOREIGN: f32 = 20.0;
+/// Nats a byte read as a rare symbol costs more where it sits between two letters
+/// ([`ByteScorer`]'s `glued_cost`).
+pub const GLUED_SYMBOL: f32 = 6.0;
 
 /// Log-probability of anything followed by an invalid class: about one in five hundred million.
 const LOG_P_INVALID: f32 = -20.0;
@@ -916,6 +919,10 @@ pub struct ByteScorer {
     pub present: [bool; 128],
     /// How often each byte ≥ 0x80 occurs.
     pub high_counts: [u32; 128],
+    /// How often each byte ≥ 0x80 occurs glued between two bytes that may be letters (ASCII
+    /// letters, or bytes ≥ 0x80): where a reading makes it a symbol its language never showed,
+    /// that reading pays [`GLUED_SYMBOL`] more.
+    glued: [u32; 128],
     /// The weight of the ASCII pairs in a ranking (1 but for [`ByteScorer::letters`]).
     ascii_weight: f32,
     /// Whether Latin letters count against no script ([`ByteScorer::letters`] with plenty of
@@ -948,10 +955,16 @@ impl ByteScorer {
         let mut high_bytes = 0;
         let mut present = [false; 128];
         let mut high_counts = [0u32; 128];
-        for &b in bytes.iter().filter(|&&b| b >= 0x80) {
+        let mut glued = [0u32; 128];
+        let may_be_letter =
+            |b: Option<&u8>| b.is_some_and(|&b| b >= 0x80 || b.is_ascii_alphabetic());
+        for (i, &b) in bytes.iter().enumerate().filter(|(_, b)| **b >= 0x80) {
             high_bytes += 1;
             present[usize::from(b - 0x80)] = true;
             high_counts[usize::from(b - 0x80)] += 1;
+            if i > 0 && may_be_letter(bytes.get(i - 1)) && may_be_letter(bytes.get(i + 1)) {
+                glued[usize::from(b - 0x80)] += 1;
+            }
         }
         // Pair k is (byte k - 1, byte k), the separator assumed at both ends: it is plain when
         // neither of its bytes is marked.
@@ -1011,6 +1024,7 @@ impl ByteScorer {
             high_bytes,
             present,
             high_counts,
+            glued,
             ascii_weight: 1.0,
             script_neutral_ascii: false,
         }
@@ -1235,7 +1249,7 @@ impl ByteScorer {
                 let s = match known {
                     Some(&(_, s)) => s,
                     None => {
-                        let mut s = ascii_scores[*li];
+                        let mut s = ascii_scores[*li] + self.glued_cost(cls);
                         let mut beaten = false;
                         // Checked every 8 pairs (a sample has a hundred or so distinct pairs
                         // holding a byte ≥ 0x80: a coarser check rarely cut a reading short).
@@ -1269,6 +1283,21 @@ impl ByteScorer {
             }
         }
         out
+    }
+}
+
+impl ByteScorer {
+    /// What a reading (its classes `cls`) pays for the bytes it makes symbols its language never
+    /// showed ([`RARE_SYMBOL`]) where they sit glued between two letters: the bigram model prices
+    /// a symbol after a letter and a letter after a symbol each as common enough (`word®`, `€5`),
+    /// but inside a word text has none (`k÷÷giviljapeenardel`, `dispet­eri` with a soft hyphen:
+    /// Estonian `ö` and `š` read as IBM775, which outscored the right reading).
+    fn glued_cost(&self, cls: &[u8; 256]) -> f32 {
+        let n: u32 = (0..128)
+            .filter(|&i| self.glued[i] > 0 && cls[i + 128] == RARE_SYMBOL)
+            .map(|i| self.glued[i])
+            .sum();
+        -(n as f32) * GLUED_SYMBOL
     }
 }
 
