@@ -186,7 +186,8 @@ def main():
         "# Character-bigram counts per language from the training part (lines i % 10 < 7) of",
         "# ../shared/testdata/udhr/ (OHCHR, free to reproduce) and perf/unicode_lipsum/wikipedia_mars/",
         "# (Wikipedia, CC BY-SA), and wordfreq 3.1.1's word lists (CC BY-SA 4.0). Format: `L code name`, `U sym:count ...`, `B first sym:count ...`;",
-        "# symbols are hex code points; 20 = separator, E000 = rare symbol, E001 = rare letter.",
+        "# symbols are hex code points; 20 = separator, E000 = rare symbol, E001 = rare letter;",
+        "# `A letters ...`: the alphabet, CLDR's main exemplar characters (Unicode licence).",
     ]
     for code in sorted(NAMES):
         lines = []
@@ -246,6 +247,7 @@ def main():
         uni = {s: round(n) for s, n in uni.items() if round(n) > 0}
         bi = {a: {b: round(n) for b, n in row.items()} for a, row in bi.items()}
         out.append(f"L {code} {NAMES[code]}")
+        out.append("A " + " ".join(f"{ord(s):X}" for s in sorted(alphabet)))
         out.append("U " + " ".join(f"{ord(s):X}:{n}" for s, n in sorted(uni.items())))
         for a in sorted(bi):
             pairs = [(b, n) for b, n in sorted(bi[a].items()) if n >= 2]

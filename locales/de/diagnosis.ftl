@@ -101,6 +101,7 @@ diag-weak-few-chars = Eine unsichere Vermutung: wenige Zeichen außerhalb von AS
 diag-weak-close = Eine unsichere Vermutung: andere Lesarten kommen nahe heran.
 diag-weak-no-letters = Eine unsichere Vermutung: Der Text scheint Englisch zu sein, und englische Buchstaben verraten die Kodierung nicht.
 diag-weak-cjk-shaped = Eine unsichere Vermutung: Die Bytes bilden Paare wie in einer CJK-Doppelbyte-Kodierung, ergeben aber in keiner der hier lesbaren eine Sprache (EUC-TW oder Johab, die dieses Programm nicht lesen kann, würden passen).
+diag-weak-odd-letters = Eine unsichere Vermutung: Auch diese Lesart macht einige Bytes zu Buchstaben, die die Sprache nicht schreibt, oder zu Zeichen mitten im Wort (eine verwandte Kodierung, die dieses Programm nicht kennt, würde passen).
 diag-nearest-reading = Die nächstliegende Lesart in einer alten Kodierung, { $language } in { $encoding }, ist zu schwach: Diese Bytes ergeben keine erkennbare Sprache.
 diag-no-legacy-reading = Keine alte Kodierung liest diese Bytes als Text.
 diag-basis-empty = Leer: Jede Kodierung stimmt überein.

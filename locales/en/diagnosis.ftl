@@ -140,6 +140,7 @@ diag-weak-few-chars = A weak guess: few non-ASCII characters.
 diag-weak-close = A weak guess: other readings come close.
 diag-weak-no-letters = A weak guess: the text reads as English, whose letters do not tell the encoding.
 diag-weak-cjk-shaped = A weak guess: the bytes pair up as in a double-byte CJK encoding, yet read as no language in those this tool reads (EUC-TW or Johab, which it cannot, would fit).
+diag-weak-odd-letters = A weak guess: even this reading makes some bytes letters the language does not write, or symbols inside words (a close relative this tool does not know would fit).
 diag-nearest-reading = The nearest legacy reading, { $language } in { $encoding }, is too weak to count: these bytes read as no language.
 diag-no-legacy-reading = No legacy encoding reads these bytes as text.
 diag-basis-empty = Empty: every encoding agrees.

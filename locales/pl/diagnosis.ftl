@@ -156,6 +156,7 @@ diag-weak-few-chars = Rozpoznanie niepewne: mało znaków spoza ASCII.
 diag-weak-close = Rozpoznanie niepewne: inne odczyty wypadają niewiele gorzej.
 diag-weak-no-letters = Rozpoznanie niepewne: tekst wygląda na angielski, a jego litery nie zdradzają kodowania.
 diag-weak-cjk-shaped = Rozpoznanie niepewne: bajty łączą się w pary jak w dwubajtowym kodowaniu CJK, ale w żadnym z czytanych tutaj nie dają języka (pasowałoby EUC-TW lub Johab, których ten program nie czyta).
+diag-weak-odd-letters = Rozpoznanie niepewne: nawet ten odczyt daje z niektórych bajtów litery, których język nie używa, albo symbole w środku słów (pasowałoby pokrewne kodowanie, którego ten program nie zna).
 diag-nearest-reading = Najbliższy odczyt w starszym kodowaniu, język { $language } w { $encoding }, jest zbyt słaby, by się liczyć: tych bajtów nie da się odczytać w żadnym języku.
 diag-no-legacy-reading = Żadne starsze kodowanie nie odczytuje tych bajtów jako tekstu.
 diag-basis-empty = Pusty plik: każde kodowanie pasuje.

@@ -138,6 +138,7 @@ diag-weak-few-chars = Um palpite fraco: poucos caracteres não ASCII.
 diag-weak-close = Um palpite fraco: outras leituras chegam perto.
 diag-weak-no-letters = Um palpite fraco: o texto parece inglês, cujas letras não revelam a codificação.
 diag-weak-cjk-shaped = Um palpite fraco: os bytes formam pares como numa codificação CJK de dois bytes, mas não dão língua nenhuma nas que esta ferramenta lê (caberiam EUC-TW ou Johab, que ela não lê).
+diag-weak-odd-letters = Um palpite fraco: mesmo esta leitura faz de alguns bytes letras que a língua não escreve, ou símbolos no meio das palavras (caberia uma codificação aparentada que esta ferramenta não conhece).
 diag-nearest-reading = A leitura mais próxima numa codificação antiga, { $language } em { $encoding }, é fraca demais para contar: estes bytes não se leem em nenhum idioma.
 diag-no-legacy-reading = Nenhuma codificação antiga lê estes bytes como texto.
 diag-basis-empty = Vazio: todas as codificações concordam.

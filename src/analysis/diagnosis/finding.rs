@@ -398,6 +398,10 @@ pub enum Weakness {
     /// as no language in the CJK encodings read here: most likely one this tool has no decoder
     /// for (EUC-TW, Johab), which no single-byte reading can name.
     CjkShaped,
+    /// The best reading still makes some bytes letters the language does not write (`ў` in
+    /// Ukrainian), controls, or symbols glued inside words: most likely a close relative this
+    /// tool does not know (Ukrainian in code page 1125 reads as IBM866 but for `і ї є ґ`).
+    OddLetters,
 }
 
 /// Why the guess names what it names.

@@ -189,6 +189,60 @@ fn readable_first(scorer: &ByteScorer, ranked: &mut [Ranked]) {
     }
 }
 
+/// More words with an odd byte ([`odd_words`]) than one in this many of the words that hold a
+/// non-ASCII byte, and a guess is not firm.
+const WORDS_PER_ODD: usize = 20;
+
+/// The share of a language's letters below which a letter outside its alphabet is odd in
+/// [`odd_words`] (German `é`, from French names and loanwords, is above it).
+const RARE_OUTSIDE_ALPHABET: f32 = 1e-4;
+
+/// Of the words (runs of ASCII letters and digits and non-ASCII bytes) that hold a non-ASCII
+/// byte, how many hold one that encoding `e` reads, for language `li`, as what its text is not
+/// made of, and how many there are: a letter the language neither writes (its alphabet) nor
+/// showed in training but rarely, a control or unmapped byte, or a symbol it never showed. A
+/// right reading has next to none (a foreign name, `Microsoft®`); a wrong one that only a
+/// relative this tool does not know would read right keeps them in its common words however far
+/// it leads: Ukrainian in code page 1125 read as IBM866 is `найбўльш`, `вашо∙` (і and ї), two
+/// words of eleven, and was a firm guess. Counted by words, not bytes: one foreign name in a long
+/// Turkish text (`ä` twice) is one word of hundreds.
+fn odd_words(sample: &[u8], e: usize, li: usize) -> (usize, usize) {
+    let Some(m) = lang::models().get(li) else {
+        return (0, 0);
+    };
+    let t = LEGACY[e].table();
+    let mut odd = [false; 128];
+    for (i, o) in odd.iter_mut().enumerate() {
+        *o = match t[i + 128] {
+            None => true,
+            Some(c) => match m.byte_class_of(c) {
+                lang::RARE_LETTER | lang::FOREIGN_LETTER | lang::INVALID | lang::RARE_SYMBOL => {
+                    true
+                }
+                _ => {
+                    c.is_alphabetic()
+                        && !m.in_alphabet(c)
+                        && m.letter_share(c) < RARE_OUTSIDE_ALPHABET
+                }
+            },
+        };
+    }
+    let (mut words, mut odd_words) = (0, 0);
+    for word in sample.split(|&b| b < 0x80 && !b.is_ascii_alphanumeric()) {
+        if !word.iter().any(|&b| b >= 0x80) {
+            continue;
+        }
+        // A symbol standing alone ("5 €") is no word.
+        let odd_here = |b: u8| b >= 0x80 && odd[usize::from(b - 0x80)];
+        if word.iter().all(|&b| odd_here(b)) {
+            continue;
+        }
+        words += 1;
+        odd_words += usize::from(word.iter().any(|&b| odd_here(b)));
+    }
+    (odd_words, words)
+}
+
 /// Fewer non-ASCII bytes than this and a legacy guess is never firm.
 pub(super) const FEW_HIGH_BYTES: usize = 8;
 
@@ -331,10 +385,13 @@ pub(super) fn guess_legacy_after(sample: &[u8], look: &CjkLook) -> Guess {
             })
         })
         .fold(f32::INFINITY, f32::min);
+    let (odd_n, words) = odd_words(sample, best.members[0], best.language);
+    let odd = odd_n * WORDS_PER_ODD > words;
     let firm = high >= FIRM_HIGH_BYTES
         && ((margin >= CONFIDENT_MARGIN && per_differing >= MARGIN_PER_DIFFERING_BYTE)
             || firm_beside_near)
-        && lettered;
+        && lettered
+        && !odd;
     // Asked only of a firm guess (it decodes the sample five times).
     let cjk_shaped = firm && cjk_shaped(sample, look);
     let confident = firm && !cjk_shaped;
@@ -347,6 +404,8 @@ pub(super) fn guess_legacy_after(sample: &[u8], look: &CjkLook) -> Guess {
         Weakness::Few
     } else if !lettered {
         Weakness::NoLetters
+    } else if odd {
+        Weakness::OddLetters
     } else {
         Weakness::Close
     });

@@ -155,6 +155,8 @@ pub struct Model {
     letter_total: u32,
     /// The script most of its letters are in.
     script: unicode_script::Script,
+    /// Its alphabet (CLDR's main exemplar characters, folded), sorted.
+    alphabet: Vec<char>,
 }
 
 /// What a character is, whatever the language: the part of its class that needs Unicode's tables
@@ -391,6 +393,11 @@ impl Model {
             .map_or(0.0, |x| x.1 as f32 / self.letter_total.max(1) as f32)
     }
 
+    /// Whether `c` (a letter, folded as the models fold) belongs to the language's alphabet.
+    pub fn in_alphabet(&self, c: char) -> bool {
+        self.alphabet.binary_search(&fold(c)).is_ok()
+    }
+
     /// Whether the language writes letters outside ASCII (all but English, here): only such a
     /// language can tell which encoding its non-ASCII bytes are in.
     pub fn writes_non_ascii(&self) -> bool {
@@ -434,6 +441,7 @@ fn parse_hex(s: &str) -> Option<char> {
 struct Raw {
     code: &'static str,
     name: &'static str,
+    alphabet: Vec<char>,
     uni: Vec<(char, u32)>,
     bi: Vec<(char, char, u32)>,
 }
@@ -461,9 +469,15 @@ fn read_raws() -> Vec<Raw> {
                 raws.push(Raw {
                     code,
                     name,
+                    alphabet: Vec::new(),
                     uni: Vec::new(),
                     bi: Vec::new(),
                 });
+            }
+            "A " => {
+                let Some(raw) = raws.last_mut() else { continue };
+                raw.alphabet = rest.split_whitespace().filter_map(parse_hex).collect();
+                raw.alphabet.sort_unstable();
             }
             "U " | "B " => {
                 let Some(raw) = raws.last_mut() else { continue };
@@ -537,6 +551,7 @@ fn model_from_raw(raw: &Raw, kinds: &[Option<(char, Kind)>]) -> Model {
         logp,
         letters,
         letter_total,
+        alphabet: raw.alphabet.clone(),
     };
     m.dense = kinds
         .iter()

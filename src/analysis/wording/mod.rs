@@ -588,6 +588,13 @@ fn confidence(lang: Lang, g: &Guess) -> String {
             },
             false,
         ) => tr!(lang, "diag-weak-cjk-shaped"),
+        (
+            Basis::Legacy {
+                weak: Some(Weakness::OddLetters),
+                ..
+            },
+            false,
+        ) => tr!(lang, "diag-weak-odd-letters"),
         (Basis::Legacy { .. }, false) => tr!(lang, "diag-weak-close"),
         (_, false) => tr!(lang, "diag-weak"),
     }
