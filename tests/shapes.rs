@@ -217,6 +217,27 @@ fn a_reading_with_letters_the_language_does_not_write_is_not_firm() {
     assert!(checked >= 8, "only {checked} lines");
 }
 
+/// ISO-8859-15 has `€` where ISO-8859-1 and windows-1252 have `¤`, which no text is written
+/// with: a text with prices in euros is read with its euros (it tied with windows-1252, which the
+/// family prior then chose, reading `¤`).
+#[test]
+fn the_euro_sign_of_iso_8859_15_is_no_currency_placeholder() {
+    for code in ["spa", "fra", "deu", "dan"] {
+        let line = held_out(code)
+            .lines()
+            .find(|l| l.chars().count() >= 80)
+            .map(|l| l.chars().take(120).collect::<String>())
+            .unwrap_or_else(|| panic!("{code}: a long line"));
+        let text = format!("{line} (2.500 €, 12 €/m2)");
+        let bytes = encode("ISO-8859-15", &text);
+        assert!(bytes.contains(&0xA4), "{code}: the euro sign is A4");
+        // (What the encoding writes of it: `’` it has not.)
+        let written = legacy("ISO-8859-15").decode(&bytes);
+        assert!(written.ends_with("(2.500 €, 12 €/m2)"), "{written}");
+        assert_eq!(guessed_text(&bytes), Some(written), "{code}");
+    }
+}
+
 #[test]
 fn one_foreign_word_in_english_is_never_a_firm_guess() {
     let english: String = held_out("eng").chars().take(600).collect();

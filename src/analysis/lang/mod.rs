@@ -181,6 +181,13 @@ fn kind_of(c: char) -> (char, Kind) {
         return (c, Kind::LineArt);
     }
     let f = fold(c);
+    // The generic currency sign `¤` holds the slot a code page left for a national currency;
+    // no text is written with it, and where ISO-8859-15 has `€` there, a reading that makes it
+    // `¤` (ISO-8859-1, windows-1252) is a wrong one: `2212 €/m2`, `(€)` read as Latin-1 tied with
+    // the right reading, which the family prior then lost.
+    if f == '\u{A4}' {
+        return (f, Kind::Invalid);
+    }
     let kind = if f.is_whitespace() || (f.is_ascii() && !f.is_ascii_alphabetic() && !f.is_control())
     {
         Kind::Sep
