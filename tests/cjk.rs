@@ -407,30 +407,82 @@ fn johab(text: &str) -> Vec<u8> {
 
 /// Korean in Johab (an encoding this tool cannot read) reads as no language in the CJK encodings
 /// read here, yet its bytes pair up cleanly as GBK's; its single-byte readings are gibberish
-/// that can still lead one another by thousands of nats. Such a file is never a confident
-/// single-byte guess: the guess says it is weak because the bytes have a CJK encoding's shape.
-/// Single-byte text of every language the corpora hold stays as firm as before (`evaluate`).
+/// that can still lead one another by thousands of nats (it was "Greek text in x-mac-greek").
+/// Its bytes have Johab's structure throughout (every code a valid one, Hangul by its bit
+/// fields, syllables side by side), so it is named: Johab, which this tool cannot read. No
+/// single-byte text of the corpora is taken for it (`evaluate_cjk`, `single_byte_text_is_not_called_cjk`).
 #[test]
-fn korean_in_johab_is_no_confident_single_byte_guess() {
+fn korean_in_johab_is_named_johab_never_a_single_byte_guess() {
     let path = common::testdata("perf/unicode_lipsum/wikipedia_mars/korean.utf8.txt");
     let text = std::fs::read_to_string(&path).expect("the Korean article");
     let bytes = johab(&text);
-    let mut shaped = 0;
-    for len in [3_000, 10_000, 30_000, 60_000, bytes.len()] {
+    for len in [300, 3_000, 10_000, 30_000, 60_000, bytes.len()] {
         let sample = &bytes[..len];
         let d = diagnose(sample, sample.len() as u64);
-        assert_eq!(d.verdict(), Verdict::Legacy, "{len} bytes");
-        assert!(!d.guess.confident, "{len} bytes: {:?}", d.finding);
-        if let utf8_inspector::analysis::diagnosis::Basis::Legacy {
-            weak: Some(utf8_inspector::analysis::diagnosis::Weakness::CjkShaped),
-            ..
-        } = d.guess.basis
-        {
-            shaped += 1;
-        }
+        assert_eq!(
+            d.finding,
+            Finding::CjkUnreadable {
+                encoding: CjkId::Johab
+            },
+            "{len} bytes"
+        );
+        assert_eq!(d.guess.encoding, Encoding::Cjk(CjkId::Johab), "{len} bytes");
     }
-    // Where the readings do not already come close, the shape is what makes the guess weak.
-    assert!(shaped >= 1, "the CJK shape never named");
+    assert_eq!(
+        decode_as(&bytes, "Johab", None),
+        Err(ConvertError::CjkUnreadable(CjkId::Johab))
+    );
+}
+
+/// Chinese in HZ-GB-2312 (seven bits: GB2312 with the high bits cleared, between `~{` and `~}`),
+/// which this tool cannot read, is valid ASCII; it is named, not called ASCII.
+#[test]
+fn chinese_in_hz_is_named_never_ascii() {
+    let text = held_out(CjkId::Gbk);
+    let mut hz = Vec::new();
+    for line in text.lines().take(20) {
+        let (gbk, _) = cjk::encode(line, CjkId::Gbk, None).expect("readable");
+        let mut inside = false;
+        let mut k = 0;
+        while k < gbk.len() {
+            let b = gbk[k];
+            let two =
+                b >= 0x80 && k + 1 < gbk.len() && (0xA1..=0xF7).contains(&b) && gbk[k + 1] >= 0xA1;
+            if two && !inside {
+                hz.extend_from_slice(b"~{");
+                inside = true;
+            } else if !two && inside {
+                hz.extend_from_slice(b"~}");
+                inside = false;
+            }
+            if two {
+                hz.extend_from_slice(&[b & 0x7F, gbk[k + 1] & 0x7F]);
+                k += 2;
+            } else {
+                if b < 0x80 {
+                    hz.push(if b == b'~' { b' ' } else { b });
+                }
+                k += 1;
+            }
+        }
+        if inside {
+            hz.extend_from_slice(b"~}");
+        }
+        hz.push(b'\n');
+    }
+    assert!(hz.is_ascii());
+    let d = diagnose(&hz, hz.len() as u64);
+    assert_eq!(
+        d.finding,
+        Finding::CjkUnreadable {
+            encoding: CjkId::Hz
+        }
+    );
+    assert_eq!(d.guess.encoding, Encoding::Cjk(CjkId::Hz));
+    // ASCII with a `~{` or two in it (a shell line, TeX) stays ASCII.
+    let plain = b"echo ~{a,b} and ~{c} are brace expansions\n";
+    let d = diagnose(plain, plain.len() as u64);
+    assert_eq!(d.guess.encoding, Encoding::Ascii, "{:?}", d.finding);
 }
 
 /// An HTML page holding `body`, with `<meta>` declaring `charset` if given.

@@ -120,6 +120,7 @@ diag-basis-legacy-identical = Kein UTF-8; in { $encoding } gelesen ergibt sich {
 diag-basis-legacy-near = {" "}{ $other } liest nur { $differing } der { $high } Bytes außerhalb von ASCII anders.
 diag-basis-cjk = Kein UTF-8; in { $encoding } gelesen ergibt sich { $language }: { $chars } außerhalb von ASCII dekodiert, darunter viele, die auf { $language } häufig sind (im Mittel ln P { $mean } pro Zeichen).
 diag-basis-cjk-escapes = ISO-2022-Escape-Sequenzen schalten auf { $encoding } um, das dieses Werkzeug nicht dekodieren kann.
+diag-basis-cjk-structure = Die Bytes haben durchgehend den Aufbau von { $encoding }, das dieses Werkzeug nicht dekodieren kann.
 diag-basis-mixed = UTF-8 mit eingefügten Abschnitten in { $encoding }.
 diag-basis-damaged = UTF-8 mit einigen fehlerhaften Bytes, die keinen Text ergeben: eine Beschädigung.
 

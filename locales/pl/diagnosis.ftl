@@ -175,6 +175,7 @@ diag-basis-legacy-identical = To nie UTF-8; odczyt w { $encoding } daje język {
 diag-basis-legacy-near = {" "}{ $other } odczytuje inaczej tylko { $differing } z { $high } bajtów spoza ASCII.
 diag-basis-cjk = To nie UTF-8; odczyt w { $encoding } daje język { $language }: zdekodowano { $chars } spoza ASCII, a przeważają wśród nich znaki częste w tym języku (średnio ln P { $mean } na znak).
 diag-basis-cjk-escapes = Sekwencje sterujące ISO-2022 przełączają na { $encoding }, którego to narzędzie nie umie zdekodować.
+diag-basis-cjk-structure = Bajty mają w całości budowę { $encoding }, którego to narzędzie nie umie zdekodować.
 diag-basis-mixed = UTF-8 z wklejonymi fragmentami w { $encoding }.
 diag-basis-damaged = UTF-8 z kilkoma nieprawidłowymi bajtami, które nie są żadnym tekstem: uszkodzenie.
 

@@ -157,6 +157,7 @@ diag-basis-legacy-identical = Não é UTF-8; lê-se como { $language } em { $enc
 diag-basis-legacy-near = {" "}{ $other } lê de outro modo só { $differing } dos { $high } bytes não ASCII.
 diag-basis-cjk = Não é UTF-8; lê-se como { $language } em { $encoding }: { $chars }, em sua maioria comuns em { $language } (média ln P { $mean } por caractere).
 diag-basis-cjk-escapes = Sequências de escape ISO-2022 mudam para { $encoding }, que esta ferramenta não consegue decodificar.
+diag-basis-cjk-structure = Os bytes têm do princípio ao fim a estrutura de { $encoding }, que esta ferramenta não consegue decodificar.
 diag-basis-mixed = UTF-8 com trechos em { $encoding } colados no meio.
 diag-basis-damaged = UTF-8 com alguns bytes malformados que não são texto em nenhuma leitura: corrupção.
 

@@ -47,6 +47,12 @@ pub enum CjkId {
     Iso2022Kr,
     /// ISO-2022-CN: seven-bit Chinese; no decoder here.
     Iso2022Cn,
+    /// HZ-GB-2312: seven-bit Chinese (GB2312 with the high bits cleared, between `~{` and `~}`),
+    /// once usual in Usenet and mail; no decoder here.
+    Hz,
+    /// Johab (KS C 5601-1992 annex 3): Korean whose Hangul syllables are composed bit by bit
+    /// (five bits each for the initial, the vowel and the final); no decoder here.
+    Johab,
 }
 
 /// The eight-bit encodings the detection ranks (ISO-2022 is told by its escapes; GB18030 is named
@@ -72,7 +78,7 @@ pub const EACH_READABLE: [CjkId; 6] = [
 
 impl CjkId {
     /// Every one, readable or not.
-    pub const ALL: [CjkId; 9] = [
+    pub const ALL: [CjkId; 11] = [
         CjkId::ShiftJis,
         CjkId::EucJp,
         CjkId::Iso2022Jp,
@@ -82,6 +88,8 @@ impl CjkId {
         CjkId::EucKr,
         CjkId::Iso2022Kr,
         CjkId::Iso2022Cn,
+        CjkId::Hz,
+        CjkId::Johab,
     ];
 
     /// Its name ("Shift_JIS").
@@ -96,6 +104,8 @@ impl CjkId {
             CjkId::EucKr => "EUC-KR",
             CjkId::Iso2022Kr => "ISO-2022-KR",
             CjkId::Iso2022Cn => "ISO-2022-CN",
+            CjkId::Hz => "HZ-GB-2312",
+            CjkId::Johab => "Johab",
         }
     }
 
@@ -127,6 +137,8 @@ impl CjkId {
             CjkId::EucKr => &["uhc", "cp949", "windows-949", "ks_c_5601-1987", "ksc5601"],
             CjkId::Iso2022Kr => &["csiso2022kr"],
             CjkId::Iso2022Cn => &["csiso2022cn", "iso-2022-cn-ext"],
+            CjkId::Hz => &["hz", "hz-gb2312"],
+            CjkId::Johab => &["cp1361", "ks_c_5601-1992", "x-johab"],
         }
     }
 
@@ -145,8 +157,10 @@ impl CjkId {
     pub fn language(self) -> CjkLang {
         match self {
             CjkId::ShiftJis | CjkId::EucJp | CjkId::Iso2022Jp => CjkLang::Japanese,
-            CjkId::Gbk | CjkId::Gb18030 | CjkId::Big5 | CjkId::Iso2022Cn => CjkLang::Chinese,
-            CjkId::EucKr | CjkId::Iso2022Kr => CjkLang::Korean,
+            CjkId::Gbk | CjkId::Gb18030 | CjkId::Big5 | CjkId::Iso2022Cn | CjkId::Hz => {
+                CjkLang::Chinese
+            }
+            CjkId::EucKr | CjkId::Iso2022Kr | CjkId::Johab => CjkLang::Korean,
         }
     }
 
@@ -165,7 +179,7 @@ impl CjkId {
             CjkId::Gbk | CjkId::Gb18030 => Some(encoding_rs::GB18030),
             CjkId::Big5 => Some(encoding_rs::BIG5),
             CjkId::EucKr => Some(encoding_rs::EUC_KR),
-            CjkId::Iso2022Kr | CjkId::Iso2022Cn => None,
+            CjkId::Iso2022Kr | CjkId::Iso2022Cn | CjkId::Hz | CjkId::Johab => None,
         }
     }
 
@@ -600,7 +614,96 @@ pub fn iso2022(sample: &[u8]) -> Option<CjkId> {
             jp = true;
         }
     }
-    jp.then_some(CjkId::Iso2022Jp)
+    if jp {
+        return Some(CjkId::Iso2022Jp);
+    }
+    hz_shaped(sample).then_some(CjkId::Hz)
+}
+
+/// Shift sequences of HZ-GB-2312 this many times at least, each around pairs of GB2312 bytes
+/// with their high bits cleared, and a sample is HZ.
+const HZ_SHIFTS: usize = 2;
+
+/// Whether seven-bit `sample` is HZ-GB-2312: `~{` shifts into GB2312 (two bytes a character,
+/// each 21–7E, the first at most 77) and `~}` back, at least [`HZ_SHIFTS`] times, every shifted
+/// stretch an even number of such bytes (the last may be cut by the sample's end). ASCII text
+/// that happens to hold `~{` (code, TeX) has spaces or odd stretches between.
+fn hz_shaped(sample: &[u8]) -> bool {
+    let mut shifts = 0;
+    let mut rest = sample;
+    while let Some(at) = memchr::memmem::find(rest, b"~{") {
+        let body = &rest[at + 2..];
+        let (inside, cut) = match memchr::memmem::find(body, b"~}") {
+            Some(end) => (&body[..end], false),
+            None => (body, true),
+        };
+        let pairs_ok = inside
+            .chunks(2)
+            .all(|p| p.iter().all(|b| (0x21..=0x7E).contains(b)) && p[0] <= 0x77);
+        if inside.is_empty() || !pairs_ok || (!cut && inside.len() % 2 == 1) {
+            return false;
+        }
+        shifts += 1;
+        if cut {
+            break;
+        }
+        rest = &body[inside.len() + 2..];
+    }
+    shifts >= HZ_SHIFTS
+}
+
+/// Two-byte codes at least, and the share of them that must be Hangul syllables by Johab's bit
+/// fields (and followed by another code), for [`johab_shaped`].
+const JOHAB_CODES: usize = 12;
+const JOHAB_HANGUL_SHARE: f32 = 0.5;
+
+/// Whether the non-ASCII bytes of `sample` are Johab: every one starts a two-byte code (lead
+/// 84–D3 for Hangul, D8–DE and E0–F9 for symbols and hanja; trail 31–7E or 81–FE), at least
+/// [`JOHAB_CODES`] of them; half at least are Hangul syllables, whose five-bit fields name an
+/// initial consonant, a vowel and a final (or none): a DOS manual drawn with Johab's box drawing
+/// had a quarter symbols; and half at least are followed right away by another code, as the
+/// syllables of Korean words are. Latin letters before ASCII ones make valid codes now and then
+/// (Polish `ło` in ISO-8859-2 is a syllable), but each stands alone in its word. Single-byte text fails on its leads and fields; EUC-KR's Hangul passes the
+/// fields now and then, so this is asked only of samples no CJK decoding here reads as a
+/// language.
+pub fn johab_shaped(sample: &[u8]) -> bool {
+    let (mut codes, mut hangul, mut followed, mut i) = (0usize, 0usize, 0usize, 0);
+    while i < sample.len() {
+        let lead = sample[i];
+        if lead < 0x80 {
+            i += 1;
+            continue;
+        }
+        let Some(&trail) = sample.get(i + 1) else {
+            break; // cut by the sample's end
+        };
+        if !matches!(trail, 0x31..=0x7E | 0x81..=0xFE) {
+            return false;
+        }
+        match lead {
+            0x84..=0xD3 => {
+                let code = u16::from_be_bytes([lead, trail]);
+                let (initial, medial, last) =
+                    ((code >> 10) & 0x1F, (code >> 5) & 0x1F, code & 0x1F);
+                if !((1..=20).contains(&initial)
+                    && matches!(medial, 2..=7 | 10..=15 | 18..=23 | 26..=29)
+                    && matches!(last, 1..=17 | 19..=29))
+                {
+                    return false;
+                }
+                // A syllable: a consonant and a vowel, not a jamo alone.
+                hangul += usize::from(initial >= 2 && medial >= 3);
+            }
+            0xD8..=0xDE | 0xE0..=0xF9 => {}
+            _ => return false,
+        }
+        codes += 1;
+        i += 2;
+        followed += usize::from(sample.get(i).is_some_and(|&b| b >= 0x80));
+    }
+    codes >= JOHAB_CODES
+        && hangul as f32 >= JOHAB_HANGUL_SHARE * codes as f32
+        && followed as f32 >= JOHAB_HANGUL_SHARE * codes as f32
 }
 
 /// What a seven-bit sample with ISO-2022 escapes is: `None` when it has none. ISO-2022-JP is

@@ -7,7 +7,7 @@
 
 use super::Diagnosis;
 use super::finding::{Basis, Encoding, Finding, Guess, LangId, Weakness};
-use crate::analysis::cjk::{self, CONFIDENT_CHARS, Detection};
+use crate::analysis::cjk::{self, CONFIDENT_CHARS, CjkId, Detection};
 
 /// Bytes of the sample decoded for the preview (as for a single-byte file).
 const PREVIEW_BYTES: usize = 400;
@@ -33,13 +33,32 @@ pub(super) fn found_iso2022(d: &mut Diagnosis, sample: &[u8]) -> bool {
     if det.best.encoding.readable() {
         set(d, sample, &det);
     } else {
-        d.finding = Finding::CjkUnreadable {
-            encoding: det.best.encoding,
+        let basis = if det.best.encoding == CjkId::Hz {
+            Basis::CjkStructure
+        } else {
+            Basis::CjkEscapes
         };
-        d.guess = Guess::plain(Encoding::Cjk(det.best.encoding), Basis::CjkEscapes, true);
-        d.guess.language = Some(LangId::cjk(det.best.language));
+        unreadable(d, det.best.encoding, basis);
     }
     true
+}
+
+/// Whether `sample` (mostly ill-formed UTF-8, read as no language by the CJK decoders here) has
+/// the structure of Johab throughout ([`cjk::johab_shaped`]); when it does, `d` names it as an
+/// encoding this tool cannot read (it was a weak single-byte guess: "Greek text in x-mac-greek").
+pub(super) fn found_johab(d: &mut Diagnosis, sample: &[u8]) -> bool {
+    let found = cjk::johab_shaped(sample);
+    if found {
+        unreadable(d, CjkId::Johab, Basis::CjkStructure);
+    }
+    found
+}
+
+/// Makes `encoding`, which this tool cannot decode, the finding and the guess of `d`.
+fn unreadable(d: &mut Diagnosis, encoding: CjkId, basis: Basis) {
+    d.finding = Finding::CjkUnreadable { encoding };
+    d.guess = Guess::plain(Encoding::Cjk(encoding), basis, true);
+    d.guess.language = Some(LangId::cjk(encoding.language()));
 }
 
 /// Makes `det` the finding and the guess of `d`.

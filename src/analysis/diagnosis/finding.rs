@@ -447,6 +447,9 @@ pub enum Basis {
     },
     /// ISO-2022 escapes of a CJK encoding this tool cannot decode.
     CjkEscapes,
+    /// The byte structure of a CJK encoding this tool cannot decode, throughout: HZ's `~{ ~}`
+    /// shifts around seven-bit GB2312, Johab's Hangul bit fields.
+    CjkStructure,
     /// The file's own declaration, followed over `instead`, the weak guess of the bytes alone:
     /// a single-byte encoding that reads the bytes about as well (close relatives), or a CJK
     /// encoding that reads every byte without a malformed sequence.

@@ -523,7 +523,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     let mut cjk_look = CjkLook::NotRead;
     if shape.bad.len() * 2 >= shape.multi_bytes {
         let readings = crate::analysis::cjk::rank_paired(sample, d.whole_file);
-        if cjk_guess::found(d, sample, readings.as_deref()) {
+        if cjk_guess::found(d, sample, readings.as_deref()) || cjk_guess::found_johab(d, sample) {
             return;
         }
         cjk_look = readings.map_or(CjkLook::Unpaired, CjkLook::Read);
@@ -715,19 +715,22 @@ fn implausible_counts(valid: &str) -> (usize, usize) {
     }
     valid
         .chars()
-        .filter(|&c| {
-            let u = u32::from(c);
-            let plane = u >> 16;
-            (0xE000..=0xF8FF).contains(&u)
-                || (0xFDD0..=0xFDEF).contains(&u)
-                || u & 0xFFFE == 0xFFFE
-                || plane >= 15
-                || (4..=13).contains(&plane)
-                || (0x323B0..=0x3FFFF).contains(&u)
-                || (0xE0080..=0xE00FF).contains(&u)
-                || (0xE01F0..=0xEFFFF).contains(&u)
-        })
+        .filter(|&c| implausible(c))
         .fold((0, 0), |(n, b), c| (n + 1, b + c.len_utf8()))
+}
+
+/// Whether no text is made of `c` ([`implausible_counts`]).
+fn implausible(c: char) -> bool {
+    let u = u32::from(c);
+    let plane = u >> 16;
+    (0xE000..=0xF8FF).contains(&u)
+        || (0xFDD0..=0xFDEF).contains(&u)
+        || u & 0xFFFE == 0xFFFE
+        || plane >= 15
+        || (4..=13).contains(&plane)
+        || (0x323B0..=0x3FFFF).contains(&u)
+        || (0xE0080..=0xE00FF).contains(&u)
+        || (0xE01F0..=0xEFFFF).contains(&u)
 }
 
 fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
@@ -866,13 +869,18 @@ mod tests {
     use super::*;
 
     /// Multi-byte characters counted by their lead bytes: the same numbers as decoding every
-    /// character, on UDHR text in several scripts, damaged and cut anywhere, and on random bytes.
+    /// character (but those no text is made of), on UDHR text in several scripts, damaged and
+    /// cut anywhere, and on random bytes.
     #[test]
     fn multi_byte_characters_counted_by_bytes_as_decoded() {
         fn decoded(sample: &[u8]) -> (usize, usize) {
             sample
                 .utf8_chunks()
-                .flat_map(|c| c.valid().chars().filter(|c| !c.is_ascii()))
+                .flat_map(|c| {
+                    c.valid()
+                        .chars()
+                        .filter(|&c| !c.is_ascii() && !implausible(c))
+                })
                 .fold((0, 0), |(n, b), c| (n + 1, b + c.len_utf8()))
         }
         use crate::analysis::test_samples::{damaged, random};

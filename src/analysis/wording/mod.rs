@@ -783,6 +783,13 @@ fn basis(lang: Lang, g: &Guess) -> String {
             mean = Arg::Dec(f64::from(*mean), 1)
         ),
         Basis::CjkEscapes => tr!(lang, "diag-basis-cjk-escapes", encoding = g.encoding.name()),
+        Basis::CjkStructure => {
+            tr!(
+                lang,
+                "diag-basis-cjk-structure",
+                encoding = g.encoding.name()
+            )
+        }
         Basis::Mixed(e) => tr!(lang, "diag-basis-mixed", encoding = e.name()),
         Basis::Damaged => tr!(lang, "diag-basis-damaged"),
     }
