@@ -87,10 +87,11 @@ pub(super) fn rank_scored(scorer: &ByteScorer, only: Option<&[usize]>) -> (Vec<R
 /// distinct readings of each, best first.
 pub(super) fn rank_scored_sets(scorer: &ByteScorer, sets: &[Option<&[usize]>]) -> Vec<Vec<Ranked>> {
     let alike = reading_alike(scorer);
+    let capitals: Vec<f32> = (0..LEGACY.len()).map(|e| scorer.capitals_cost(e)).collect();
     scorer
         .rank_both_sets(sets)
         .into_iter()
-        .map(|both| ranked_from(&alike, both))
+        .map(|both| ranked_from(&alike, &capitals, both))
         .collect()
 }
 
@@ -124,6 +125,7 @@ fn reading_alike(scorer: &ByteScorer) -> Vec<usize> {
 #[allow(clippy::type_complexity)]
 fn ranked_from(
     alike: &[usize],
+    capitals: &[f32],
     both: Vec<(Option<(usize, f32)>, Option<(usize, f32)>)>,
 ) -> Vec<Ranked> {
     // The encoding is told by languages that have letters outside ASCII: under English every
@@ -140,7 +142,7 @@ fn ranked_from(
     let mut scored: Vec<(usize, usize, f32)> = per
         .iter()
         .enumerate()
-        .filter_map(|(i, r)| r.map(|(lang, s)| (i, lang, s + prior(&LEGACY[i]))))
+        .filter_map(|(i, r)| r.map(|(lang, s)| (i, lang, s + prior(&LEGACY[i]) + capitals[i])))
         .collect();
     scored.sort_by(|a, b| b.2.total_cmp(&a.2).then(a.0.cmp(&b.0)));
     // Identical readings are one answer ([`reading_alike`]).

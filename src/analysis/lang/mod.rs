@@ -112,6 +112,9 @@ const LOG_P_LINE_ART_NEXT: f32 = -6.0;
 pub const LOG_P_LINE_ART_REPEAT: f32 = -0.1;
 /// How much rarer a foreign-script letter is than a rare letter of the language's own script.
 const FOREIGN: f32 = 20.0;
+/// Nats a byte read as a capital letter costs more right after a lowercase letter
+/// ([`ByteScorer::capitals_cost`]).
+pub const MID_WORD_CAPITAL: f32 = 4.0;
 /// Nats a byte read as a rare symbol costs more where it sits between two letters
 /// ([`ByteScorer`]'s `glued_cost`).
 pub const GLUED_SYMBOL: f32 = 6.0;
@@ -945,6 +948,8 @@ pub struct ByteScorer {
     /// letters, or bytes ≥ 0x80): where a reading makes it a symbol its language never showed,
     /// that reading pays [`GLUED_SYMBOL`] more.
     glued: [u32; 128],
+    /// How often each byte ≥ 0x80 follows a lowercase ASCII letter ([`ByteScorer::capitals_cost`]).
+    after_lower: [u32; 128],
     /// The weight of the ASCII pairs in a ranking (1 but for [`ByteScorer::letters`]).
     ascii_weight: f32,
     /// Whether Latin letters count against no script ([`ByteScorer::letters`] with plenty of
@@ -978,6 +983,7 @@ impl ByteScorer {
         let mut present = [false; 128];
         let mut high_counts = [0u32; 128];
         let mut glued = [0u32; 128];
+        let mut after_lower = [0u32; 128];
         let may_be_letter =
             |b: Option<&u8>| b.is_some_and(|&b| b >= 0x80 || b.is_ascii_alphabetic());
         for (i, &b) in bytes.iter().enumerate().filter(|(_, b)| **b >= 0x80) {
@@ -986,6 +992,9 @@ impl ByteScorer {
             high_counts[usize::from(b - 0x80)] += 1;
             if i > 0 && may_be_letter(bytes.get(i - 1)) && may_be_letter(bytes.get(i + 1)) {
                 glued[usize::from(b - 0x80)] += 1;
+            }
+            if i > 0 && bytes[i - 1].is_ascii_lowercase() {
+                after_lower[usize::from(b - 0x80)] += 1;
             }
         }
         // Pair k is (byte k - 1, byte k), the separator assumed at both ends: it is plain when
@@ -1047,6 +1056,7 @@ impl ByteScorer {
             present,
             high_counts,
             glued,
+            after_lower,
             ascii_weight: 1.0,
             script_neutral_ascii: false,
         }
@@ -1309,6 +1319,21 @@ impl ByteScorer {
 }
 
 impl ByteScorer {
+    /// What encoding `e`'s reading pays for the capital letters it makes of bytes right after a
+    /// lowercase letter: the models fold case, so `sociÀtÀ` (French `société` in Mac Roman read as
+    /// IBM863) scored as `socià tà` would, yet text has no capital inside a lowercase word.
+    pub fn capitals_cost(&self, e: usize) -> f32 {
+        let Some(l) = LEGACY.get(e) else {
+            return 0.0;
+        };
+        let t = l.table();
+        let n: u32 = (0..128)
+            .filter(|&i| self.after_lower[i] > 0 && t[i + 128].is_some_and(char::is_uppercase))
+            .map(|i| self.after_lower[i])
+            .sum();
+        -(n as f32) * MID_WORD_CAPITAL
+    }
+
     /// What a reading (its classes `cls`) pays for the bytes it makes symbols its language never
     /// showed ([`RARE_SYMBOL`]) where they sit glued between two letters: the bigram model prices
     /// a symbol after a letter and a letter after a symbol each as common enough (`word®`, `€5`),
