@@ -169,10 +169,12 @@ def cp1258_form(text):
     return "".join(out)
 
 
-def sequences(lines):
+def sequences(lines, nfc=True):
+    """Each line as model symbols between separators; `nfc=False` for text already in the
+    partly decomposed form windows-1258 stores (NFC would compose it back)."""
     for line in lines:
         seq = []
-        for c in unicodedata.normalize("NFC", line):
+        for c in unicodedata.normalize("NFC", line) if nfc else line:
             s = symbol(c)
             if s == SEP and seq and seq[-1] == SEP:
                 continue
@@ -197,9 +199,10 @@ def main():
             path = os.path.join(SHARED, "perf", "unicode_lipsum", "wikipedia_mars", WIKI[code] + ".utf8.txt")
             with open(path, encoding="utf-8") as f:
                 lines += training(f.read())
-        if code == "vie":
-            lines += [cp1258_form(unicodedata.normalize("NFC", l)) for l in lines]
         seqs = [(seq, 1.0) for seq in sequences(lines)]
+        if code == "vie":
+            decomposed = [cp1258_form(unicodedata.normalize("NFC", l)) for l in lines]
+            seqs += [(seq, 1.0) for seq in sequences(decomposed, nfc=False)]
         if code in WORDFREQ:
             import wordfreq
             wf = WORDFREQ[code]
@@ -208,7 +211,7 @@ def main():
                 for seq in sequences([word]):
                     seqs.append((seq, f))
                 if code == "vie":
-                    for seq in sequences([cp1258_form(word)]):
+                    for seq in sequences([cp1258_form(word)], nfc=False):
                         seqs.append((seq, f))
         raw = collections.Counter()
         for seq, w in seqs:
