@@ -37,6 +37,9 @@ pub(super) struct Ranked {
     pub(super) members: Vec<usize>,
     pub(super) language: usize,
     pub(super) score: f32,
+    /// Whether a member was left behind by the ranking's cut ([`ranked_readings`]): `score` is
+    /// then an upper bound, and the members' order may not be theirs.
+    pub(super) far: bool,
 }
 
 /// Non-ASCII bytes of the sample that encodings `a` and `b` read differently.
@@ -75,23 +78,16 @@ pub(super) fn is_legacy_text(c: char) -> bool {
     c.is_alphabetic() || "‘’‚“”„–—…€«»".contains(c)
 }
 
-/// Ranks the legacy encodings for the counted bytes of a sample (which need not be free of UTF-8),
-/// with the languages limited to `only`: distinct readings, best first, and the number of
-/// non-ASCII bytes.
-pub(super) fn rank_scored(scorer: &ByteScorer, only: Option<&[usize]>) -> (Vec<Ranked>, usize) {
-    let ranked = rank_scored_sets(scorer, &[only]).remove(0);
-    (ranked, scorer.high_bytes)
-}
-
-/// [`rank_scored`] for several sets of languages at once ([`ByteScorer::rank_both_sets`]): the
-/// distinct readings of each, best first.
+/// Ranks the legacy encodings for the counted bytes of a sample (which need not be free of
+/// UTF-8), for several sets of languages at once ([`ByteScorer::rank_both_sets`]): the distinct
+/// readings of each, best first.
 pub(super) fn rank_scored_sets(scorer: &ByteScorer, sets: &[Option<&[usize]>]) -> Vec<Vec<Ranked>> {
     let alike = reading_alike(scorer);
     let capitals: Vec<f32> = (0..LEGACY.len()).map(|e| scorer.capitals_cost(e)).collect();
     scorer
         .rank_both_sets(sets)
         .into_iter()
-        .map(|both| ranked_from(&alike, &capitals, both))
+        .map(|both| ranked_from(&alike, &capitals, both, &[]))
         .collect()
 }
 
@@ -121,12 +117,13 @@ fn reading_alike(scorer: &ByteScorer) -> Vec<usize> {
 }
 
 /// The distinct readings, best first, from each encoding's best lettered language and best
-/// language of all.
+/// language of all (`far`: the encodings a cut left behind, none if empty).
 #[allow(clippy::type_complexity)]
 fn ranked_from(
     alike: &[usize],
     capitals: &[f32],
     both: Vec<(Option<(usize, f32)>, Option<(usize, f32)>)>,
+    far: &[bool],
 ) -> Vec<Ranked> {
     // The encoding is told by languages that have letters outside ASCII: under English every
     // such byte is as foreign as any other, and the ASCII text of a page with one French word
@@ -149,8 +146,10 @@ fn ranked_from(
     let mut groups: Vec<(usize, Ranked)> = Vec::new();
     for (i, lang, s) in scored {
         let sig = alike[i];
+        let left = far.get(i).copied().unwrap_or(false);
         if let Some((_, g)) = groups.iter_mut().find(|(gs, _)| *gs == sig) {
             g.members.push(i);
+            g.far |= left;
         } else {
             groups.push((
                 sig,
@@ -158,6 +157,7 @@ fn ranked_from(
                     members: vec![i],
                     language: lang,
                     score: s,
+                    far: left,
                 },
             ));
         }
@@ -165,26 +165,34 @@ fn ranked_from(
     groups.into_iter().map(|(_, g)| g).collect()
 }
 
-/// Whether encoding `e` reads every non-ASCII byte present in the sample as a character (not
-/// unmapped, not a C1 control).
-fn reads_every_byte(scorer: &ByteScorer, e: usize) -> bool {
-    let t = LEGACY[e].table();
-    (0..128)
-        .filter(|&i| scorer.present[i])
-        .all(|i| t[i + 128].is_some_and(|c| !('\u{80}'..='\u{9F}').contains(&c)))
+/// Per encoding in `LEGACY`, whether it reads every non-ASCII byte present in the sample as a
+/// character (not unmapped, not a C1 control).
+fn readable_encodings(scorer: &ByteScorer) -> Vec<bool> {
+    let present: Vec<usize> = (0..128).filter(|&i| scorer.present[i]).collect();
+    LEGACY
+        .iter()
+        .map(|l| {
+            let t = l.table();
+            present
+                .iter()
+                .all(|&i| t[i + 128].is_some_and(|c| !('\u{80}'..='\u{9F}').contains(&c)))
+        })
+        .collect()
 }
 
-/// Puts first the answers that read every byte of the sample as a character, and in each answer
-/// the member that does: a guess offered for View as and convert must decode the file (French
-/// with `E3`, which ISO-8859-3 leaves unmapped, is not ISO-8859-3 however well its other letters
-/// score). When no encoding reads every byte, the order stays.
-fn readable_first(scorer: &ByteScorer, ranked: &mut [Ranked]) {
+/// Puts first the answers that read every byte of the sample as a character (`readable`, per
+/// encoding: [`readable_encodings`]), and in each answer the member that does: a guess offered
+/// for View as and convert must decode the file (French with `E3`, which ISO-8859-3 leaves
+/// unmapped, is not ISO-8859-3 however well its other letters score). When no encoding reads
+/// every byte, the order stays.
+fn readable_first(readable: &[bool], ranked: &mut [Ranked]) {
+    let reads_every_byte = |e: usize| readable.get(e).copied().unwrap_or(false);
     for r in ranked.iter_mut() {
-        if let Some(k) = r.members.iter().position(|&e| reads_every_byte(scorer, e)) {
+        if let Some(k) = r.members.iter().position(|&e| reads_every_byte(e)) {
             r.members[..=k].rotate_right(1);
         }
     }
-    let reads = |r: &Ranked| reads_every_byte(scorer, r.members[0]);
+    let reads = |r: &Ranked| reads_every_byte(r.members[0]);
     if ranked.iter().any(reads) {
         // A stable sort keeps the ranking within each part (each key worked out once).
         ranked.sort_by_cached_key(|r| !reads(r));
@@ -330,7 +338,12 @@ pub fn guess_legacy(sample: &[u8]) -> Guess {
 
 /// [`guess_legacy`], with what the CJK detection already read of `sample`.
 pub(super) fn guess_legacy_after(sample: &[u8], look: &CjkLook) -> Guess {
-    let (scorer, ranked, high) = ranked_readings(sample);
+    guess_ranked(sample, look, ranked_readings(sample, true))
+}
+
+/// The guess from the ranking of `sample` (scorer, ranked answers, non-ASCII bytes).
+fn guess_ranked(sample: &[u8], look: &CjkLook, ranking: (ByteScorer, Vec<Ranked>, usize)) -> Guess {
+    let (scorer, ranked, high) = ranking;
     let ids = |members: &[usize]| -> Vec<LegacyId> {
         members.iter().filter_map(|&i| LegacyId::new(i)).collect()
     };
@@ -432,7 +445,7 @@ pub(super) fn guess_legacy_after(sample: &[u8], look: &CjkLook) -> Guess {
 /// The ranked distinct answers for `sample`, as encoding indices (each group's members, best
 /// first): the evaluation's view of the ranking.
 pub fn ranking(sample: &[u8]) -> Vec<Vec<usize>> {
-    ranked_readings(sample)
+    ranked_readings(sample, true)
         .1
         .into_iter()
         .map(|r| r.members)
@@ -441,16 +454,189 @@ pub fn ranking(sample: &[u8]) -> Vec<Vec<usize>> {
 
 /// The letters of `sample` counted, its distinct readings ranked with the ones that read every
 /// byte first, and its number of non-ASCII bytes: what the guess and the evaluation both rank.
-fn ranked_readings(sample: &[u8]) -> (ByteScorer, Vec<Ranked>, usize) {
+///
+/// With `cut` (as the guess ranks), readings that cannot matter are not scored to the end: the
+/// guess reads the first [`ANSWERS_READ`] answers and the close relatives of the best, so a
+/// reading below the fifth answer so far and more than [`far_margin`] behind the best is left
+/// ([`ByteScorer::rank_far`]; most wrong readings go after a few pairs). Where an answer left
+/// behind could still be one the guess reads ([`inexact`]), its encodings are scored in full
+/// and the answers ranked again. The same ranking as without the cut, where the guess looks
+/// (test: `the_cut_changes_no_answer`).
+fn ranked_readings(sample: &[u8], cut: bool) -> (ByteScorer, Vec<Ranked>, usize) {
     let scorer = ByteScorer::letters(sample);
-    let (mut ranked, high) = rank_scored(&scorer, None);
-    readable_first(&scorer, &mut ranked);
-    (scorer, ranked, high)
+    let high = scorer.high_bytes;
+    let alike = reading_alike(&scorer);
+    let capitals: Vec<f32> = (0..LEGACY.len()).map(|e| scorer.capitals_cost(e)).collect();
+    let adjust: Vec<f32> = LEGACY
+        .iter()
+        .zip(&capitals)
+        .map(|(l, c)| prior(l) + c)
+        .collect();
+    let readable_one = readable_encodings(&scorer);
+    let mut readable = vec![false; LEGACY.len()];
+    for (e, &r) in readable_one.iter().enumerate() {
+        if r && let Some(g) = alike.get(e) {
+            readable[*g] = true;
+        }
+    }
+    let readable: Vec<bool> = alike.iter().map(|&g| readable[g]).collect();
+    let far_cut = lang::FarCut {
+        adjust: &adjust,
+        margin: far_margin(high),
+        group: &alike,
+        readable: &readable,
+        keep: ANSWERS_READ,
+    };
+    let (mut both, mut far) = if cut {
+        scorer.rank_far(&far_cut)
+    } else {
+        (scorer.rank_both(None), Vec::new())
+    };
+    loop {
+        let mut ranked = ranked_from(&alike, &capitals, both.clone(), &far);
+        readable_first(&readable_one, &mut ranked);
+        let again = inexact(&scorer, &readable, &ranked);
+        if again.is_empty() {
+            return (scorer, ranked, high);
+        }
+        // Score in full the encodings left behind whose numbers the guess reads, and rank again
+        // (their scores only fall: at most once per encoding).
+        let redo: Vec<usize> = again
+            .iter()
+            .flat_map(|r| r.members.iter().copied())
+            .filter(|&e| far.get(e).copied().unwrap_or(false))
+            .collect();
+        for (e, exact) in scorer.rank_only(&redo).into_iter().enumerate() {
+            if redo.contains(&e) {
+                both[e] = exact;
+                far[e] = false;
+            }
+        }
+    }
+}
+
+/// The ranked answers the guess reads in full: the best and the alternatives it lists.
+const ANSWERS_READ: usize = 5;
+
+/// How far behind the best encoding (in nats) [`ranked_readings`] may leave a reading: so far
+/// that no close relative of the guess left behind could lower its margin per differing byte
+/// below [`MARGIN_PER_DIFFERING_BYTE`] (a relative differs in fewer than a quarter of the `high`
+/// non-ASCII bytes).
+fn far_margin(high: usize) -> f32 {
+    CONFIDENT_MARGIN + MARGIN_PER_DIFFERING_BYTE * high as f32 / 4.0
+}
+
+/// The answers with members left behind by the cut whose numbers the guess would read: any
+/// among the first [`ANSWERS_READ`]; any that, at its upper bound, scores as well as one of those
+/// it could pass over (readable answers come first, [`readable_first`]); and any close
+/// relative of the best that could make the best's margin per differing byte small (whatever
+/// the order of its members). None, and the ranking is what the full one gives.
+fn inexact<'a>(scorer: &ByteScorer, readable: &[bool], ranked: &'a [Ranked]) -> Vec<&'a Ranked> {
+    let Some(best) = ranked.first() else {
+        return Vec::new();
+    };
+    let reads = |r: &Ranked| readable.get(r.members[0]).copied().unwrap_or(false);
+    let high = scorer.high_bytes;
+    let first = &ranked[..ranked.len().min(ANSWERS_READ)];
+    ranked
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.far)
+        .filter(|&(i, r)| {
+            let among_first = i < ANSWERS_READ;
+            let passes = first
+                .iter()
+                .any(|a| reads(a) == reads(r) && r.score >= a.score);
+            let relative = r.members.iter().any(|&m| {
+                let d = differing(scorer, best.members[0], m) as usize;
+                d * 4 < high
+                    && (reads_cleaner(scorer, m, best.members[0])
+                        || (best.score - r.score) / (d.max(1) as f32) < MARGIN_PER_DIFFERING_BYTE)
+            });
+            among_first || passes || relative
+        })
+        .map(|(_, r)| r)
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The cut in the ranking ([`ranked_readings`]) leaves the guess as the full ranking makes
+    /// it, and the answers the guess reads (the first [`ANSWERS_READ`]: members, language, score
+    /// to the bit) the same, on UDHR text in legacy encodings of many scripts, at many lengths,
+    /// alone, in a page of markup and as ASCII text with a few such bytes; and the cut leaves
+    /// answers behind in most of them, or it shows nothing.
+    #[test]
+    fn the_cut_changes_no_answer() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr");
+        let (mut checked, mut cut) = (0, 0);
+        for (code, encoding) in [
+            ("fra", "windows-1252"),
+            ("deu", "macintosh"),
+            ("pol", "ISO-8859-2"),
+            ("ces", "windows-1250"),
+            ("ron", "ISO-8859-16"),
+            ("ekk", "windows-1257"),
+            ("tur", "windows-1254"),
+            ("isl", "IBM861"),
+            ("rus", "KOI8-R"),
+            ("ukr", "windows-1251"),
+            ("bel", "IBM866"),
+            ("ell", "ISO-8859-7"),
+            ("heb", "windows-1255"),
+            ("arb", "windows-1256"),
+            ("tha", "windows-874"),
+            ("vie", "windows-1258"),
+        ] {
+            let path = dir.join(format!("{code}.txt"));
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
+            let l = crate::analysis::legacy::by_name(encoding).expect(encoding);
+            let bytes: Vec<u8> = text.chars().filter_map(|c| l.encode_char(c)).collect();
+            for (i, len) in [30, 80, 200, 700, 3000, 12000].into_iter().enumerate() {
+                let start = (bytes.len() / 7 * i).min(bytes.len().saturating_sub(len));
+                let body = &bytes[start..(start + len).min(bytes.len())];
+                let mut page = b"<html><head><meta charset=\"utf-8\"><style>p{margin:0}</style>\
+                    </head><body><nav><a href=\"https://example.org/a\">Home</a></nav><p>"
+                    .to_vec();
+                page.extend_from_slice(body);
+                page.extend_from_slice(b"</p></body></html>");
+                let mut ascii = b"The file was read on Monday and the report says: ".to_vec();
+                ascii.extend(body.iter().copied().filter(|&b| b >= 0x80).take(3));
+                ascii.extend_from_slice(b" was all.");
+                for sample in [body.to_vec(), page, ascii] {
+                    let with = ranked_readings(&sample, true);
+                    let without = ranked_readings(&sample, false);
+                    let read = |r: &[Ranked]| -> Vec<(Vec<usize>, usize, u32)> {
+                        r.iter()
+                            .take(ANSWERS_READ)
+                            .map(|a| (a.members.clone(), a.language, a.score.to_bits()))
+                            .collect()
+                    };
+                    assert_eq!(
+                        read(&with.1),
+                        read(&without.1),
+                        "{code} in {encoding}, {len}"
+                    );
+                    cut += usize::from(with.1.iter().any(|a| a.far));
+                    let look = CjkLook::NotRead;
+                    assert_eq!(
+                        guess_ranked(&sample, &look, with),
+                        guess_ranked(&sample, &look, without),
+                        "{code} in {encoding}, {len}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 280, "{checked} samples");
+        assert!(
+            cut * 2 > checked,
+            "the cut left answers behind in {cut} of {checked}"
+        );
+    }
 
     /// The CJK readings the detection made of a whole file, counted as `cjk_shaped` counts, are
     /// the ones it would make again of the same bytes as a sample that goes on: on UDHR text in

@@ -17,7 +17,7 @@
 //! (encoding, language) reading costs one table look-up per *distinct* pair, so ranking fifty
 //! encodings costs little more than reading the sample.
 
-use super::legacy::{COUNT, LEGACY, Legacy};
+use super::legacy::{LEGACY, Legacy};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -1164,6 +1164,47 @@ impl ByteScorer {
         sets: &[Option<&[usize]>],
         shortcuts: bool,
     ) -> Vec<Vec<(Option<(usize, f32)>, Option<(usize, f32)>)>> {
+        self.rank_cut(sets, shortcuts, None, None).0
+    }
+
+    /// [`ByteScorer::rank_both`] for all languages, abandoning every reading that falls far
+    /// behind the best encoding so far ([`FarCut`]): each encoding's best lettered language and
+    /// best of all, and whether the encoding was left behind. For a left-behind encoding the
+    /// score given is an upper bound of its best lettered reading's (its language one that
+    /// reached it), below the best encoding's score (with `cut.adjust`) by more than
+    /// `cut.margin`; every other encoding's numbers are exactly [`ByteScorer::rank_both`]'s.
+    /// Encodings are read in the order of how many of the non-ASCII bytes each makes letters,
+    /// so that the right one is met early: most wrong readings are then left after a few pairs.
+    #[allow(clippy::type_complexity)]
+    pub fn rank_far(
+        &self,
+        cut: &FarCut<'_>,
+    ) -> (Vec<(Option<(usize, f32)>, Option<(usize, f32)>)>, Vec<bool>) {
+        let (mut out, far) = self.rank_cut(&[None], true, Some(cut), None);
+        (out.remove(0), far)
+    }
+
+    /// [`ByteScorer::rank_both`] for all languages, of the encodings `only` (indices into
+    /// `LEGACY`; the others are given no language): the exact numbers of encodings that
+    /// [`ByteScorer::rank_far`] left behind, where the guess needs them.
+    #[allow(clippy::type_complexity)]
+    pub fn rank_only(&self, only: &[usize]) -> Vec<(Option<(usize, f32)>, Option<(usize, f32)>)> {
+        self.rank_cut(&[None], true, None, Some(only)).0.remove(0)
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn rank_cut(
+        &self,
+        sets: &[Option<&[usize]>],
+        shortcuts: bool,
+        cut: Option<&FarCut<'_>>,
+        encodings: Option<&[usize]>,
+    ) -> (
+        Vec<Vec<(Option<(usize, f32)>, Option<(usize, f32)>)>>,
+        Vec<bool>,
+    ) {
+        // One set only: the cut compares encodings by the best lettered reading of that set.
+        let cut = cut.filter(|_| sets.len() == 1 && shortcuts);
         let r = readings();
         let ms = models();
         // Each language's score of the ASCII pairs near the non-ASCII words, and of the others.
@@ -1241,12 +1282,35 @@ impl ByteScorer {
             high_bytes[usize::from(b)] = true;
         }
         let used: Vec<usize> = (128..256).filter(|&b| high_bytes[b]).collect();
+        let glued: Vec<(usize, u32)> = (0..128)
+            .filter(|&i| self.glued[i] > 0)
+            .map(|i| (i + 128, self.glued[i]))
+            .collect();
         // Per language: the class tables already scored, with their scores.
         let mut memo: Vec<Vec<(&[u8; 256], f32)>> = vec![Vec::new(); ms.len()];
         // Per set, per encoding: the best lettered language and the best of all.
-        let mut out: Vec<Vec<_>> = vec![Vec::with_capacity(COUNT); sets.len()];
+        let mut out: Vec<Vec<_>> = vec![vec![(None, None); r.per_encoding.len()]; sets.len()];
         let mut in_set = vec![false; sets.len()];
-        for per in &r.per_encoding {
+        // With a cut: the best encoding's score so far (its best lettered reading, adjusted),
+        // and per encoding the highest partial sum of a lettered reading left behind by the cut.
+        let mut leader = f32::NEG_INFINITY;
+        let mut done: Vec<(usize, f32)> = Vec::new();
+        let mut left: Vec<Option<(usize, f32)>> = vec![None; r.per_encoding.len()];
+        // Per encoding, the bar (raw score) its readings were left under.
+        let mut bars = vec![f32::NEG_INFINITY; r.per_encoding.len()];
+        let order: Vec<usize> = match (cut, encodings) {
+            (_, Some(only)) => only.to_vec(),
+            (Some(_), None) => self.letters_first(),
+            (None, None) => (0..r.per_encoding.len()).collect(),
+        };
+        for &e in &order {
+            let Some(per) = r.per_encoding.get(e) else {
+                continue;
+            };
+            let adjust = cut.map_or(0.0, |c| c.adjust.get(e).copied().unwrap_or(0.0));
+            // The cut: below this, a reading of this encoding cannot matter.
+            let behind = cut.map_or(f32::NEG_INFINITY, |c| c.bar(e, &done, leader) - adjust);
+            bars[e] = behind;
             let mut best: Vec<Option<(usize, f32)>> = vec![None; sets.len()];
             let mut best_lettered: Vec<Option<(usize, f32)>> = vec![None; sets.len()];
             for (li, cls) in per {
@@ -1281,8 +1345,9 @@ impl ByteScorer {
                 let s = match known {
                     Some(&(_, s)) => s,
                     None => {
-                        let mut s = ascii_scores[*li] + self.glued_cost(cls);
+                        let mut s = ascii_scores[*li] + Self::glued_cost(&glued, cls);
                         let mut beaten = false;
+                        let mut far = false;
                         // Checked every 8 pairs (a sample has a hundred or so distinct pairs
                         // holding a byte ≥ 0x80: a coarser check rarely cut a reading short).
                         for chunk in self.high.chunks(8) {
@@ -1292,9 +1357,19 @@ impl ByteScorer {
                                 beaten = true;
                                 break;
                             }
+                            if s < behind {
+                                far = true;
+                                break;
+                            }
                             s = add_pairs(s, chunk, cls, m);
                         }
-                        if beaten {
+                        if !beaten && !far && s < behind {
+                            far = true;
+                        }
+                        if far && lettered[*li] && left[e].is_none_or(|(_, ls)| s > ls) {
+                            left[e] = Some((*li, s));
+                        }
+                        if beaten || far {
                             continue;
                         }
                         memo[*li].push((cls, s));
@@ -1310,11 +1385,119 @@ impl ByteScorer {
                     }
                 }
             }
+            if let (Some((_, s)), Some(c)) = (best_lettered[0], cut) {
+                leader = leader.max(s + adjust);
+                let group = c.group.get(e).copied().unwrap_or(e);
+                match done.iter_mut().find(|(g, _)| *g == group) {
+                    Some((_, gs)) => *gs = gs.max(s + adjust),
+                    None => done.push((group, s + adjust)),
+                }
+            }
             for (k, o) in out.iter_mut().enumerate() {
-                o.push((best_lettered[k], best[k]));
+                o[e] = (best_lettered[k], best[k]);
             }
         }
-        out
+        // An encoding with a lettered reading left behind is exact where its best lettered
+        // reading reached the bar the others were left under: else it is far, and given its
+        // upper bound (below that bar, which is below the final one: bars only rise).
+        let mut far = vec![false; r.per_encoding.len()];
+        if cut.is_some() {
+            for (e, l) in left.iter().enumerate() {
+                let Some((li, ls)) = *l else { continue };
+                let (lettered_best, all_best) = out[0][e];
+                if lettered_best.is_some_and(|(_, s)| s >= bars[e]) {
+                    continue;
+                }
+                far[e] = true;
+                let bound = match lettered_best {
+                    Some((bl, bs)) if bs >= ls => (bl, bs),
+                    _ => (li, ls),
+                };
+                let all = match all_best {
+                    Some((al, a)) if a > bound.1 => (al, a),
+                    _ => bound,
+                };
+                out[0][e] = (Some(bound), Some(all));
+            }
+        }
+        (out, far)
+    }
+
+    /// The encodings in `LEGACY`, those that read more of the sample's non-ASCII bytes as
+    /// letters first (ties in index order): the likely readings, for [`ByteScorer::rank_far`].
+    fn letters_first(&self) -> Vec<usize> {
+        // Per encoding, which bytes ≥ 0x80 it reads as letters: worked out once.
+        static LETTERS: OnceLock<Vec<[bool; 128]>> = OnceLock::new();
+        let letters = LETTERS.get_or_init(|| {
+            LEGACY
+                .iter()
+                .map(|l| {
+                    let t = l.table();
+                    std::array::from_fn(|i| t[i + 128].is_some_and(char::is_alphabetic))
+                })
+                .collect()
+        });
+        let present: Vec<usize> = (0..128).filter(|&i| self.present[i]).collect();
+        let lettered: Vec<u32> = letters
+            .iter()
+            .map(|is| {
+                present
+                    .iter()
+                    .filter(|&&i| is[i])
+                    .map(|&i| self.high_counts[i])
+                    .sum()
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..LEGACY.len()).collect();
+        order.sort_by_key(|&e| std::cmp::Reverse(lettered[e]));
+        order
+    }
+}
+
+/// How [`ByteScorer::rank_far`] leaves readings behind: a reading is not scored to the end once
+/// (plus its encoding's `adjust`ment, the ranking's prior and costs per encoding, never
+/// positive) it is more than `margin` below the best encoding's score so far and below the
+/// `keep`-th best of the answers it could still pass: the answers are groups of encodings
+/// (`group`: encodings that read the sample to the same text share one), and those `readable`
+/// come first in the ranking, so that an unreadable one is never among the first `keep` once
+/// `keep` readable answers are known.
+pub struct FarCut<'a> {
+    /// Per encoding in `LEGACY`, what the ranking adds to its score (≤ 0).
+    pub adjust: &'a [f32],
+    /// Nats behind the leader from which a reading may be left.
+    pub margin: f32,
+    /// Per encoding, its answer (the first encoding of its group).
+    pub group: &'a [usize],
+    /// Per encoding, whether its answer reads every byte of the sample.
+    pub readable: &'a [bool],
+    /// How many answers must come out exact.
+    pub keep: usize,
+}
+
+impl FarCut<'_> {
+    /// The score (adjusted) below which a reading of encoding `e` is left, given the best
+    /// adjusted score of each answer finished so far (`done`: group, score) and the leader.
+    fn bar(&self, e: usize, done: &[(usize, f32)], leader: f32) -> f32 {
+        let group = self.group.get(e).copied().unwrap_or(e);
+        let readable = |g: usize| self.readable.get(g).copied().unwrap_or(false);
+        let mut same: Vec<f32> = done
+            .iter()
+            .filter(|(g, _)| readable(*g) == readable(group))
+            .map(|&(_, s)| s)
+            .collect();
+        let readable_answers = done.iter().filter(|(g, _)| readable(*g)).count();
+        let rank_bar = if !readable(group) && readable_answers >= self.keep {
+            f32::INFINITY
+        } else if same.len() < self.keep {
+            f32::NEG_INFINITY
+        } else {
+            same.sort_by(|a, b| b.total_cmp(a));
+            let kth = same[self.keep - 1];
+            // A member of an answer among the first: its order in the answer counts.
+            let in_first = done.iter().any(|&(g, s)| g == group && s >= kth);
+            if in_first { f32::NEG_INFINITY } else { kth }
+        };
+        (leader - self.margin).min(rank_bar)
     }
 }
 
@@ -1335,14 +1518,16 @@ impl ByteScorer {
     }
 
     /// What a reading (its classes `cls`) pays for the bytes it makes symbols its language never
-    /// showed ([`RARE_SYMBOL`]) where they sit glued between two letters: the bigram model prices
+    /// showed ([`RARE_SYMBOL`]) where they sit glued between two letters (`glued`: the bytes that
+    /// do, with how often, listed once per ranking): the bigram model prices
     /// a symbol after a letter and a letter after a symbol each as common enough (`word®`, `€5`),
     /// but inside a word text has none (`k÷÷giviljapeenardel`, `dispet­eri` with a soft hyphen:
     /// Estonian `ö` and `š` read as IBM775, which outscored the right reading).
-    fn glued_cost(&self, cls: &[u8; 256]) -> f32 {
-        let n: u32 = (0..128)
-            .filter(|&i| self.glued[i] > 0 && cls[i + 128] == RARE_SYMBOL)
-            .map(|i| self.glued[i])
+    fn glued_cost(glued: &[(usize, u32)], cls: &[u8; 256]) -> f32 {
+        let n: u32 = glued
+            .iter()
+            .filter(|&&(b, _)| cls[b] == RARE_SYMBOL)
+            .map(|&(_, n)| n)
             .sum();
         -(n as f32) * GLUED_SYMBOL
     }
@@ -1350,28 +1535,52 @@ impl ByteScorer {
 
 /// The log-likelihood of ASCII `pairs` (byte pair, count) under model `m`, whose classes of the
 /// ASCII bytes are `cls`.
+///
+/// Summed in four running sums, one per pair in turn, added up at the end: one chain of
+/// additions waited on each add in turn, a tenth of the time of `check -r` on legacy files.
 fn ascii_sum(pairs: &[(u8, u8, u32)], m: &Model, cls: &[u8; 128]) -> f32 {
-    pairs
-        .iter()
-        .map(|&(a, b, n)| n as f32 * m.logp(cls[usize::from(a)], cls[usize::from(b)]))
-        .sum()
+    let term = |&(a, b, n): &(u8, u8, u32)| {
+        n as f32 * m.logp(cls[usize::from(a) & 0x7F], cls[usize::from(b) & 0x7F])
+    };
+    let mut lanes = [0.0f32; 4];
+    let mut quads = pairs.chunks_exact(4);
+    for q in &mut quads {
+        for (lane, p) in lanes.iter_mut().zip(q) {
+            *lane += term(p);
+        }
+    }
+    for (lane, p) in lanes.iter_mut().zip(quads.remainder()) {
+        *lane += term(p);
+    }
+    (lanes[0] + lanes[1]) + (lanes[2] + lanes[3])
 }
 
 /// `s` plus the log-likelihood of `pairs` (byte pair, count) under model `m` reading the bytes
 /// as the classes `cls`, added in order. A function of its own so that the running sum stays in
 /// a register (inside the ranking's loop it went through memory: a store and a load per pair).
+/// The terms go into two running sums, one per pair in turn, added to `s` at the end: a single
+/// chain of additions waited on each add.
 #[inline(never)]
-fn add_pairs(mut s: f32, pairs: &[(u8, u8, u32)], cls: &[u8; 256], m: &Model) -> f32 {
-    for &(a, b, n) in pairs {
+fn add_pairs(s: f32, pairs: &[(u8, u8, u32)], cls: &[u8; 256], m: &Model) -> f32 {
+    let term = |&(a, b, n): &(u8, u8, u32)| {
         let (ca, cb) = (cls[usize::from(a)], cls[usize::from(b)]);
-        s += n as f32
+        n as f32
             * if a == b && ca == LINE_ART {
                 LOG_P_LINE_ART_REPEAT
             } else {
                 m.logp(ca, cb)
-            };
+            }
+    };
+    let mut lanes = [0.0f32; 2];
+    let mut twos = pairs.chunks_exact(2);
+    for t in &mut twos {
+        lanes[0] += term(&t[0]);
+        lanes[1] += term(&t[1]);
     }
-    s
+    if let Some(p) = twos.remainder().first() {
+        lanes[0] += term(p);
+    }
+    s + (lanes[0] + lanes[1])
 }
 
 /// The bytes ≥ 0x80 of `bytes`, and how many of them have a byte ≥ 0x80 beside them: whether the
