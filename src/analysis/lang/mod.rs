@@ -371,21 +371,35 @@ impl Model {
                 None => self.class_from(f, kind),
             })
             .collect();
-        let mut total = 0f64;
-        let floor = f64::from(floor);
-        for (i, &(a, b, n)) in pairs.pairs.iter().enumerate() {
-            if i % 32 == 0 && total < floor {
-                return None;
-            }
+        let term = |&(a, b, n): &(u32, u32, u32)| {
             let (ca, cb) = (classes[a as usize], classes[b as usize]);
             let p = if a == b && a != 0 && cb == LINE_ART {
                 LOG_P_LINE_ART_REPEAT
             } else {
                 self.logp(ca, cb)
             };
-            total += f64::from(n) * f64::from(p);
+            f64::from(n) * f64::from(p)
+        };
+        // Four running sums, one per pair in turn (a single chain of additions waited on each
+        // add), compared with the floor every 32 pairs.
+        let floor = f64::from(floor);
+        let mut lanes = [0f64; 4];
+        let total = |l: &[f64; 4]| (l[0] + l[1]) + (l[2] + l[3]);
+        for block in pairs.pairs.chunks(32) {
+            if total(&lanes) < floor {
+                return None;
+            }
+            let mut quads = block.chunks_exact(4);
+            for q in &mut quads {
+                for (lane, p) in lanes.iter_mut().zip(q) {
+                    *lane += term(p);
+                }
+            }
+            for (lane, p) in lanes.iter_mut().zip(quads.remainder()) {
+                *lane += term(p);
+            }
         }
-        Some(total as f32)
+        Some(total(&lanes) as f32)
     }
 
     /// The script most of its letters are in.

@@ -988,18 +988,30 @@ fn text_languages_with(text: &str, prune: bool) -> Vec<(&'static lang::Model, f3
     // words count too: they tell English from Hebrew when a lone "×£" could be either.
     let mut views = vec![String::new(); 4];
     let mut last = 0;
+    // The runs without a hole that no encoding reverses (nearly all of correct text): they stay
+    // as they are in every view, and a text repeats its words.
+    let mut stays: HashSet<String> = HashSet::new();
     for (s, e) in runs(head) {
         let mut run = head[s..e].to_string();
+        let mut stuck = false;
         for view in &mut views {
             view.push_str(&head[last..s]);
             view.push_str(&run);
+            if stuck || stays.contains(&run) {
+                stuck = true;
+                continue;
+            }
             if let Some((_, fixed)) = candidates(&run).into_iter().next() {
                 run = fixed;
-            } else if has_hole(&run)
-                && let Some((_, fixed, _)) = hole_candidates("", &run, "", &[]).into_iter().next()
-            {
-                // Lost bytes left as U+FFFD where more than one could fit: the language shows.
-                run = fixed;
+            } else if has_hole(&run) {
+                if let Some((_, fixed, _)) = hole_candidates("", &run, "", &[]).into_iter().next() {
+                    // Lost bytes left as U+FFFD where more than one could fit: the language
+                    // shows.
+                    run = fixed;
+                }
+            } else {
+                stuck = true;
+                stays.insert(run.clone());
             }
         }
         last = e;
@@ -1519,6 +1531,7 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     // Runs no encoding reverses (nearly all runs of correct text), remembered.
     let mut hopeless: HashSet<&str> = HashSet::new();
     let mut written: HashSet<char> = HashSet::new();
+    let mut latin: HashSet<char> = HashSet::new();
     for (s, e) in runs(text) {
         let run = &text[s..e];
         if hopeless.contains(run) {
@@ -1528,11 +1541,18 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
             hopeless.insert(run);
             // Latin letters say nothing: they are what UTF-8's lead bytes read as in the Latin
             // code pages, and Portuguese writes `Ã` alone (`NÃO`), as it writes `º` (`1º`).
-            written.extend(
-                run.chars().filter(|&c| {
-                    !(c.is_alphabetic() && c.script() == unicode_script::Script::Latin)
-                }),
-            );
+            // (Each character's class looked up once: Unicode's tables are slow to search, and
+            // a long text repeats its letters.)
+            for c in run.chars() {
+                if written.contains(&c) || latin.contains(&c) {
+                    continue;
+                }
+                if c.is_alphabetic() && c.script() == unicode_script::Script::Latin {
+                    latin.insert(c);
+                } else {
+                    written.insert(c);
+                }
+            }
             continue;
         }
         let (ws, we) = word_bounds(text, s, e);
