@@ -153,10 +153,17 @@ fn build_spellings(id: CjkId) -> Table {
     let Some(enc) = id.decoder() else {
         return t;
     };
+    // Each spelling decoded by a fresh decoder into a buffer on the stack (a string allocated
+    // per spelling was most of the cost of building the four tables).
     let mut add = |bytes: [u8; 2], len: u8| {
-        let Some(text) =
-            enc.decode_without_bom_handling_and_without_replacement(&bytes[..usize::from(len)])
-        else {
+        let mut out = [0u8; 16];
+        let mut decoder = enc.new_decoder_without_bom_handling();
+        let (result, _, written) =
+            decoder.decode_to_utf8_without_replacement(&bytes[..usize::from(len)], &mut out, true);
+        if result != encoding_rs::DecoderResult::InputEmpty {
+            return;
+        }
+        let Ok(text) = std::str::from_utf8(&out[..written]) else {
             return;
         };
         let mut chars = text.chars();
