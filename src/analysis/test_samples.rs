@@ -11,6 +11,17 @@ pub(crate) fn udhr(code: &str) -> Vec<u8> {
         .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()))
 }
 
+/// The UDHR text of `code` written in the legacy encoding `encoding` (by name), each character
+/// it cannot write left out.
+pub(crate) fn udhr_in(code: &str, encoding: &str) -> Vec<u8> {
+    let l = crate::analysis::legacy::by_name(encoding).expect(encoding);
+    let bytes = udhr(code);
+    String::from_utf8_lossy(&bytes)
+        .chars()
+        .filter_map(|c| l.encode_char(c))
+        .collect()
+}
+
 /// For each language and length, the text's first `len` bytes (cut anywhere, even inside a
 /// character) as they are, and again with every `step`-th byte from the second overwritten by
 /// `bad` in turn.

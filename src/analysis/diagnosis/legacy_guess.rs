@@ -562,6 +562,7 @@ fn inexact<'a>(scorer: &ByteScorer, readable: &[bool], ranked: &'a [Ranked]) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::test_samples::udhr_in;
 
     /// The cut in the ranking ([`ranked_readings`]) leaves the guess as the full ranking makes
     /// it, and the answers the guess reads (the first [`ANSWERS_READ`]: members, language, score
@@ -570,7 +571,6 @@ mod tests {
     /// answers behind in most of them, or it shows nothing.
     #[test]
     fn the_cut_changes_no_answer() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr");
         let (mut checked, mut cut) = (0, 0);
         for (code, encoding) in [
             ("fra", "windows-1252"),
@@ -590,11 +590,7 @@ mod tests {
             ("tha", "windows-874"),
             ("vie", "windows-1258"),
         ] {
-            let path = dir.join(format!("{code}.txt"));
-            let text = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
-            let l = crate::analysis::legacy::by_name(encoding).expect(encoding);
-            let bytes: Vec<u8> = text.chars().filter_map(|c| l.encode_char(c)).collect();
+            let bytes = udhr_in(code, encoding);
             for (i, len) in [30, 80, 200, 700, 3000, 12000].into_iter().enumerate() {
                 let start = (bytes.len() / 7 * i).min(bytes.len().saturating_sub(len));
                 let body = &bytes[start..(start + len).min(bytes.len())];
@@ -644,7 +640,6 @@ mod tests {
     /// so that many samples end inside what a CJK decoder reads as a sequence.
     #[test]
     fn the_detections_readings_shape_as_reading_again_would() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr");
         let (mut checked, mut cut) = (0, 0);
         for (code, encoding) in [
             ("rus", "windows-1251"),
@@ -655,11 +650,7 @@ mod tests {
             ("tha", "windows-874"),
             ("bul", "IBM866"),
         ] {
-            let path = dir.join(format!("{code}.txt"));
-            let text = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
-            let l = crate::analysis::legacy::by_name(encoding).expect(encoding);
-            let bytes: Vec<u8> = text.chars().filter_map(|c| l.encode_char(c)).collect();
+            let bytes = udhr_in(code, encoding);
             for len in (40..4000).step_by(37) {
                 let sample = &bytes[..len.min(bytes.len())];
                 let Some(readings) = cjk::rank_paired(sample, true) else {
