@@ -380,8 +380,7 @@ impl Model {
             };
             f64::from(n) * f64::from(p)
         };
-        // Four running sums, one per pair in turn (a single chain of additions waited on each
-        // add), compared with the floor every 32 pairs.
+        // Four running sums ([`add_in_lanes`]), compared with the floor every 32 pairs.
         let floor = f64::from(floor);
         let mut lanes = [0f64; 4];
         let total = |l: &[f64; 4]| (l[0] + l[1]) + (l[2] + l[3]);
@@ -389,15 +388,7 @@ impl Model {
             if total(&lanes) < floor {
                 return None;
             }
-            let mut quads = block.chunks_exact(4);
-            for q in &mut quads {
-                for (lane, p) in lanes.iter_mut().zip(q) {
-                    *lane += term(p);
-                }
-            }
-            for (lane, p) in lanes.iter_mut().zip(quads.remainder()) {
-                *lane += term(p);
-            }
+            add_in_lanes(&mut lanes, block, term);
         }
         Some(total(&lanes) as f32)
     }
@@ -1547,36 +1538,46 @@ impl ByteScorer {
     }
 }
 
-/// The log-likelihood of ASCII `pairs` (byte pair, count) under model `m`, whose classes of the
-/// ASCII bytes are `cls`.
-///
-/// Summed in four running sums, one per pair in turn, added up at the end: one chain of
-/// additions waited on each add in turn, a tenth of the time of `check -r` on legacy files.
-fn ascii_sum(pairs: &[(u8, u8, u32)], m: &Model, cls: &[u8; 128]) -> f32 {
-    let term = |&(a, b, n): &(u8, u8, u32)| {
-        n as f32 * m.logp(cls[usize::from(a) & 0x7F], cls[usize::from(b) & 0x7F])
-    };
-    let mut lanes = [0.0f32; 4];
-    let mut quads = pairs.chunks_exact(4);
-    for q in &mut quads {
-        for (lane, p) in lanes.iter_mut().zip(q) {
+/// Adds `term` of each item to `lanes`, the items taken in turn lane by lane (the remainder from
+/// the first lane on): sums in several running totals, where one chain of additions waited on
+/// each add (the language and pair scores spent most of their time so). The same items give the
+/// very same totals.
+#[inline(always)]
+fn add_in_lanes<P, T: Copy + std::ops::AddAssign, const N: usize>(
+    lanes: &mut [T; N],
+    items: &[P],
+    term: impl Fn(&P) -> T,
+) {
+    let mut rows = items.chunks_exact(N);
+    for row in &mut rows {
+        for (lane, p) in lanes.iter_mut().zip(row) {
             *lane += term(p);
         }
     }
-    for (lane, p) in lanes.iter_mut().zip(quads.remainder()) {
+    for (lane, p) in lanes.iter_mut().zip(rows.remainder()) {
         *lane += term(p);
     }
+}
+
+/// The log-likelihood of ASCII `pairs` (byte pair, count) under model `m`, whose classes of the
+/// ASCII bytes are `cls`, in four running sums ([`add_in_lanes`]: a tenth of the time of
+/// `check -r` on legacy files went into one chain of additions).
+fn ascii_sum(pairs: &[(u8, u8, u32)], m: &Model, cls: &[u8; 128]) -> f32 {
+    let mut lanes = [0.0f32; 4];
+    add_in_lanes(&mut lanes, pairs, |&(a, b, n)| {
+        n as f32 * m.logp(cls[usize::from(a) & 0x7F], cls[usize::from(b) & 0x7F])
+    });
     (lanes[0] + lanes[1]) + (lanes[2] + lanes[3])
 }
 
 /// `s` plus the log-likelihood of `pairs` (byte pair, count) under model `m` reading the bytes
 /// as the classes `cls`, added in order. A function of its own so that the running sum stays in
 /// a register (inside the ranking's loop it went through memory: a store and a load per pair).
-/// The terms go into two running sums, one per pair in turn, added to `s` at the end: a single
-/// chain of additions waited on each add.
+/// The terms go into two running sums ([`add_in_lanes`]), added to `s` at the end.
 #[inline(never)]
 fn add_pairs(s: f32, pairs: &[(u8, u8, u32)], cls: &[u8; 256], m: &Model) -> f32 {
-    let term = |&(a, b, n): &(u8, u8, u32)| {
+    let mut lanes = [0.0f32; 2];
+    add_in_lanes(&mut lanes, pairs, |&(a, b, n)| {
         let (ca, cb) = (cls[usize::from(a)], cls[usize::from(b)]);
         n as f32
             * if a == b && ca == LINE_ART {
@@ -1584,16 +1585,7 @@ fn add_pairs(s: f32, pairs: &[(u8, u8, u32)], cls: &[u8; 256], m: &Model) -> f32
             } else {
                 m.logp(ca, cb)
             }
-    };
-    let mut lanes = [0.0f32; 2];
-    let mut twos = pairs.chunks_exact(2);
-    for t in &mut twos {
-        lanes[0] += term(&t[0]);
-        lanes[1] += term(&t[1]);
-    }
-    if let Some(p) = twos.remainder().first() {
-        lanes[0] += term(p);
-    }
+    });
     s + (lanes[0] + lanes[1])
 }
 
