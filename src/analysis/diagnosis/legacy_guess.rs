@@ -87,7 +87,7 @@ pub(super) fn rank_scored_sets(scorer: &ByteScorer, sets: &[Option<&[usize]>]) -
     scorer
         .rank_both_sets(sets)
         .into_iter()
-        .map(|both| ranked_from(&alike, &capitals, both, &[]))
+        .map(|both| ranked_from(&alike, &capitals, &both, &[]))
         .collect()
 }
 
@@ -122,7 +122,7 @@ fn reading_alike(scorer: &ByteScorer) -> Vec<usize> {
 fn ranked_from(
     alike: &[usize],
     capitals: &[f32],
-    both: Vec<(Option<(usize, f32)>, Option<(usize, f32)>)>,
+    both: &[(Option<(usize, f32)>, Option<(usize, f32)>)],
     far: &[bool],
 ) -> Vec<Ranked> {
     // The encoding is told by languages that have letters outside ASCII: under English every
@@ -130,8 +130,8 @@ fn ranked_from(
     // would let a code page of box drawing win. The language named is still the best one,
     // English included, for that encoding.
     let per: Vec<Option<(usize, f32)>> = both
-        .into_iter()
-        .map(|(l, a)| match (l, a) {
+        .iter()
+        .map(|&(l, a)| match (l, a) {
             (Some((_, s)), Some((ai, all))) if all > s => Some((ai, s)),
             (l, _) => l,
         })
@@ -493,7 +493,7 @@ fn ranked_readings(sample: &[u8], cut: bool) -> (ByteScorer, Vec<Ranked>, usize)
         (scorer.rank_both(None), Vec::new())
     };
     loop {
-        let mut ranked = ranked_from(&alike, &capitals, both.clone(), &far);
+        let mut ranked = ranked_from(&alike, &capitals, &both, &far);
         readable_first(&readable_one, &mut ranked);
         let again = inexact(&scorer, &readable, &ranked);
         if again.is_empty() {
