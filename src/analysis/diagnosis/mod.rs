@@ -719,15 +719,15 @@ fn implausible_counts(valid: &str) -> (usize, usize) {
         .fold((0, 0), |(n, b), c| (n + 1, b + c.len_utf8()))
 }
 
-/// Whether no text is made of `c` ([`implausible_counts`]).
+/// Whether no text is made of `c` ([`implausible_counts`]): private use and noncharacters, as
+/// the codec's warnings class them, and the planes and blocks nothing is assigned in.
 fn implausible(c: char) -> bool {
     let u = u32::from(c);
-    let plane = u >> 16;
-    (0xE000..=0xF8FF).contains(&u)
-        || (0xFDD0..=0xFDEF).contains(&u)
-        || u & 0xFFFE == 0xFFFE
-        || plane >= 15
-        || (4..=13).contains(&plane)
+    // (Offset 1: U+FEFF is no BOM there, and neither kind.)
+    matches!(
+        crate::codec::warning_for(c, 1),
+        Some(WarningKind::PrivateUse | WarningKind::Noncharacter)
+    ) || (0x4_0000..=0xD_FFFF).contains(&u)
         || (0x323B0..=0x3FFFF).contains(&u)
         || (0xE0080..=0xE00FF).contains(&u)
         || (0xE01F0..=0xEFFFF).contains(&u)
