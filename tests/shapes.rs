@@ -455,6 +455,62 @@ fn short_utf16_without_a_bom_is_utf16_not_binary() {
 }
 
 #[test]
+fn short_cjk_utf16_without_spaces_is_utf16() {
+    use utf8_inspector::codec::WideForm;
+    // Chinese and Japanese write no spaces, so their UTF-16 has no zero bytes to be found by:
+    // pieces of 10–120 characters of held-out text (white space taken out) in each byte order
+    // were called binary (a tenth of the low bytes are control codes) or a legacy text. The
+    // same pieces in the CJK legacy encodings must stay what they are.
+    let legacy_cjk = [
+        ("cmn", encoding_rs::GBK),
+        ("cmn", encoding_rs::BIG5),
+        ("jpn", encoding_rs::SHIFT_JIS),
+        ("jpn", encoding_rs::EUC_JP),
+        ("jpn", encoding_rs::ISO_2022_JP),
+        ("kor", encoding_rs::EUC_KR),
+    ];
+    let (mut tried, mut wrong) = (0, Vec::new());
+    for code in ["cmn", "jpn", "kor"] {
+        let text: Vec<char> = held_out(code)
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        for (k, n) in [10, 15, 20, 30, 40, 60, 80, 120].into_iter().enumerate() {
+            for start in (0..12).map(|i| (i * 997 + k * 131) % (text.len() - n)) {
+                let piece: String = text[start..start + n].iter().collect();
+                for form in [WideForm::Utf16Le, WideForm::Utf16Be] {
+                    let mut bytes = Vec::new();
+                    for c in piece.chars() {
+                        form.encode(c, &mut bytes);
+                    }
+                    // Bytes with no NUL or control code are text as they stand: not this case.
+                    if !bytes.iter().any(|&b| b < 0x09 || (0x0E..0x20).contains(&b)) {
+                        continue;
+                    }
+                    tried += 1;
+                    let d = diagnose(&bytes, bytes.len() as u64);
+                    if d.guess.encoding != Encoding::Wide(form) {
+                        wrong.push(format!("{code} {n} in {}: {:?}", form.name(), d.finding));
+                    }
+                }
+                for (_, enc) in legacy_cjk.iter().filter(|(c, _)| *c == code) {
+                    let (bytes, _, _) = enc.encode(&piece);
+                    let d = diagnose(&bytes, bytes.len() as u64);
+                    assert!(
+                        !matches!(d.guess.encoding, Encoding::Wide(_)),
+                        "{code} {n} in {}: called {:?}",
+                        enc.name(),
+                        d.guess.encoding
+                    );
+                }
+            }
+        }
+    }
+    assert!(tried >= 400, "only {tried} pieces with a control byte");
+    assert!(wrong.is_empty(), "{} of {tried}: {wrong:#?}", wrong.len());
+}
+
+#[test]
 fn short_random_bytes_are_rarely_taken_for_utf16() {
     // 2,000 random strings of 10–63 bytes (even lengths), each with a NUL: binary data, which the
     // short UTF-16 rule must leave alone nearly always.

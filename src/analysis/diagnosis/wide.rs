@@ -21,6 +21,7 @@ pub fn wide_form(sample: &[u8]) -> Option<(WideForm, bool)> {
     wide_by_zeros(sample)
         .or_else(|| utf16_by_byte_pairs(sample))
         .or_else(|| short_utf16(sample))
+        .or_else(|| cjk_utf16(sample))
         .map(|f| (f, false))
 }
 
@@ -187,6 +188,98 @@ fn short_utf16(sample: &[u8]) -> Option<WideForm> {
         (false, true) => Some(WideForm::Utf16Be),
         _ => None,
     }
+}
+
+/// How many bytes [`cjk_utf16`] looks at: 2,048 units, plenty to tell a language's common
+/// characters from chance ones.
+const CJK_UTF16_LOOK: usize = 4096;
+
+/// The least mean ln P (under the best of the Chinese, Japanese and Korean unigram models) of the
+/// CJK characters of a reading for [`cjk_utf16`] to take it as text. Held-out text of 10–120
+/// characters scores about −7 to −5 a character (mostly common characters); random units in the
+/// CJK blocks are rare characters, about −13 (the models' floor); text in a CJK legacy
+/// encoding read as UTF-16 the same.
+const CJK_UTF16_MEAN_LOGP: f32 = -9.5;
+
+/// UTF-16 without a BOM whose text is Chinese, Japanese or Korean without the ASCII spaces that
+/// make zero bytes (Chinese and Japanese write none): "人人生而自由，在尊严和权利上一律平等。" is
+/// 20 units whose low bytes are control codes one time in ten, so it was called binary (or a
+/// legacy text), too short for byte-pair statistics up to a hundred characters or so. It is read
+/// as UTF-16 only where its bytes are not text as they stand (a NUL or a control code, and no
+/// ISO-2022 escape sequence: those use ESC, SO and SI), one byte order reads it without a lone surrogate
+/// as CJK characters with at most one in twenty of anything else (ASCII and punctuation aside),
+/// and those characters are the common ones of a language ([`CJK_UTF16_MEAN_LOGP`]), which the
+/// other byte order's are not.
+fn cjk_utf16(sample: &[u8]) -> Option<WideForm> {
+    use crate::analysis::cjk::model::{CjkLang, model};
+    let n = sample.len().min(CJK_UTF16_LOOK) & !1;
+    if n < 10 || (sample.len() == n + 1) {
+        return None;
+    }
+    let head = &sample[..n];
+    if !head
+        .iter()
+        .any(|&b| b < 0x09 || b.wrapping_sub(0x0E) < 0x12)
+        || crate::analysis::cjk::iso2022(head).is_some()
+    {
+        return None;
+    }
+    let mean = |form: WideForm| -> Option<f32> {
+        // One lone surrogate may be a pair cut by the look's end.
+        let cut = u64::from(sample.len() > n);
+        if crate::codec::scan_wide(head, form).errors > cut {
+            return None;
+        }
+        let (text, _) = crate::codec::decode_wide(head, form);
+        let (mut cjk, mut other, mut logp) = (0usize, 0usize, 0.0f32);
+        for c in text.chars() {
+            if is_cjk(c) {
+                cjk += 1;
+                logp += CjkLang::ALL
+                    .iter()
+                    .map(|&l| model(l).logp(c))
+                    .fold(f32::NEG_INFINITY, f32::max);
+            } else if !(c.is_ascii() && (!c.is_ascii_control() || c.is_ascii_whitespace()))
+                && !is_punctuation(c)
+            {
+                other += 1;
+            }
+        }
+        (cjk >= 5 && other * 20 <= cjk).then(|| logp / cjk as f32)
+    };
+    let reads = |form| mean(form).filter(|&m| m >= CJK_UTF16_MEAN_LOGP);
+    match (reads(WideForm::Utf16Le), reads(WideForm::Utf16Be)) {
+        (Some(_), None) => Some(WideForm::Utf16Le),
+        (None, Some(_)) => Some(WideForm::Utf16Be),
+        _ => None,
+    }
+}
+
+/// A character of Chinese, Japanese or Korean: Han, kana, Hangul, Bopomofo, and the CJK
+/// punctuation and full-width forms.
+fn is_cjk(c: char) -> bool {
+    use unicode_script::{Script, UnicodeScript};
+    matches!(
+        c.script(),
+        Script::Han | Script::Hiragana | Script::Katakana | Script::Hangul | Script::Bopomofo
+    ) || ('\u{3000}'..='\u{303F}').contains(&c)
+        || ('\u{FF00}'..='\u{FFEF}').contains(&c)
+        || c == '\u{30FC}'
+}
+
+/// Punctuation (Unicode's P categories): quotes, dashes and the ellipsis CJK text borrows.
+fn is_punctuation(c: char) -> bool {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    matches!(
+        get_general_category(c),
+        G::ConnectorPunctuation
+            | G::DashPunctuation
+            | G::OpenPunctuation
+            | G::ClosePunctuation
+            | G::InitialPunctuation
+            | G::FinalPunctuation
+            | G::OtherPunctuation
+    )
 }
 
 /// How many of `bytes` satisfy `is`: counted in byte-wide lanes, 255 bytes at a time, which the
