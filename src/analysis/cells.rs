@@ -246,6 +246,14 @@ fn glyph_for(class: Class, warning: Option<WarningKind>) -> Glyph {
             _ => narrow('◇'),
         };
     }
+    // The line and paragraph separators break lines in pagers and editors, and the Hangul
+    // fillers draw as nothing: pictures, never the characters themselves.
+    if matches!(
+        c,
+        '\u{2028}' | '\u{2029}' | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}'
+    ) {
+        return narrow('◇');
+    }
     match c.width() {
         Some(2) => Glyph::new(c, None, 2),
         Some(1) => narrow(c),

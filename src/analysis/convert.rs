@@ -376,18 +376,26 @@ fn encode_ascii(text: &str, substitute: Option<char>) -> Result<EncodedText, Con
 fn wide_form_of(name: WideName, bytes: &[u8]) -> WideForm {
     match name {
         WideName::Form(f) => f,
-        WideName::Family(utf16) => WideForm::from_bom(bytes)
-            .filter(|f| f.is_utf16() == utf16)
-            .or_else(|| {
-                super::diagnosis::wide_form(bytes)
-                    .map(|(f, _)| f)
-                    .filter(|f| f.is_utf16() == utf16)
-            })
-            .unwrap_or(if utf16 {
-                WideForm::Utf16Be
-            } else {
-                WideForm::Utf32Be
-            }),
+        // The family's own byte order marks only: UTF-16LE text starting with U+0000 begins
+        // `FF FE 00 00`, UTF-32LE's mark, and was read back big-endian as garbage.
+        WideName::Family(utf16) => [
+            WideForm::Utf32Le,
+            WideForm::Utf32Be,
+            WideForm::Utf16Le,
+            WideForm::Utf16Be,
+        ]
+        .into_iter()
+        .find(|f| f.is_utf16() == utf16 && bytes.starts_with(f.bom()))
+        .or_else(|| {
+            super::diagnosis::wide_form(bytes)
+                .map(|(f, _)| f)
+                .filter(|f| f.is_utf16() == utf16)
+        })
+        .unwrap_or(if utf16 {
+            WideForm::Utf16Be
+        } else {
+            WideForm::Utf32Be
+        }),
     }
 }
 

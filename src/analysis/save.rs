@@ -15,6 +15,15 @@ pub enum SaveError {
     /// The target exists.
     #[error("{}: exists; not overwritten (choose another name, or confirm overwriting)", .0.display())]
     Exists(PathBuf),
+    /// The target is a device, a FIFO, a socket or a folder: renaming a new file over it would
+    /// replace the node itself (`/dev/null` with a regular file).
+    #[error("{}: is not a regular file ({kind}); not written (name a new file, or `-` for standard output)", .path.display())]
+    NotRegular {
+        /// The path.
+        path: PathBuf,
+        /// What it is.
+        kind: &'static str,
+    },
     /// The OS refused.
     #[error("{}: {source}", .path.display())]
     Io {
@@ -26,11 +35,79 @@ pub enum SaveError {
     },
 }
 
-fn same_file(a: &Path, b: &Path) -> bool {
+/// Temporary copies being written, removed if the process is interrupted (Ctrl+C, SIGTERM,
+/// SIGHUP) before they are renamed into place: a half copy must not stay hidden beside the target
+/// (`.out.txt.tmp-PID`, hundreds of megabytes of a large conversion).
+static PENDING: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// Starts, once, the thread that removes [`PENDING`] files on an interrupting signal and then
+/// ends the process as the signal would have.
+fn clean_up_on_signals() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+            return;
+        };
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                if let Ok(pending) = PENDING.lock() {
+                    for tmp in pending.iter() {
+                        let _ = std::fs::remove_file(tmp);
+                    }
+                }
+                let _ = signal_hook::low_level::emulate_default_handler(signal);
+                std::process::exit(128 + signal);
+            }
+        });
+    });
+}
+
+/// Registers `tmp` in [`PENDING`] (`add`) or takes it out.
+fn pending(tmp: &Path, add: bool) {
+    if let Ok(mut p) = PENDING.lock() {
+        if add {
+            p.push(tmp.to_path_buf());
+        } else {
+            p.retain(|t| t != tmp);
+        }
+    }
+}
+
+/// The file a source path stands for: `-` is standard input (`fix - out < out` reads `out`).
+fn source_metadata(source: &Path) -> Option<std::fs::Metadata> {
+    if source.as_os_str() == "-" {
+        use std::os::fd::AsFd;
+        let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
+        return std::fs::File::from(fd).metadata().ok();
+    }
+    std::fs::metadata(source).ok()
+}
+
+fn same_file(target: &Path, source: &Path) -> bool {
     use std::os::unix::fs::MetadataExt;
-    match (std::fs::metadata(a), std::fs::metadata(b)) {
-        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+    match (std::fs::metadata(target), source_metadata(source)) {
+        (Ok(x), Some(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
         _ => false,
+    }
+}
+
+/// What a node that is not a regular file is, for [`SaveError::NotRegular`].
+fn node_kind(meta: &std::fs::Metadata) -> Option<&'static str> {
+    use std::os::unix::fs::FileTypeExt;
+    let t = meta.file_type();
+    if t.is_file() {
+        None
+    } else if t.is_dir() {
+        Some("a folder")
+    } else if t.is_fifo() {
+        Some("a FIFO")
+    } else if t.is_socket() {
+        Some("a socket")
+    } else if t.is_char_device() || t.is_block_device() {
+        Some("a device")
+    } else {
+        Some("not a regular file")
     }
 }
 
@@ -45,12 +122,29 @@ pub fn save_atomically(
     if target == source || same_file(target, source) {
         return Err(SaveError::IsSource(target.to_path_buf()));
     }
-    if target.exists() && !overwrite {
+    let existing = std::fs::metadata(target).ok();
+    if existing.is_some() && !overwrite {
         return Err(SaveError::Exists(target.to_path_buf()));
+    }
+    if let Some(kind) = existing.as_ref().and_then(node_kind) {
+        return Err(SaveError::NotRegular {
+            path: target.to_path_buf(),
+            kind,
+        });
     }
     let io = |source| SaveError::Io {
         path: target.to_path_buf(),
         source,
+    };
+    // Overwriting through a symbolic link writes the file it points to (as editors do), not a
+    // new file in the link's place.
+    let resolved;
+    let target = match std::fs::symlink_metadata(target) {
+        Ok(m) if m.file_type().is_symlink() && existing.is_some() => {
+            resolved = std::fs::canonicalize(target).map_err(io)?;
+            resolved.as_path()
+        }
+        _ => target,
     };
     let dir = target
         .parent()
@@ -61,18 +155,25 @@ pub fn save_atomically(
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    clean_up_on_signals();
+    pending(&tmp, true);
     let result = (|| {
         let mut f = std::fs::OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(&tmp)?;
         f.write_all(bytes)?;
+        // The copy replacing a file keeps its permissions: a private file stays private.
+        if let Some(m) = &existing {
+            f.set_permissions(m.permissions())?;
+        }
         f.sync_all()?;
         std::fs::rename(&tmp, target)
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
+    pending(&tmp, false);
     result.map_err(io)
 }
 

@@ -669,8 +669,9 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
         .build();
     for entry in walker {
         let job = match entry {
+            // Named by the path the walk failed at (an unreadable subfolder), not the root.
             Err(e) => Job::Ready(Outcome::Failed {
-                path: path.to_path_buf(),
+                path: walk_error_path(&e).unwrap_or(path).to_path_buf(),
                 error: walk_error(&e),
             }),
             Ok(e) => {
@@ -686,20 +687,31 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
                         // link to a device or FIFO is skipped as they are.
                         Ok(m) if m.is_dir() => continue,
                         Ok(m) if !m.is_file() => Job::Note(format!(
-                            "{}: skipped, a link to a {} inside a folder (name it to read it)",
+                            "{}: skipped, a link to a {} inside a folder{}",
                             escape_path(p),
-                            crate::analysis::read::file_kind(&m)
+                            crate::analysis::read::file_kind(&m),
+                            if std::os::unix::fs::FileTypeExt::is_fifo(&m.file_type()) {
+                                " (name it to read it)"
+                            } else {
+                                ""
+                            }
                         )),
                         _ => Job::Check {
                             path: p.to_path_buf(),
                             named: false,
                         },
                     },
+                    // (Named on the command line a FIFO is read; a device or a socket never.)
                     _ => match std::fs::symlink_metadata(p) {
                         Ok(m) => Job::Note(format!(
-                            "{}: skipped, a {} inside a folder (name it to read it)",
+                            "{}: skipped, a {} inside a folder{}",
                             escape_path(p),
-                            crate::analysis::read::file_kind(&m)
+                            crate::analysis::read::file_kind(&m),
+                            if std::os::unix::fs::FileTypeExt::is_fifo(&m.file_type()) {
+                                " (name it to read it)"
+                            } else {
+                                ""
+                            }
                         )),
                         Err(_) => Job::Check {
                             path: p.to_path_buf(),
@@ -716,10 +728,21 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
     true
 }
 
-/// A walk error as a sentence with its path and the OS reason once.
+/// The path a walk error happened at, if it names one.
+fn walk_error_path(e: &ignore::Error) -> Option<&Path> {
+    match e {
+        ignore::Error::WithPath { path, .. } => Some(path),
+        ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => {
+            walk_error_path(err)
+        }
+        _ => None,
+    }
+}
+
+/// A walk error's reason, the OS's once (its path is the outcome's: [`walk_error_path`]).
 fn walk_error(e: &ignore::Error) -> String {
     match e {
-        ignore::Error::WithPath { path, err } => format!("{}: {}", path.display(), walk_error(err)),
+        ignore::Error::WithPath { err, .. } => walk_error(err),
         ignore::Error::Io(io) => crate::analysis::read::reason(io),
         ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => {
             walk_error(err)

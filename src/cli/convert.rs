@@ -9,12 +9,12 @@ use anyhow::Context;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// A path for a message: `-` named for what it stands for.
+/// A path for a message: escaped ([`super::escape_path`]), `-` named for what it stands for.
 fn shown(path: &Path, dash: &str) -> String {
     if path.as_os_str() == "-" {
         dash.to_string()
     } else {
-        path.display().to_string()
+        super::escape_path(path)
     }
 }
 
@@ -24,7 +24,7 @@ fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
     let mut f = super::open_input(path)?;
     let mut v = Vec::new();
     f.read_to_end(&mut v)
-        .with_context(|| format!("{}: read failed", path.display()))?;
+        .with_context(|| format!("{}: read failed", shown(path, "standard input")))?;
     Ok(v)
 }
 
@@ -40,7 +40,7 @@ fn write(output: &Path, bytes: &[u8], input: &Path, force: bool) -> anyhow::Resu
     save_atomically(output, bytes, input, force).map_err(|e| match e {
         crate::analysis::save::SaveError::Exists(p) => anyhow::anyhow!(
             "{}: exists; not overwritten (use --force to overwrite it)",
-            p.display()
+            super::escape_path(&p)
         ),
         e => e.into(),
     })?;

@@ -1,6 +1,6 @@
 //! `decode`: the text on standard output, strictly (stop at the first error) or lossily.
 
-use super::open_input;
+use super::{open_input, shown_input};
 use crate::analysis::read::READ_BLOCK;
 use crate::analysis::{ErrorRecord, Scanner};
 use crate::codec::{decode_lossy, decode_prefix, sequence_start};
@@ -24,7 +24,7 @@ pub fn run(path: &Path, lossy: bool) -> anyhow::Result<ExitCode> {
         let n = match input.read(&mut buf) {
             Ok(n) => n,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e).with_context(|| format!("{}: read failed", path.display())),
+            Err(e) => return Err(e).with_context(|| format!("{}: read failed", shown_input(path))),
         };
         let eof = n == 0;
         if wide.is_none() {
@@ -89,12 +89,12 @@ fn complete_prefix(bytes: &[u8]) -> usize {
 fn report_error(path: &Path, e: &ErrorRecord, wide: Option<(crate::codec::WideForm, bool)>) {
     if let Some((form, bom)) = wide {
         let err = crate::analysis::convert::ConvertError::WideNotUtf8 { form, bom };
-        eprintln!("utf8-inspector: {}: {err}", path.display());
+        eprintln!("utf8-inspector: {}: {err}", shown_input(path));
         return;
     }
     eprintln!(
         "utf8-inspector: {}: invalid UTF-8: first error at byte {} (line {}, column {}): {}",
-        path.display(),
+        shown_input(path),
         e.offset,
         e.line,
         e.column,

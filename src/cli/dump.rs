@@ -7,7 +7,7 @@
 //! (never U+FFFD, which stays reserved for a genuine U+FFFD in the file), control pictures for
 //! controls, and `◇` for invisible or bidi characters, which are never written raw to the terminal.
 
-use super::{ColorChoice, open_input};
+use super::{ColorChoice, open_input, shown_input};
 use crate::analysis::cells::{ByteRole, Glyph, Look, look, look_in};
 use crate::codec::{Class, Sequence, decode_prefix, sequence_start};
 use anyhow::Context;
@@ -478,8 +478,15 @@ fn open_from(
     offset: u64,
     start: u64,
 ) -> anyhow::Result<(Box<dyn Read + Send>, Option<u64>)> {
+    // Standard input and a FIFO (`<(cmd)`) are read as a stream, as `check` and `decode` read
+    // them: from the start, with no size to check the offset against beforehand.
+    let streamed = path.as_os_str() == "-"
+        || std::fs::metadata(path).is_ok_and(|m| {
+            use std::os::unix::fs::FileTypeExt;
+            m.file_type().is_fifo()
+        });
     let mut input = open_input(path)?;
-    let size = if path.as_os_str() == "-" {
+    let size = if streamed {
         None
     } else {
         std::fs::metadata(path).ok().map(|m| m.len())
@@ -490,16 +497,23 @@ fn open_from(
     {
         anyhow::bail!(
             "{}: offset {offset} is past the end (size {size})",
-            path.display()
+            shown_input(path)
         );
     }
-    if path.as_os_str() == "-" {
-        std::io::copy(&mut (&mut input).take(start), &mut std::io::sink())
-            .with_context(|| format!("{}: read failed", path.display()))?;
+    if streamed {
+        let skipped = std::io::copy(&mut (&mut input).take(start), &mut std::io::sink())
+            .with_context(|| format!("{}: read failed", shown_input(path)))?;
+        // Past the end of a stream: as for a file, an error (exit 2), not an empty dump.
+        if offset > 0 && skipped < start {
+            anyhow::bail!(
+                "{}: offset {offset} is past the end (size {skipped})",
+                shown_input(path)
+            );
+        }
     } else {
         let mut f = crate::analysis::open_regular(path)?;
         f.seek(SeekFrom::Start(start))
-            .with_context(|| format!("{}: cannot seek to byte {start}", path.display()))?;
+            .with_context(|| format!("{}: cannot seek to byte {start}", shown_input(path)))?;
         input = Box::new(f);
     }
     Ok((input, size))
@@ -512,7 +526,7 @@ fn read_some(input: &mut impl Read, chunk: &mut [u8], path: &Path) -> anyhow::Re
             Ok(n) => return Ok(n),
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
             Err(e) => {
-                return Err(e).with_context(|| format!("{}: read failed", path.display()));
+                return Err(e).with_context(|| format!("{}: read failed", shown_input(path)));
             }
         }
     }

@@ -152,8 +152,14 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
             length,
             color,
             file,
-        } => dump::run(&file, offset, length, color),
-        Command::Decode { lossy, file } => decode::run(&file, lossy),
+        } => {
+            refuse_output_into_input(&file)?;
+            dump::run(&file, offset, length, color)
+        }
+        Command::Decode { lossy, file } => {
+            refuse_output_into_input(&file)?;
+            decode::run(&file, lossy)
+        }
         Command::Encode { values } => encode::run(&values),
         Command::Generate { what } => generate(&what),
         Command::Convert {
@@ -238,6 +244,16 @@ pub fn escape_path(path: &std::path::Path) -> String {
     out
 }
 
+/// An input path as messages name it: escaped as [`escape_path`] does (`\x1b`, `\xff`), and `-`
+/// as "standard input".
+pub fn shown_input(path: &std::path::Path) -> String {
+    if path.as_os_str() == "-" {
+        "standard input".to_string()
+    } else {
+        escape_path(path)
+    }
+}
+
 /// A message for the terminal with what it would act on escaped (a path inside it may hold ESC).
 pub fn escape_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -286,6 +302,39 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
         c.downcast_ref::<std::io::Error>()
             .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
     })
+}
+
+/// The regular file behind a standard stream, if it is one.
+fn stream_file(fd: std::os::fd::BorrowedFd<'_>) -> Option<std::fs::Metadata> {
+    let file = std::fs::File::from(fd.try_clone_to_owned().ok()?);
+    file.metadata().ok().filter(std::fs::Metadata::is_file)
+}
+
+/// Refuses to run `decode` or `dump` with standard output going into the file it reads
+/// (`decode f >> f`): it would read what it has just written, without end, until the disk is
+/// full (as `cat` refuses, "input file is output file").
+pub(crate) fn refuse_output_into_input(path: &std::path::Path) -> anyhow::Result<()> {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::MetadataExt;
+    let Some(out) = stream_file(std::io::stdout().as_fd()) else {
+        return Ok(());
+    };
+    let input = if path.as_os_str() == "-" {
+        stream_file(std::io::stdin().as_fd())
+    } else {
+        std::fs::metadata(path).ok()
+    };
+    if input.is_some_and(|i| i.dev() == out.dev() && i.ino() == out.ino()) {
+        let name = if path.as_os_str() == "-" {
+            "standard input".to_string()
+        } else {
+            escape_path(path)
+        };
+        anyhow::bail!(
+            "{name}: standard output is this same file; not read (the inspector never writes the file it reads)"
+        );
+    }
+    Ok(())
 }
 
 /// An input named on the command line: a regular file, a FIFO (process substitution `<(cmd)`, a

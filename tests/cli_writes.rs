@@ -1,0 +1,243 @@
+//! What the command line writes, and where it refuses to: the file it reads never (also through
+//! standard input or output), a device or FIFO never replaced, a replaced file's permissions kept,
+//! an interrupted copy never left behind, a UTF-16 round trip exact. Each test looks at the files
+//! afterwards, not at the messages.
+
+mod common;
+
+use assert_cmd::Command;
+use std::os::unix::fs::{FileTypeExt, PermissionsExt};
+use std::process::Stdio;
+
+fn bin() -> Command {
+    Command::cargo_bin("utf8-inspector").expect("binary built")
+}
+
+fn bin_path() -> std::path::PathBuf {
+    assert_cmd::cargo::cargo_bin("utf8-inspector")
+}
+
+#[test]
+fn decode_and_dump_refuse_to_append_to_the_file_they_read() {
+    // `decode f >> f` read what it had just written, without end (8 GB in 5 s).
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = dir.path().join("f.txt");
+    let text = common::read_testdata("udhr/fra.txt");
+    std::fs::write(&f, &text).expect("write");
+    for args in [vec!["decode"], vec!["decode", "--lossy"], vec!["dump"]] {
+        let out = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&f)
+            .expect("open for append");
+        let status = std::process::Command::new(bin_path())
+            .args(&args)
+            .arg(&f)
+            .stdout(out)
+            .stderr(Stdio::null())
+            .status()
+            .expect("run");
+        assert_eq!(status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            std::fs::read(&f).expect("read"),
+            text,
+            "{args:?} wrote into its input"
+        );
+    }
+    // The same through standard input.
+    let out = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&f)
+        .expect("open for append");
+    let status = std::process::Command::new(bin_path())
+        .args(["decode", "-"])
+        .stdin(std::fs::File::open(&f).expect("open"))
+        .stdout(out)
+        .stderr(Stdio::null())
+        .status()
+        .expect("run");
+    assert_eq!(status.code(), Some(2));
+    assert_eq!(std::fs::read(&f).expect("read"), text);
+    // Into another file it decodes as before.
+    let other = dir.path().join("other.txt");
+    let status = std::process::Command::new(bin_path())
+        .arg("decode")
+        .arg(&f)
+        .stdout(std::fs::File::create(&other).expect("create"))
+        .status()
+        .expect("run");
+    assert!(status.success());
+    assert_eq!(std::fs::read(&other).expect("read"), text);
+}
+
+#[test]
+fn fix_and_convert_from_standard_input_never_write_over_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let m = dir.path().join("m.txt");
+    let garbled = "caf\u{C3}\u{A9} et le caf\u{C3}\u{A9} du march\u{C3}\u{A9}\n".as_bytes();
+    std::fs::write(&m, garbled).expect("write");
+    for args in [
+        vec!["fix", "-"],
+        vec!["convert", "--from", "utf-8", "--to", "utf-16le", "-"],
+    ] {
+        let status = std::process::Command::new(bin_path())
+            .args(&args)
+            .arg(&m)
+            .arg("--force")
+            .stdin(std::fs::File::open(&m).expect("open"))
+            .stderr(Stdio::null())
+            .status()
+            .expect("run");
+        assert_eq!(status.code(), Some(2), "{args:?}");
+        assert_eq!(std::fs::read(&m).expect("read"), garbled, "{args:?}");
+    }
+}
+
+#[test]
+fn convert_force_never_replaces_a_device_or_a_fifo() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let src = dir.path().join("s.txt");
+    std::fs::write(&src, "hi\n").expect("write");
+    let fifo = dir.path().join("pipe");
+    let status = common::tool("mkfifo", "coreutils")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo");
+    assert!(status.success());
+    // /dev/null itself is only named, never written: the refusal comes before any write.
+    for target in [fifo.as_path(), std::path::Path::new("/dev/null")] {
+        bin()
+            .args(["convert", "--from", "utf-8", "--to", "utf-16le"])
+            .arg(&src)
+            .arg(target)
+            .arg("--force")
+            .timeout(std::time::Duration::from_secs(10))
+            .assert()
+            .code(2);
+        let t = std::fs::metadata(target).expect("still there").file_type();
+        assert!(t.is_fifo() || t.is_char_device(), "{target:?} replaced");
+    }
+}
+
+#[test]
+fn overwriting_keeps_permissions_and_writes_through_a_link() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let src = dir.path().join("s.txt");
+    std::fs::write(&src, "new text\n").expect("write");
+    let private = dir.path().join("private.txt");
+    std::fs::write(&private, "secret\n").expect("write");
+    std::fs::set_permissions(&private, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+    let link = dir.path().join("link.txt");
+    std::os::unix::fs::symlink(&private, &link).expect("symlink");
+    bin()
+        .args(["convert", "--from", "utf-8", "--to", "utf-8"])
+        .arg(&src)
+        .arg(&link)
+        .arg("--force")
+        .assert()
+        .code(0);
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .expect("link")
+            .file_type()
+            .is_symlink(),
+        "the link was replaced by a file"
+    );
+    assert_eq!(std::fs::read(&private).expect("read"), b"new text\n");
+    let mode = std::fs::metadata(&private)
+        .expect("meta")
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o600, "a private file became {mode:o}");
+}
+
+#[test]
+fn utf16_starting_with_nul_round_trips() {
+    // `FF FE 00 00` is also UTF-32LE's byte order mark: with `--from UTF-16` it is UTF-16LE's.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (a, b, c) = (
+        dir.path().join("a.txt"),
+        dir.path().join("b.utf16"),
+        dir.path().join("c.txt"),
+    );
+    std::fs::write(&a, "\0hi\n").expect("write");
+    bin()
+        .args(["convert", "--from", "utf-8", "--to", "UTF-16"])
+        .arg(&a)
+        .arg(&b)
+        .assert()
+        .code(0);
+    bin()
+        .args(["convert", "--from", "UTF-16", "--to", "utf-8"])
+        .arg(&b)
+        .arg(&c)
+        .assert()
+        .code(0);
+    assert_eq!(std::fs::read(&c).expect("read"), b"\0hi\n");
+}
+
+#[test]
+fn an_interrupted_conversion_leaves_no_temporary_copy() {
+    // 64 MiB written to a new file: interrupted while the copy is being written (the moment its
+    // temporary file appears), nothing is left in the folder but the input.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let src = dir.path().join("big.txt");
+    let line = "Tous les êtres humains naissent libres et égaux en dignité et en droits.\n";
+    std::fs::write(&src, line.repeat((64 << 20) / line.len())).expect("write");
+    for signal in ["INT", "TERM"] {
+        let out = dir.path().join("out.txt");
+        let mut child = std::process::Command::new(bin_path())
+            .args(["convert", "--from", "utf-8", "--to", "utf-32le"])
+            .arg(&src)
+            .arg(&out)
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn");
+        let tmp_seen = (0..20_000).any(|_| {
+            let seen = std::fs::read_dir(dir.path())
+                .expect("list")
+                .flatten()
+                .any(|e| e.file_name().to_string_lossy().contains(".tmp-"));
+            if !seen {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            seen
+        });
+        let status = common::tool("kill", "procps")
+            .args([format!("-{signal}"), child.id().to_string()])
+            .status()
+            .expect("kill");
+        assert!(status.success());
+        let _ = child.wait();
+        let left: Vec<String> = std::fs::read_dir(dir.path())
+            .expect("list")
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n != "big.txt" && n != "out.txt")
+            .collect();
+        assert!(tmp_seen, "{signal}: the copy was never being written");
+        assert!(left.is_empty(), "{signal}: left behind {left:?}");
+    }
+}
+
+#[test]
+fn dump_shows_line_separators_as_pictures_and_stdin_past_its_end_is_an_error() {
+    let out = bin()
+        .args(["dump", "--color", "never", "-"])
+        .write_stdin("a\u{2028}b\u{2029}c\n")
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).expect("UTF-8");
+    assert!(
+        !text.contains('\u{2028}') && !text.contains('\u{2029}'),
+        "{text}"
+    );
+    bin()
+        .args(["dump", "--offset", "5000", "-"])
+        .write_stdin(vec![b'x'; 1000])
+        .assert()
+        .code(2);
+}
