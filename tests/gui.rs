@@ -157,6 +157,18 @@ fn empty_file_and_directory() {
     let mut h = harness("empty", Vec::new());
     h.get_by_label_contains("Size 0 bytes");
     h.get_by_label_contains("valid UTF-8");
+    // No byte to select, none to copy (it said "Selection 1 byte" and "Copied the 1 byte
+    // selected (0x0–0xFFFFFFFFFFFFFFFF)").
+    h.get_by_label("Selection 0 bytes");
+    for m in [
+        Modifiers::COMMAND,
+        Modifiers::COMMAND | Modifiers::SHIFT,
+        Modifiers::COMMAND | Modifiers::ALT,
+    ] {
+        assert!(copied(&mut h, m).is_empty(), "{m:?} copied something");
+        h.step();
+        h.get_by_label_contains("The file is empty: there is nothing to copy.");
+    }
     let dir = tempfile::tempdir().expect("dir");
     h.state_mut().apply(Command::Open(dir.path().to_path_buf()));
     h.step();
@@ -590,6 +602,40 @@ fn utf16_file_shows_code_units_and_the_inspector_explains_the_pair() {
     let doc = h.state().document().expect("doc");
     assert_eq!(doc.reading(), utf8_inspector::document::Reading::Utf8);
     assert_eq!(doc.sequence_at(4).map(|s| s.len), Some(1));
+}
+
+#[test]
+fn in_a_utf16_reading_the_summary_and_errors_count_utf16() {
+    // BOM, "AB", a lone high surrogate D800 at byte 6, "C": the Summary and Errors tabs showed
+    // the UTF-8 reading's counts (NULs, truncated sequences) beside a UTF-16 banner.
+    let mut bytes = vec![0xFF, 0xFE, b'A', 0, b'B', 0, 0x00, 0xD8, b'C', 0];
+    bytes.extend(std::iter::repeat_n([b'x', 0], 40).flatten());
+    let mut h = harness("lone", bytes);
+    wait_for_diagnosis(&mut h);
+    h.run_steps(2);
+    h.get_by_label_contains("characters read as UTF-16LE code units");
+    h.get_by_label("Summary").click();
+    wait_for_label(&mut h, "1 lone-high-surrogate  ▸ next");
+    assert!(
+        h.query_by_label_contains("nul").is_none(),
+        "UTF-8 warnings shown"
+    );
+    assert!(
+        h.query_by_label_contains("truncated").is_none(),
+        "UTF-8 errors shown"
+    );
+    h.get_by_label_contains("1 lone-high-surrogate  ▸ next")
+        .click();
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (6, 2));
+    // The Errors tab lists the unit and selects it.
+    h.get_by_label("Errors").click();
+    h.run_steps(2);
+    h.get_by_label("0x6  lone-high-surrogate  00 D8").click();
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (6, 2));
 }
 
 #[test]

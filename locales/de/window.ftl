@@ -127,6 +127,7 @@ window-goto-past-end = { $size ->
    *[other] Position { $offset } liegt hinter dem Ende ({ $size } Bytes); zum letzten Byte gesprungen.
 }
 window-copy-too-large = Die Auswahl umfasst { $n } Bytes; kopiert werden höchstens { $limit }.
+window-copy-empty = Die Datei ist leer: Es gibt nichts zu kopieren.
 window-copied-hex-cut = { $n ->
     [one] { $n } ausgewähltes Byte ({ $from }–{ $to }) als Hex kopiert; es schneidet eine Bytefolge an, die von { $start } bis { $end } reicht.
    *[other] { $n } ausgewählte Bytes ({ $from }–{ $to }) als Hex kopiert; sie schneiden eine Bytefolge an, die von { $start } bis { $end } reicht.
@@ -213,6 +214,7 @@ window-errors-line = Zeile { $line }, Spalte { $column }: { $message }
 window-summary-scanning = Prüfung läuft: bisherige Zahlen ({ $percent } %)
 window-summary-cancelled = Prüfung bei Byte { $byte } abgebrochen: Die Zahlen umfassen die Bytes davor.
 window-summary-failed = Prüfung fehlgeschlagen: { $reason }
+window-summary-wide = Als { $form }-Codeeinheiten gelesen: die Zählung dieser Lesart.
 window-summary-characters = Zeichen
 window-summary-ascii = ASCII (1 Byte)
 window-summary-length = { $n }-Byte

@@ -127,6 +127,7 @@ window-goto-past-end = { $size ->
    *[other] Offset { $offset } is past the end ({ $size } bytes); went to the last byte.
 }
 window-copy-too-large = The selection is { $n } bytes; copying is limited to { $limit }.
+window-copy-empty = The file is empty: there is nothing to copy.
 window-copied-hex-cut = { $n ->
     [one] Copied the { $n } byte selected ({ $from }–{ $to }) as hex; it cuts a sequence, which runs { $start }–{ $end }.
    *[other] Copied the { $n } bytes selected ({ $from }–{ $to }) as hex; they cut a sequence, which runs { $start }–{ $end }.
@@ -213,6 +214,7 @@ window-errors-line = line { $line }, column { $column }: { $message }
 window-summary-scanning = scanning: counts so far ({ $percent }%)
 window-summary-cancelled = Scan cancelled at byte { $byte }: counts cover the bytes before it.
 window-summary-failed = Scan failed: { $reason }
+window-summary-wide = Read as { $form } code units: the counts of that reading.
 window-summary-characters = characters
 window-summary-ascii = ASCII (1 byte)
 window-summary-length = { $n }-byte

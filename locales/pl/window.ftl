@@ -135,6 +135,7 @@ window-copy-too-large = { $n ->
     [few] Zaznaczenie ma { $n } bajty; można skopiować najwyżej { $limit }.
    *[many] Zaznaczenie ma { $n } bajtów; można skopiować najwyżej { $limit }.
 }
+window-copy-empty = Plik jest pusty: nie ma czego kopiować.
 window-copied-hex-cut = { $n ->
     [one] Skopiowano szesnastkowo { $n } zaznaczony bajt ({ $from }–{ $to }); przecina on sekwencję, która zajmuje { $start }–{ $end }.
     [few] Skopiowano szesnastkowo { $n } zaznaczone bajty ({ $from }–{ $to }); przecinają one sekwencję, która zajmuje { $start }–{ $end }.
@@ -229,6 +230,7 @@ window-errors-line = wiersz { $line }, kolumna { $column }: { $message }
 window-summary-scanning = skanowanie: dotychczasowe liczby ({ $percent }%)
 window-summary-cancelled = Skanowanie przerwane na bajcie { $byte }: liczby obejmują bajty przed nim.
 window-summary-failed = Skanowanie nie powiodło się: { $reason }
+window-summary-wide = Odczyt jako jednostki kodowe { $form }: liczby dla tego odczytu.
 window-summary-characters = znaki
 window-summary-ascii = ASCII (1 bajt)
 window-summary-length = { $n }-bajtowe

@@ -132,6 +132,7 @@ window-goto-past-end = { $size ->
    *[other] A posição { $offset } fica além do fim ({ $size } bytes); o cursor foi para o último byte.
 }
 window-copy-too-large = A seleção tem { $n } bytes; a cópia está limitada a { $limit }.
+window-copy-empty = O arquivo está vazio: não há nada para copiar.
 window-copied-hex-cut = { $n ->
     [one] O byte selecionado ({ $from }–{ $to }) foi copiado em hexadecimal; ele corta uma sequência, que vai de { $start } a { $end }.
    *[other] Os { $n } bytes selecionados ({ $from }–{ $to }) foram copiados em hexadecimal; eles cortam uma sequência, que vai de { $start } a { $end }.
@@ -220,6 +221,7 @@ window-errors-line = linha { $line }, coluna { $column }: { $message }
 window-summary-scanning = analisando: contagens até agora ({ $percent }%)
 window-summary-cancelled = Análise cancelada no byte { $byte }: as contagens cobrem os bytes antes dele.
 window-summary-failed = A análise falhou: { $reason }
+window-summary-wide = Lido como unidades de código { $form }: as contagens dessa leitura.
 window-summary-characters = caracteres
 window-summary-ascii = ASCII (1 byte)
 window-summary-length = de { $n } bytes

@@ -675,7 +675,7 @@ impl Document {
     }
 
     /// Most UTF-16/32 error places kept for the overview.
-    const WIDE_MARKS: usize = 1 << 20;
+    pub const WIDE_MARKS: usize = 1 << 20;
 
     /// Scans the whole file in the reading's UTF-16/32 form as a job (dropping, and so
     /// cancelling, the previous one), for the overview's error marks.
@@ -696,6 +696,24 @@ impl Document {
         let wake = self.wake.clone();
         self.wide_job = Some(Job::spawn("UTF-16/32 scan", move || (wake.0)(), work));
         self.wide_state = JobState::Running;
+    }
+
+    /// In a UTF-16/32 reading, the background scan's counts of that form once it has finished
+    /// (the Summary and Errors tabs show them there, not the UTF-8 reading's).
+    pub fn wide_stats(&self) -> Option<&crate::codec::WideStats> {
+        match self.reading {
+            Reading::Wide(form) => self.wide_stats.as_ref().filter(|s| s.encoding == form),
+            _ => None,
+        }
+    }
+
+    /// In a UTF-16/32 reading, its ill-formed units found so far: (offset, length), in order, at
+    /// most [`Document::WIDE_MARKS`] of them.
+    pub fn wide_errors(&self) -> &[(u64, u8)] {
+        match self.reading {
+            Reading::Wide(_) => &self.wide_errors,
+            _ => &[],
+        }
     }
 
     /// How the bytes are read into characters.

@@ -22,6 +22,9 @@ pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) 
     let l = super::lang(ui.ctx());
     let s = doc.stats();
     ui.heading(tr!(l, "window-tab-errors"));
+    if let crate::analysis::reading::Reading::Wide(form) = doc.reading() {
+        return wide_list_ui(ui, doc, form);
+    }
     ui.label(tr!(
         l,
         "window-errors-count",
@@ -95,6 +98,63 @@ pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) 
                         e.offset,
                         e.offset + e.bytes().len() as u64,
                     ));
+                }
+            }
+        });
+    out
+}
+
+/// In a UTF-16/32 reading: its ill-formed units (a lone surrogate, an odd byte at the end), each
+/// with what is wrong; a click selects the unit.
+fn wide_list_ui(ui: &mut egui::Ui, doc: &Document, form: crate::codec::WideForm) -> Vec<Command> {
+    let l = super::lang(ui.ctx());
+    let mut out = Vec::new();
+    ui.label(tr!(l, "window-summary-wide", form = form.name()));
+    let Some(stats) = doc.wide_stats() else {
+        ui.add(egui::Spinner::new());
+        return out;
+    };
+    ui.label(tr!(
+        l,
+        "window-errors-count",
+        n = stats.errors,
+        fffd = stats.errors
+    ));
+    let marks = doc.wide_errors();
+    if (marks.len() as u64) < stats.errors {
+        ui.label(tr!(
+            l,
+            "window-errors-not-listed",
+            n = stats.errors - marks.len() as u64
+        ));
+    }
+    ui.separator();
+    let row_h = ui.text_style_height(&egui::TextStyle::Monospace) * 2.6;
+    egui::ScrollArea::both()
+        .min_scrolled_height(16.0)
+        .auto_shrink([false, false])
+        .show_rows(ui, row_h, marks.len(), |ui, range| {
+            for &(offset, len) in &marks[range] {
+                // The unit read again from the file: what it is and why it is ill-formed.
+                let bytes = doc.bytes(offset, usize::from(len).max(form.unit()));
+                let unit = crate::codec::decode_wide_prefix(&bytes, form);
+                let shown = &bytes[..usize::from(len).min(bytes.len())];
+                let (name, why) = match unit.class {
+                    Err(k) => (
+                        k.name(),
+                        crate::analysis::wording::kinds::wide_error_explanation(
+                            l, k, unit.value, form,
+                        ),
+                    ),
+                    Ok(_) => ("", String::new()),
+                };
+                let title = format!("0x{offset:X}  {name}  {}", hex_bytes(shown));
+                let resp = ui
+                    .add(egui::Button::new(egui::RichText::new(title).monospace()).frame(false))
+                    .on_hover_text(&why);
+                ui.label(egui::RichText::new(why).small());
+                if resp.clicked() {
+                    out.push(Command::SelectRange(offset, offset + u64::from(len)));
                 }
             }
         });

@@ -26,7 +26,9 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
             offset = cur
         ));
         ui.separator();
-        ui.label(tr!(l, "window-status-selection", n = sel.len()));
+        // (The selection always holds the cursor's byte; an empty file has none.)
+        let selected = if doc.size() == 0 { 0 } else { sel.len() };
+        ui.label(tr!(l, "window-status-selection", n = selected));
         ui.separator();
         ui.label(tr!(l, "window-status-size", n = doc.size()));
         ui.separator();

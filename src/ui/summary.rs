@@ -24,10 +24,75 @@ pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<Comm
         .min_scrolled_height(16.0)
         .auto_shrink([false, false])
         .show(ui, |ui| {
+            if let crate::analysis::reading::Reading::Wide(form) = doc.reading() {
+                cmd = wide_ui(ui, doc, form, size);
+                return;
+            }
             counts_ui(ui, doc, size);
             ui.separator();
             cmd = kinds_ui(ui, doc, size);
         });
+    cmd
+}
+
+/// In a UTF-16/32 reading: that form's counts (characters, BOM, lines, ill-formed units by
+/// kind), not the UTF-8 reading's, which would count every UTF-16 NUL and half a character.
+fn wide_ui(
+    ui: &mut egui::Ui,
+    doc: &Document,
+    form: crate::codec::WideForm,
+    size: f32,
+) -> Option<Command> {
+    let l = super::lang(ui.ctx());
+    let t = |x: String| RichText::new(x).size(size);
+    ui.label(t(tr!(l, "window-summary-wide", form = form.name())));
+    let Some(s) = doc.wide_stats() else {
+        ui.add(egui::Spinner::new());
+        return None;
+    };
+    egui::Grid::new("summary-wide")
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label(t(tr!(l, "window-summary-characters")));
+            ui.label(t(l.int(s.chars)));
+            ui.end_row();
+            ui.label(t("BOM".into()));
+            // (The form's own mark, not UTF-8's EF BB BF.)
+            ui.label(t(if s.bom {
+                crate::analysis::wording::hex_bytes(form.bom())
+            } else {
+                tr!(l, "window-summary-no")
+            }));
+            ui.end_row();
+            ui.label(t(tr!(l, "window-summary-lines")));
+            ui.label(t(l.int(s.line_feeds + u64::from(s.chars > 0))));
+            ui.end_row();
+        });
+    ui.separator();
+    ui.label(
+        RichText::new(tr!(
+            l,
+            "window-summary-errors",
+            n = s.errors,
+            fffd = s.errors
+        ))
+        .size(size)
+        .strong(),
+    );
+    let mut cmd = None;
+    for k in crate::codec::WideError::ALL {
+        let n = s.by_kind.get(k.name()).copied().unwrap_or(0);
+        if n > 0
+            && ui
+                .button(t(tr!(l, "window-summary-next", n = n, kind = k.name())))
+                .clicked()
+        {
+            cmd = Some(Command::NextError {
+                forward: true,
+                kind: None,
+            });
+        }
+    }
     cmd
 }
 

@@ -369,6 +369,12 @@ impl InspectorApp {
     }
     fn copy(&mut self, format: CopyFormat) {
         let Some(doc) = &mut self.doc else { return };
+        // An empty file has no byte to select: nothing goes to the clipboard, and the message
+        // says so (it said "Copied the 1 byte selected (0x0–0xFFFFFFFFFFFFFFFF)").
+        if doc.size() == 0 {
+            self.message = Some(Text::new(tid!("window-copy-empty")).into());
+            return;
+        }
         let sel = doc.selection();
         if sel.len() > COPY_LIMIT {
             self.message = Some(
