@@ -1541,6 +1541,42 @@ fn the_diagnosis_tab_scrolls_to_its_save_buttons() {
 }
 
 #[test]
+fn the_save_as_choices_keep_their_words_whole_in_every_language() {
+    // Beside the encoding box, the "replace … with ?" checkbox's label was squeezed to a letter
+    // a line in a narrow side panel, and to nothing in German and Portuguese.
+    use utf8_inspector::i18n::format;
+    let text: String = udhr("rus").chars().take(1500).collect();
+    let bytes: Vec<u8> = text
+        .chars()
+        .filter_map(|c| {
+            utf8_inspector::analysis::legacy::by_name("windows-1251").and_then(|l| l.encode_char(c))
+        })
+        .collect();
+    for lang in Lang::ALL {
+        for (w, h_) in [(800.0, 600.0), (1000.0, 700.0), (1280.0, 800.0)] {
+            let mut h = harness_in(lang, w, h_, &bytes);
+            wait_for_diagnosis(&mut h);
+            let tab = format(lang, "window-tab-diagnosis", &[]);
+            if h.query_by_label(&tab).is_none() {
+                h.get_by_label(&format(lang, "window-show-panels", &[]))
+                    .click();
+                h.run_steps(2);
+            }
+            h.get_by_label(&tab).click();
+            h.run_steps(3);
+            let word = format(lang, "diag-label-substitute", &[]);
+            let boxed = h.get_by_label(&word).rect();
+            let line = h.get_by_label(&tab).rect().height();
+            assert!(
+                boxed.height() <= 3.0 * line && boxed.width() >= 120.0,
+                "{}: {w}×{h_}: the checkbox label is squeezed into {boxed:?}",
+                lang.code()
+            );
+        }
+    }
+}
+
+#[test]
 fn keys_land_on_whole_sequences() {
     // a b space é(3–4) ≠(5–7) é(8–9): after any key the whole sequence is selected, as a click
     // selects it (Ctrl+End used to rest on A9 alone, and Ctrl+C then copied U+FFFD).

@@ -209,25 +209,16 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
             }
         }
     });
-    let pairs: Vec<(&str, &str)> = m
-        .original
-        .lines()
-        .zip(m.repaired.lines())
-        .filter(|(a, b)| a != b)
-        .take(12)
-        .collect();
-    ui.label(render(l, &Msg::ChangedLines(pairs.len())));
-    // Each changed line whole, as it is above and repaired below: two columns in a side panel
-    // would break words mid-letter.
+    // All the changed lines counted; the first twelve shown as they are above and repaired
+    // below (two columns in a side panel would break words mid-letter), cut at the same word.
+    let (changed, pairs) = m.changed_lines(12, 200);
+    ui.label(render(l, &Msg::ChangedLines(changed)));
     for (a, b) in pairs {
-        let cut = |s: &str| {
-            let head: String = s.chars().take(200).collect();
-            crate::analysis::cells::drawable(&head)
-        };
+        let shown = crate::analysis::cells::drawable;
         ui.label(RichText::new(label(l, Label::AsItIs)).small().weak());
-        ui.label(cut(a));
+        ui.label(shown(&a));
         ui.label(RichText::new(label(l, Label::Repaired)).small().weak());
-        ui.label(RichText::new(cut(b)).strong());
+        ui.label(RichText::new(shown(&b)).strong());
         ui.separator();
     }
     if ui.button(label(l, Label::SaveRepaired)).clicked() {
@@ -239,16 +230,16 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
 /// A copy in any legacy encoding (`state`: the panel's copy of its choices, edited here).
 fn save_as_ui(ui: &mut egui::Ui, state: &mut DiagnosisState) -> Option<Command> {
     let l = crate::ui::lang(ui.ctx());
-    ui.horizontal(|ui| {
-        egui::ComboBox::new("save-as", label(l, Label::CopyEncoding))
-            .selected_text(LEGACY.get(state.target).map_or("", |l| l.name))
-            .show_ui(ui, |ui| {
-                for (i, l) in LEGACY.iter().enumerate() {
-                    ui.selectable_value(&mut state.target, i, l.name);
-                }
-            });
-        ui.checkbox(&mut state.substitute, label(l, Label::Substitute));
-    });
+    egui::ComboBox::new("save-as", label(l, Label::CopyEncoding))
+        .selected_text(LEGACY.get(state.target).map_or("", |l| l.name))
+        .show_ui(ui, |ui| {
+            for (i, l) in LEGACY.iter().enumerate() {
+                ui.selectable_value(&mut state.target, i, l.name);
+            }
+        });
+    // On its own line: beside the encoding box in a narrow panel its label was squeezed to a
+    // letter a line (or, in German and Portuguese, to nothing).
+    ui.checkbox(&mut state.substitute, label(l, Label::Substitute));
     let to = LegacyId::new(state.target)?;
     ui.button(label(l, Label::SaveAsEncoding))
         .clicked()

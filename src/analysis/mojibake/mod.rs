@@ -17,6 +17,7 @@
 //! together show enough evidence, a short text needs a clear case.
 
 pub mod cjk;
+mod lines;
 
 use super::lang;
 use super::legacy::{LEGACY, Legacy};
