@@ -639,6 +639,45 @@ fn in_a_utf16_reading_the_summary_and_errors_count_utf16() {
 }
 
 #[test]
+fn the_inspectors_bit_rows_stay_inside_the_window() {
+    // A surrogate's row ("3D D8 D83D 110110yy yyyyyyyy 1101100000111101") ran past the panel's
+    // edge at the default size, and every row did in presentation mode.
+    let bytes = utf8_inspector::examples::EXAMPLES
+        .iter()
+        .find(|e| e.name == "utf16-surrogate-pair.txt")
+        .expect("example")
+        .bytes
+        .to_vec();
+    for (w, h_) in [(1280.0, 800.0), (1000.0, 700.0)] {
+        for presentation in [false, true] {
+            let mut h = harness_at(w, h_, "pair", bytes.clone());
+            wait_for_diagnosis(&mut h);
+            if presentation {
+                h.key_press(Key::F11);
+            }
+            h.run_steps(2);
+            let g = h.state().view().geometry.expect("drawn");
+            let r = g.hex_rect(6).expect("byte 6");
+            click(&mut h, r.center());
+            h.run_steps(3);
+            let rows: Vec<egui::Rect> = h
+                .query_all_by_label_contains("110110")
+                .map(|n| n.rect())
+                .collect();
+            assert!(rows.len() >= 2, "{w}×{h_}: no bit rows shown");
+            for r in rows {
+                assert!(
+                    r.max.x <= w,
+                    "{w}×{h_}{}: a bit row runs to x = {} past the window",
+                    if presentation { ", F11" } else { "" },
+                    r.max.x
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn find_wraps_around_the_end_and_says_so() {
     let bytes = sample();
     let mut h = harness("sample", bytes.clone());

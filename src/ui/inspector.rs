@@ -54,7 +54,7 @@ fn scrolled(ui: &mut egui::Ui, large: bool, add: impl FnOnce(&mut egui::Ui, f32)
 
 /// A sentence wrapped at the visible width of the tab (inside the tab's two-way scroll area a
 /// label would otherwise run on past the window's edge: German and Polish sentences are long).
-fn sentence(ui: &mut egui::Ui, text: RichText) {
+fn sentence(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) {
     let visible = (ui.clip_rect().right() - ui.cursor().left()).max(120.0);
     ui.scope(|ui| {
         ui.set_max_width(visible);
@@ -372,8 +372,9 @@ fn heading_ui(
     }
 }
 
-/// Two cells of a bits row (UTF-8 bytes and UTF-16/32 units alike): the template faint, then the
-/// bits with the payload marked.
+/// The cells of a bits row (UTF-8 bytes and UTF-16/32 units alike): the template faint, then the
+/// bits with the payload marked; `stacked`, the template over the bits in one cell, character
+/// over character, where side by side the row would run past the tab's edge.
 fn template_and_bits(
     ui: &mut egui::Ui,
     template: &str,
@@ -381,14 +382,31 @@ fn template_and_bits(
     payload: &str,
     theme: &Theme,
     size: f32,
+    stacked: bool,
 ) {
-    ui.label(
-        RichText::new(template)
-            .monospace()
-            .size(size)
-            .color(theme.faint()),
-    );
-    ui.label(marker_payload_job(ui, marker, payload, theme, size));
+    let template = RichText::new(template)
+        .monospace()
+        .size(size)
+        .color(theme.faint());
+    if stacked {
+        ui.vertical(|ui| {
+            ui.label(template);
+            ui.label(marker_payload_job(ui, marker, payload, theme, size));
+        });
+    } else {
+        ui.label(template);
+        ui.label(marker_payload_job(ui, marker, payload, theme, size));
+    }
+}
+
+/// Whether bits rows of `chars` monospace characters (their cells' text, all told) in `cells`
+/// cells would run past the visible width of the tab: then [`template_and_bits`] stacks them
+/// (a UTF-16 surrogate's row, or any row in presentation mode in a narrow panel, was cut off).
+fn rows_too_wide(ui: &egui::Ui, chars: usize, cells: usize, size: f32) -> bool {
+    let glyph = ui.fonts_mut(|f| f.glyph_width(&FontId::monospace(size), '0'));
+    let gaps = ui.spacing().item_spacing.x * cells as f32;
+    let visible = ui.clip_rect().right() - ui.cursor().left();
+    chars as f32 * glyph + gaps > visible
 }
 
 /// A byte's marker bits faint and its payload bits strong and underlined.
@@ -435,6 +453,13 @@ fn strong_color(theme: &Theme) -> Color32 {
 /// Each byte under its template, all the bits in one line, and the value the payload makes.
 fn bits_ui(ui: &mut egui::Ui, e: &Explanation, theme: &Theme, size: f32) {
     let lang = super::lang(ui.ctx());
+    let widest = e
+        .bits
+        .iter()
+        .map(|b| 2 + b.template.chars().count() + b.marker.len() + b.payload.len())
+        .max()
+        .unwrap_or(0);
+    let stacked = rows_too_wide(ui, widest, 3, size);
     egui::Grid::new("bits").striped(true).show(ui, |ui| {
         for b in &e.bits {
             ui.label(
@@ -442,13 +467,16 @@ fn bits_ui(ui: &mut egui::Ui, e: &Explanation, theme: &Theme, size: f32) {
                     .monospace()
                     .size(size),
             );
-            template_and_bits(ui, &b.template, &b.marker, &b.payload, theme, size);
+            template_and_bits(ui, &b.template, &b.marker, &b.payload, theme, size, stacked);
             ui.end_row();
         }
     });
-    ui.label(bits_job(ui, e, theme, size));
+    // (Wrapped between bytes where the tab is narrower than the line.)
+    let job = bits_job(ui, e, theme, size);
+    sentence(ui, job);
     match e.value {
-        Some(v) => ui.label(
+        Some(v) => sentence(
+            ui,
             RichText::new(tr!(
                 lang,
                 "insp-payload-bits",
@@ -463,12 +491,13 @@ fn bits_ui(ui: &mut egui::Ui, e: &Explanation, theme: &Theme, size: f32) {
             .monospace()
             .size(size * 0.9),
         ),
-        None => ui.label(
+        None => sentence(
+            ui,
             RichText::new(tr!(lang, "insp-payload-bits-so-far", bits = &e.joined))
                 .monospace()
                 .size(size * 0.9),
         ),
-    };
+    }
 }
 
 /// The code point large and the character's name under it, beside the glyph (UTF-8 and UTF-16/32
@@ -633,6 +662,15 @@ fn units_ui(
     theme: &Theme,
     size: f32,
 ) {
+    let widest = e
+        .units
+        .iter()
+        .map(|u| {
+            3 * u.bytes.len() + 4 + u.template.chars().count() + u.marker.len() + u.payload.len()
+        })
+        .max()
+        .unwrap_or(0);
+    let stacked = rows_too_wide(ui, widest, 4, size);
     egui::Grid::new("wide-bits").striped(true).show(ui, |ui| {
         for u in &e.units {
             ui.label(
@@ -646,7 +684,7 @@ fn units_ui(
                     .size(size)
                     .strong(),
             );
-            template_and_bits(ui, &u.template, &u.marker, &u.payload, theme, size);
+            template_and_bits(ui, &u.template, &u.marker, &u.payload, theme, size, stacked);
             ui.end_row();
         }
     });
