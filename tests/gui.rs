@@ -665,13 +665,16 @@ fn the_inspectors_bit_rows_stay_inside_the_window() {
                 .map(|n| n.rect())
                 .collect();
             assert!(rows.len() >= 2, "{w}×{h_}: no bit rows shown");
+            // One line of the grid's text size each (the unit's bytes are one), never wrapped.
+            let line = h.get_by_label("3D D8").rect().height();
+            let what = format!("{w}×{h_}{}", if presentation { ", F11" } else { "" });
             for r in rows {
                 assert!(
                     r.max.x <= w,
-                    "{w}×{h_}{}: a bit row runs to x = {} past the window",
-                    if presentation { ", F11" } else { "" },
+                    "{what}: a bit row runs to x = {} past the window",
                     r.max.x
                 );
+                assert!(r.height() < 1.5 * line, "{what}: a bit row wraps: {r:?}");
             }
         }
     }

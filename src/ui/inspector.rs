@@ -388,15 +388,47 @@ fn template_and_bits(
         .monospace()
         .size(size)
         .color(theme.faint());
+    // Never wrapped: a row of bits broken into pieces reads as other bits.
+    let line = |ui: &mut egui::Ui, text: egui::WidgetText| {
+        ui.add(egui::Label::new(text).extend());
+    };
     if stacked {
+        // The bits broken where the template is, so that each bit stands under its letter.
+        let (marker, payload) = spaced_like(template.text(), marker, payload);
         ui.vertical(|ui| {
-            ui.label(template);
-            ui.label(marker_payload_job(ui, marker, payload, theme, size));
+            line(ui, template.into());
+            let bits = marker_payload_job(ui, &marker, &payload, theme, size);
+            line(ui, bits.into());
         });
     } else {
-        ui.label(template);
-        ui.label(marker_payload_job(ui, marker, payload, theme, size));
+        line(ui, template.into());
+        let bits = marker_payload_job(ui, marker, payload, theme, size);
+        line(ui, bits.into());
     }
+}
+
+/// `marker` and `payload` (the bits, in that order) with a space wherever `template` has one
+/// (`110110yy yyyyyyyy` over `11011000 00111101`).
+fn spaced_like(template: &str, marker: &str, payload: &str) -> (String, String) {
+    let mut out = (String::new(), String::new());
+    let mut bits = marker
+        .chars()
+        .map(|c| (true, c))
+        .chain(payload.chars().map(|c| (false, c)));
+    let mut in_marker = true;
+    for t in template.chars() {
+        if t == ' ' {
+            if in_marker { &mut out.0 } else { &mut out.1 }.push(' ');
+            continue;
+        }
+        let Some((m, c)) = bits.next() else { break };
+        in_marker = m;
+        if m { &mut out.0 } else { &mut out.1 }.push(c);
+    }
+    for (m, c) in bits {
+        if m { &mut out.0 } else { &mut out.1 }.push(c);
+    }
+    (out.0, out.1)
 }
 
 /// Whether bits rows of `chars` monospace characters (their cells' text, all told) in `cells`
@@ -688,4 +720,22 @@ fn units_ui(
             ui.end_row();
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::spaced_like;
+
+    #[test]
+    fn stacked_bits_break_where_their_template_does() {
+        assert_eq!(
+            spaced_like("110110yy yyyyyyyy", "110110", "0000111101"),
+            ("110110".to_string(), "00 00111101".to_string())
+        );
+        // A UTF-8 byte's template has no space: the bits stay as they are.
+        assert_eq!(
+            spaced_like("110xxxxx", "110", "00011"),
+            ("110".to_string(), "00011".to_string())
+        );
+    }
 }
