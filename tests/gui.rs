@@ -681,6 +681,25 @@ fn the_inspectors_bit_rows_stay_inside_the_window() {
 }
 
 #[test]
+fn ctrl_0_brings_the_side_panel_back_to_its_size() {
+    // Zooming in narrows the side panel to what fits; Ctrl+0 left it narrow (and it was saved).
+    let mut h = harness("zoom", sample());
+    h.run_steps(2);
+    let fresh = h.get_by_label("Inspector").rect().left();
+    for _ in 0..8 {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+    }
+    h.run_steps(2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    h.run_steps(3);
+    let back = h.get_by_label("Inspector").rect().left();
+    assert!(
+        (back - fresh).abs() < 2.0,
+        "the panel starts at x = {back} after Ctrl+0, {fresh} before zooming"
+    );
+}
+
+#[test]
 fn find_wraps_around_the_end_and_says_so() {
     let bytes = sample();
     let mut h = harness("sample", bytes.clone());

@@ -58,7 +58,10 @@ impl InspectorApp {
             }
             Command::ZoomIn => self.zoom((self.settings.zoom * 1.1).min(4.0)),
             Command::ZoomOut => self.zoom((self.settings.zoom / 1.1).max(0.5)),
-            Command::ZoomReset => self.zoom(1.0),
+            Command::ZoomReset => {
+                self.zoom(1.0);
+                self.reset_panel = 3;
+            }
             Command::Presentation(on) => self.presentation(on),
             Command::Language(l) => {
                 self.settings.language = l;

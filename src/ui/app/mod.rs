@@ -118,6 +118,10 @@ pub struct InspectorApp {
     /// The side panel is open where it is a drawer (a window too small for it beside or below
     /// the view).
     drawer: bool,
+    /// Frames left in which the side panel is drawn at its default size: Ctrl+0 asks for it
+    /// again (zooming in narrows it to what fits, and egui remembers that size, also across
+    /// runs); more than one, as the zoom itself takes effect a frame later.
+    reset_panel: u8,
     last_disk_check: Instant,
     ctx: egui::Context,
 }
@@ -153,6 +157,7 @@ impl InspectorApp {
             dialog_started: Instant::now(),
             message: None,
             drawer: false,
+            reset_panel: 0,
             last_disk_check: Instant::now(),
             ctx: cc.egui_ctx.clone(),
         };
@@ -346,6 +351,7 @@ impl eframe::App for InspectorApp {
         commands.extend(self.status_ui(ui, &theme, place));
         if self.settings.show_errors {
             commands.extend(self.side_panel_ui(ui, &theme, place));
+            self.reset_panel = self.reset_panel.saturating_sub(1);
         }
         // The view as drawn comes first: the frame's other commands build on it.
         let mut central = self.central_ui(ui, &theme);

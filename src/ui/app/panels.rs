@@ -147,9 +147,18 @@ impl InspectorApp {
         let row = ui.fonts_mut(|f| f.row_height(&egui::FontId::monospace(14.0))) * 1.4;
         let left = (height - 2.0 * row - 64.0).max(0.0);
         let panel = match place {
-            SidePlace::Right { most } => egui::Panel::right("side")
-                .default_size((if large { 520.0_f32 } else { 380.0 }).min(most))
-                .size_range(most.min(240.0)..=most),
+            SidePlace::Right { most } => {
+                let default = (if large { 520.0_f32 } else { 380.0 }).min(most);
+                let panel = egui::Panel::right("side");
+                // For one frame exactly the default size, which egui then remembers.
+                if self.reset_panel > 0 {
+                    panel.exact_size(default)
+                } else {
+                    panel
+                        .default_size(default)
+                        .size_range(most.min(240.0)..=most)
+                }
+            }
             SidePlace::Below => egui::Panel::bottom("side below")
                 .default_size((height * 0.4).min(left))
                 .size_range((height * 0.25).min(left)..=(height * 0.5).min(left)),
