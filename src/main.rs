@@ -10,7 +10,17 @@ fn main() -> ExitCode {
     let args = Cli::parse();
     let result = match args.command {
         Some(command) => cli::run(command),
-        None => window(args.file, args.offset),
+        None => match args
+            .file
+            .as_deref()
+            .and_then(|f| cli::mistyped_subcommand(f).map(|meant| (f, meant)))
+        {
+            Some((file, meant)) => Err(anyhow::anyhow!(
+                "{}: no such file; did you mean the subcommand `{meant}`? (`utf8-inspector --help` lists them)",
+                cli::escape_path(file)
+            )),
+            None => window(args.file, args.offset),
+        },
     };
     match result {
         Ok(code) => code,

@@ -6,6 +6,7 @@
 mod common;
 
 use assert_cmd::Command;
+use predicates::prelude::*;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::process::Stdio;
 
@@ -240,4 +241,32 @@ fn dump_shows_line_separators_as_pictures_and_stdin_past_its_end_is_an_error() {
         .write_stdin(vec![b'x'; 1000])
         .assert()
         .code(2);
+}
+
+#[test]
+fn a_mistyped_subcommand_is_named_not_opened_as_a_file() {
+    // `chekc` opened the window on a file that does not exist (with no display: an error that
+    // named the build machine's source paths).
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (typed, meant) in [("chekc", "check"), ("dunp", "dump"), ("covnert", "convert")] {
+        bin()
+            .current_dir(dir.path())
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .arg(typed)
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains(format!(
+                "did you mean the subcommand `{meant}`"
+            )));
+    }
+    // A file of that name is a file (here, with no display, the window cannot open).
+    std::fs::write(dir.path().join("chekc"), "x").expect("write");
+    bin()
+        .current_dir(dir.path())
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .arg("chekc")
+        .assert()
+        .stderr(predicates::str::contains("did you mean").not());
 }

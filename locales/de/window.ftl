@@ -59,7 +59,7 @@ window-read-as-legacy = Zeichen als { $encoding } gelesen, je ein Byte
 window-read-as-cjk = Zeichen gelesen als { $encoding }, je 1 bis 4 Bytes
 window-back-to-utf8 = Zurück zu UTF-8
 window-empty-file = leere Datei (0 Bytes)
-window-could-not-open = Das Fenster kann nicht geöffnet werden: { $reason } (die Unterbefehle check, dump, decode und encode funktionieren ohne Fenster)
+window-could-not-open = Das Fenster kann nicht geöffnet werden: { $reason } (die Unterbefehle check, dump, decode, encode, convert und fix funktionieren ohne Fenster)
 
 ## Die Datei hat sich auf der Festplatte geändert
 window-disk-truncated = Die Datei wurde auf der Festplatte gekürzt: { $old } → { $new } Bytes.

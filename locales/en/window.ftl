@@ -59,7 +59,7 @@ window-read-as-legacy = characters read as { $encoding }, one byte each
 window-read-as-cjk = characters read as { $encoding }, 1 to 4 bytes each
 window-back-to-utf8 = Back to UTF-8
 window-empty-file = empty file (0 bytes)
-window-could-not-open = could not open a window: { $reason } (the subcommands check, dump, decode and encode work without one)
+window-could-not-open = could not open a window: { $reason } (the subcommands check, dump, decode, encode, convert and fix work without one)
 
 ## The file on disk changed
 window-disk-truncated = The file was truncated on disk: { $old } → { $new } bytes.

@@ -60,7 +60,7 @@ window-read-as-legacy = znaki odczytywane jako { $encoding }, po jednym bajcie
 window-read-as-cjk = znaki odczytane jako { $encoding }, po 1 do 4 bajtów
 window-back-to-utf8 = Wróć do UTF-8
 window-empty-file = pusty plik (0 bajtów)
-window-could-not-open = nie można otworzyć okna: { $reason } (polecenia check, dump, decode i encode działają bez niego)
+window-could-not-open = nie można otworzyć okna: { $reason } (polecenia check, dump, decode, encode, convert i fix działają bez niego)
 
 ## Plik na dysku się zmienił
 window-disk-truncated = Plik na dysku został skrócony: { $old } → { $new } B.

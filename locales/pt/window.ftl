@@ -59,7 +59,7 @@ window-read-as-legacy = caracteres lidos como { $encoding }, um byte cada
 window-read-as-cjk = caracteres lidos como { $encoding }, de 1 a 4 bytes cada
 window-back-to-utf8 = Voltar ao UTF-8
 window-empty-file = arquivo vazio (0 bytes)
-window-could-not-open = não foi possível abrir uma janela: { $reason } (os subcomandos check, dump, decode e encode funcionam sem ela)
+window-could-not-open = não foi possível abrir uma janela: { $reason } (os subcomandos check, dump, decode, encode, convert e fix funcionam sem ela)
 
 ## O arquivo mudou no disco
 window-disk-truncated = O arquivo foi truncado no disco: { $old } → { $new } bytes.

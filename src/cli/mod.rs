@@ -304,6 +304,46 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
     })
 }
 
+/// The subcommand a missing FILE argument was most likely meant to be (`chekc` → `check`): a
+/// bare word, no file of that name, within two edits of a subcommand's name. Such a word opened
+/// the window on a file that does not exist (or, with no display, failed naming the build's
+/// source paths).
+pub fn mistyped_subcommand(path: &std::path::Path) -> Option<&'static str> {
+    let word = path.to_str()?;
+    if word.contains(['/', '.']) || std::fs::symlink_metadata(path).is_ok() {
+        return None;
+    }
+    use clap::CommandFactory;
+    let names: Vec<&'static str> = ["check", "dump", "decode", "encode", "convert", "fix"]
+        .into_iter()
+        .filter(|n| Cli::command().find_subcommand(n).is_some())
+        .chain(["generate", "help"])
+        .collect();
+    names
+        .into_iter()
+        .map(|n| (edit_distance(word, n), n))
+        // (Two edits in a short word make another word: `foo` is no `fix`.)
+        .filter(|&(d, _)| d <= if word.chars().count() <= 4 { 1 } else { 2 })
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, n)| n)
+}
+
+/// Levenshtein distance between `a` and `b` (characters).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
 /// The regular file behind a standard stream, if it is one.
 fn stream_file(fd: std::os::fd::BorrowedFd<'_>) -> Option<std::fs::Metadata> {
     let file = std::fs::File::from(fd.try_clone_to_owned().ok()?);

@@ -37,6 +37,25 @@ fn lang_id() -> egui::Id {
 }
 use std::path::PathBuf;
 
+/// An error of the windowing libraries without the place in their source they name (`os error
+/// at /root/.cargo/registry/src/…/winit-0.30.13/src/…/mod.rs:765: neither WAYLAND_DISPLAY nor
+/// DISPLAY is set`): the build machine's paths say nothing to the user.
+fn without_source_location(reason: &str) -> String {
+    let Some(at) = reason.find(" at /") else {
+        return reason.to_string();
+    };
+    let rest = &reason[at + 4..];
+    // The path ends at `.rs:LINE:` (a line number, then the message).
+    match rest.find(".rs:").and_then(|i| {
+        let after = &rest[i + 4..];
+        let digits = after.chars().take_while(char::is_ascii_digit).count();
+        after[digits..].strip_prefix(':').map(str::trim_start)
+    }) {
+        Some(message) => format!("{}: {message}", &reason[..at]),
+        None => reason.to_string(),
+    }
+}
+
 /// Opens the window (blocks until it closes).
 pub fn run(file: Option<PathBuf>, offset: Option<u64>) -> anyhow::Result<()> {
     let options = eframe::NativeOptions {
@@ -52,11 +71,24 @@ pub fn run(file: Option<PathBuf>, offset: Option<u64>) -> anyhow::Result<()> {
         Box::new(move |cc| Ok(Box::new(InspectorApp::new(cc, file, offset)))),
     )
     .map_err(|e| {
-        let reason = e.to_string();
+        let reason = without_source_location(&e.to_string());
         anyhow::anyhow!(crate::tr!(
             Lang::from_system(),
             "window-could-not-open",
             reason = reason
         ))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_window_error_leaves_out_the_build_machines_paths() {
+        let winit = "winit EventLoopError: os error at /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/winit-0.30.13/src/platform_impl/linux/mod.rs:765: neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set.";
+        assert_eq!(
+            super::without_source_location(winit),
+            "winit EventLoopError: os error: neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set."
+        );
+        assert_eq!(super::without_source_location("no display"), "no display");
+    }
 }
