@@ -270,3 +270,58 @@ fn a_mistyped_subcommand_is_named_not_opened_as_a_file() {
         .assert()
         .stderr(predicates::str::contains("did you mean").not());
 }
+
+#[test]
+fn update_declaration_rewrites_the_label_in_a_utf16_or_utf32_copy() {
+    // It said "--update-declaration rewrites it" and left `charset="utf-8"` in the UTF-16 copy.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let page = dir.path().join("p.html");
+    std::fs::write(
+        &page,
+        "<html><head><meta charset=\"utf-8\"></head><body>café</body></html>\n",
+    )
+    .expect("write");
+    // (UTF-32 has no name browsers know: a page's label is left, and the message says why.)
+    bin()
+        .args([
+            "convert",
+            "--from",
+            "utf-8",
+            "--to",
+            "UTF-32BE",
+            "--update-declaration",
+        ])
+        .arg(&page)
+        .arg(dir.path().join("p32.html"))
+        .assert()
+        .code(0)
+        .stderr(predicates::str::contains(
+            "browsers know no label for UTF-32BE",
+        ));
+    for (to, form) in [
+        ("UTF-16LE", utf8_inspector::codec::WideForm::Utf16Le),
+        ("UTF-16BE", utf8_inspector::codec::WideForm::Utf16Be),
+    ] {
+        let out = dir.path().join(format!("p.{to}.html"));
+        bin()
+            .args([
+                "convert",
+                "--from",
+                "utf-8",
+                "--to",
+                to,
+                "--update-declaration",
+            ])
+            .arg(&page)
+            .arg(&out)
+            .assert()
+            .code(0);
+        let (text, errors) =
+            utf8_inspector::codec::decode_wide(&std::fs::read(&out).expect("read"), form);
+        assert!(errors.is_empty());
+        assert_eq!(
+            text,
+            format!("<html><head><meta charset=\"{to}\"></head><body>café</body></html>\n")
+        );
+    }
+}

@@ -87,6 +87,7 @@ diag-decl-transfer-encoding = , nicht prüfbar: Der Inhalt ist { $name }, also A
 diag-decl-too-weak = , die die Bytes ebenfalls liest; die Vermutung ist zu unsicher, um zu entscheiden
 diag-relabelled = { $source } (Zeile { $line }) nannte { $encoding }; jetzt { $target }
 diag-not-relabelled = { $source } (Zeile { $line }) nennt weiterhin { $encoding }, aber die Kopie ist nicht in dieser Kodierung (--update-declaration schreibt es um)
+diag-not-relabelled-web = { $source } (Zeile { $line }) nennt weiterhin { $encoding }, aber die Kopie ist nicht in dieser Kodierung: Browser kennen keinen Namen für { $target }, daher bleibt die Angabe, wie sie ist
 
 ## Not text
 diag-binary-nul = { $bytes } in den ersten { $of } Bytes: Textdateien haben keine

@@ -126,6 +126,7 @@ diag-decl-transfer-encoding = , not checkable: the body is { $name }, ASCII what
 diag-decl-too-weak = , which reads the bytes too; the guess is too weak to tell
 diag-relabelled = its { $source } (line { $line }) declared { $encoding }; now { $target }
 diag-not-relabelled = its { $source } (line { $line }) still declares { $encoding }, which the copy is not (--update-declaration rewrites it)
+diag-not-relabelled-web = its { $source } (line { $line }) still declares { $encoding }, which the copy is not: browsers know no label for { $target }, so it is left as it is
 
 ## Not text
 diag-binary-nul = { $bytes } in the first { $of } bytes: text files have none

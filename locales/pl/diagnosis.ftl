@@ -142,6 +142,7 @@ diag-decl-transfer-encoding = , nie do sprawdzenia: treść jest w { $name }, cz
 diag-decl-too-weak = , które też odczytuje te bajty; rozpoznanie jest zbyt niepewne, by rozstrzygnąć
 diag-relabelled = { $source } (wiersz { $line }): było { $encoding }, teraz { $target }
 diag-not-relabelled = { $source } (wiersz { $line }) wciąż podaje { $encoding }, a kopia nie jest w tym kodowaniu (--update-declaration to poprawi)
+diag-not-relabelled-web = { $source } (wiersz { $line }) wciąż podaje { $encoding }, a kopia nie jest w tym kodowaniu: przeglądarki nie znają nazwy { $target }, więc deklaracja zostaje bez zmian
 
 ## Not text
 diag-binary-nul = { $bytes } w pierwszych { $of } bajtach: pliki tekstowe ich nie mają

@@ -124,6 +124,7 @@ diag-decl-transfer-encoding = , não verificável: o corpo está em { $name }, A
 diag-decl-too-weak = , que também lê os bytes; o palpite é fraco demais para decidir
 diag-relabelled = { $source } (linha { $line }) declarava { $encoding }; agora { $target }
 diag-not-relabelled = { $source } (linha { $line }) ainda declara { $encoding }, e a cópia não está nessa codificação (--update-declaration a reescreve)
+diag-not-relabelled-web = { $source } (linha { $line }) ainda declara { $encoding }, e a cópia não está nessa codificação: os navegadores não conhecem nome para { $target }, então a declaração fica como está
 
 ## Not text
 diag-binary-nul = { $bytes } nos primeiros { $of } bytes: arquivos de texto não têm nenhum

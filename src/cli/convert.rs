@@ -76,13 +76,32 @@ fn declarations(out: &mut Vec<u8>, target: Option<Declared>, update: bool) -> Ve
         return Vec::new();
     };
     if let Declared::Utf16(f) | Declared::Utf32(f) = target {
-        // Not ASCII bytes to rewrite in place: what would be false is reported, left as it is.
         let form = f.unwrap_or(if matches!(target, Declared::Utf16(_)) {
             crate::codec::WideForm::Utf16Le
         } else {
             crate::codec::WideForm::Utf32Le
         });
         let form = crate::codec::WideForm::from_bom(out).unwrap_or(form);
+        if update {
+            // Not ASCII bytes to rewrite in place: the text is relabelled as UTF-8 and written
+            // in the form again (it said "--update-declaration rewrites it" and left it).
+            let bom = out.starts_with(form.bom());
+            let (text, _) = crate::codec::decode_wide(out, form);
+            let mut utf8 = text.into_bytes();
+            let found = relabel(&mut utf8, target, true);
+            out.clear();
+            if bom {
+                out.extend_from_slice(form.bom());
+            }
+            for c in String::from_utf8_lossy(&utf8).chars() {
+                form.encode(c, out);
+            }
+            return found
+                .iter()
+                .map(|d| wording::relabelled(Lang::En, d, target, d.span.is_some(), true))
+                .collect();
+        }
+        // Without --update-declaration: what would be false is reported, left as it is.
         return crate::analysis::diagnosis::declared::find(out, true, Some(form))
             .into_iter()
             .filter(|d| {
@@ -95,12 +114,12 @@ fn declarations(out: &mut Vec<u8>, target: Option<Declared>, update: bool) -> Ve
                     Some(Declared::Utf16(None) | Declared::Utf32(None))
                 )
             })
-            .map(|d| wording::relabelled(Lang::En, &d, target, false))
+            .map(|d| wording::relabelled(Lang::En, &d, target, false, false))
             .collect();
     }
     relabel(out, target, update)
         .iter()
-        .map(|d| wording::relabelled(Lang::En, d, target, update && d.span.is_some()))
+        .map(|d| wording::relabelled(Lang::En, d, target, update && d.span.is_some(), update))
         .collect()
 }
 

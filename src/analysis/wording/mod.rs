@@ -493,9 +493,26 @@ fn declared_name(d: &Declaration) -> String {
 /// What `convert`/`fix` did to a declaration the copy would contradict: "its <meta charset>
 /// (line 3) declared windows-1252; now UTF-8", or "… still declares windows-1252, which the copy
 /// is not (--update-declaration rewrites it)".
-pub fn relabelled(lang: Lang, d: &Declaration, target: Declared, updated: bool) -> String {
+pub fn relabelled(
+    lang: Lang,
+    d: &Declaration,
+    target: Declared,
+    updated: bool,
+    asked: bool,
+) -> String {
     let named = declared_name(d);
     let source = source_name(lang, d.source);
+    if asked && !updated {
+        // Asked for, and left: a page's label must be one browsers know.
+        return tr!(
+            lang,
+            "diag-not-relabelled-web",
+            source = source,
+            line = num(lang, d.line),
+            encoding = named,
+            target = target.name()
+        );
+    }
     if updated {
         tr!(
             lang,
