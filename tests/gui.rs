@@ -123,6 +123,19 @@ fn keyboard_goto_next_error_and_sequence_steps() {
         (3, 3),
         "goto 3 selects the whole ≠"
     );
+    // Ctrl+G again, then Escape: the window closes, the selection stays.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::G);
+    h.step();
+    h.step();
+    assert!(h.query_by_role(egui::accesskit::Role::TextInput).is_some());
+    h.key_press(Key::Escape);
+    h.step();
+    h.step();
+    assert!(
+        h.query_by_role(egui::accesskit::Role::TextInput).is_none(),
+        "Escape left Go to offset open"
+    );
+    assert_eq!(h.state().document().expect("doc").selection().start(), 3);
     // Ctrl+Right steps to the next sequence (the space), Ctrl+End to the last byte.
     h.key_press_modifiers(Modifiers::COMMAND, Key::ArrowRight);
     h.step();

@@ -123,7 +123,7 @@ diag-basis-cjk = Kein UTF-8; in { $encoding } gelesen ergibt sich { $language }:
 diag-basis-cjk-escapes = ISO-2022-Escape-Sequenzen schalten auf { $encoding } um, das dieses Werkzeug nicht dekodieren kann.
 diag-basis-cjk-structure = Die Bytes haben durchgehend den Aufbau von { $encoding }, das dieses Werkzeug nicht dekodieren kann.
 diag-basis-mixed = UTF-8 mit eingefügten Abschnitten in { $encoding }.
-diag-basis-damaged = UTF-8 mit einigen fehlerhaften Bytes, die keinen Text ergeben: eine Beschädigung.
+diag-basis-damaged = UTF-8 mit fehlerhaften Bytes, die keinen Text ergeben: eine Beschädigung.
 
 ## The Diagnosis tab
 diag-verdict-line = Befund: { $verdict }
@@ -153,6 +153,7 @@ diag-changed-lines = { $n ->
        *[other] { $n } geänderte Zeilen
     } im ersten Megabyte, zum Beispiel:
 diag-no-mojibake = Kein Mojibake im ersten Megabyte gefunden.
+diag-no-mojibake-file = Kein Mojibake in der Datei gefunden.
 diag-looking = Das erste Megabyte wird untersucht…
 diag-failed = Die Diagnose ist fehlgeschlagen: { $why }.
 

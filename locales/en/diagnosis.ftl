@@ -164,7 +164,7 @@ diag-basis-cjk = Not UTF-8; reads as { $language } in { $encoding }: { $chars } 
 diag-basis-cjk-escapes = ISO-2022 escape sequences switch into { $encoding }, which this tool cannot decode.
 diag-basis-cjk-structure = Its bytes have the structure of { $encoding } throughout, which this tool cannot decode.
 diag-basis-mixed = UTF-8 with runs of { $encoding } pasted in.
-diag-basis-damaged = UTF-8 with a few ill-formed bytes that read as no text: corruption.
+diag-basis-damaged = UTF-8 with ill-formed bytes that read as no text: corruption.
 
 ## The Diagnosis tab
 diag-verdict-line = Verdict: { $verdict }
@@ -194,6 +194,7 @@ diag-changed-lines = { $n ->
        *[other] { $n_plain } changed lines
     } in the first megabyte, for example:
 diag-no-mojibake = No mojibake found in the first megabyte.
+diag-no-mojibake-file = No mojibake found in the file.
 diag-looking = Looking at the first megabyte…
 diag-failed = The diagnosis failed: { $why }.
 

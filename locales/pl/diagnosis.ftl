@@ -178,7 +178,7 @@ diag-basis-cjk = To nie UTF-8; odczyt w { $encoding } daje język { $language }:
 diag-basis-cjk-escapes = Sekwencje sterujące ISO-2022 przełączają na { $encoding }, którego to narzędzie nie umie zdekodować.
 diag-basis-cjk-structure = Bajty mają w całości budowę { $encoding }, którego to narzędzie nie umie zdekodować.
 diag-basis-mixed = UTF-8 z wklejonymi fragmentami w { $encoding }.
-diag-basis-damaged = UTF-8 z kilkoma nieprawidłowymi bajtami, które nie są żadnym tekstem: uszkodzenie.
+diag-basis-damaged = UTF-8 z nieprawidłowymi bajtami, które nie są żadnym tekstem: uszkodzenie.
 
 ## The Diagnosis tab
 diag-verdict-line = Werdykt: { $verdict }
@@ -211,6 +211,7 @@ diag-changed-lines = { $n ->
        *[many] { $n } zmienionych wierszy
     } w pierwszym megabajcie, na przykład:
 diag-no-mojibake = Brak mojibake (krzaków) w pierwszym megabajcie.
+diag-no-mojibake-file = Brak mojibake (krzaków) w pliku.
 diag-looking = Badam pierwszy megabajt…
 diag-failed = Diagnoza się nie powiodła: { $why }.
 

@@ -160,7 +160,7 @@ diag-basis-cjk = Não é UTF-8; lê-se como { $language } em { $encoding }: { $c
 diag-basis-cjk-escapes = Sequências de escape ISO-2022 mudam para { $encoding }, que esta ferramenta não consegue decodificar.
 diag-basis-cjk-structure = Os bytes têm do princípio ao fim a estrutura de { $encoding }, que esta ferramenta não consegue decodificar.
 diag-basis-mixed = UTF-8 com trechos em { $encoding } colados no meio.
-diag-basis-damaged = UTF-8 com alguns bytes malformados que não são texto em nenhuma leitura: corrupção.
+diag-basis-damaged = UTF-8 com bytes malformados que não são texto em nenhuma leitura: corrupção.
 
 ## The Diagnosis tab
 diag-verdict-line = Veredito: { $verdict }
@@ -190,6 +190,7 @@ diag-changed-lines = { $n ->
        *[other] { $n } linhas alteradas
     } no primeiro megabyte, por exemplo:
 diag-no-mojibake = Nenhum mojibake no primeiro megabyte.
+diag-no-mojibake-file = Nenhum mojibake no arquivo.
 diag-looking = Analisando o primeiro megabyte…
 diag-failed = O diagnóstico falhou: { $why }.
 

@@ -193,7 +193,13 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     let l = crate::ui::lang(ui.ctx());
     let mut out = None;
     let Some(m) = &d.mojibake else {
-        ui.label(render(l, &Msg::NoMojibake));
+        // (A file smaller than the sample was looked at whole: no "first megabyte" of it.)
+        ui.label(render(
+            l,
+            &Msg::NoMojibake {
+                whole: d.whole_file,
+            },
+        ));
         return None;
     };
     ui.label(RichText::new(label(l, Label::Mojibake)).strong());

@@ -461,7 +461,7 @@ pub enum Basis {
     },
     /// UTF-8 with runs of this encoding pasted in.
     Mixed(LegacyId),
-    /// UTF-8 with a few ill-formed bytes that read as no text.
+    /// UTF-8 with ill-formed bytes that read as no text.
     Damaged,
 }
 

@@ -145,7 +145,10 @@ pub enum Msg<'a> {
     /// Changed lines shown, in the sample.
     ChangedLines(usize),
     /// No mojibake in the sample.
-    NoMojibake,
+    NoMojibake {
+        /// The diagnosis looked at the whole file (smaller than its sample).
+        whole: bool,
+    },
     /// The diagnosis is still running.
     Looking,
     /// The diagnosis failed, and why.
@@ -374,7 +377,8 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
                 n_plain = plain(*n as u64)
             )
         }
-        Msg::NoMojibake => tr!(lang, "diag-no-mojibake"),
+        Msg::NoMojibake { whole: false } => tr!(lang, "diag-no-mojibake"),
+        Msg::NoMojibake { whole: true } => tr!(lang, "diag-no-mojibake-file"),
         Msg::Looking => tr!(lang, "diag-looking"),
         Msg::DiagnosisFailed(why) => tr!(lang, "diag-failed", why = *why),
         Msg::Counts {

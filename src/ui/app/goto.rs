@@ -22,6 +22,7 @@ impl InspectorApp {
         let mut text = goto.text.clone();
         let mut open = true;
         let mut target = None;
+        let mut escaped = false;
         let l = super::super::lang(ctx);
         egui::Window::new(tr!(l, "window-goto-title"))
             .id(egui::Id::unique("goto window"))
@@ -31,7 +32,10 @@ impl InspectorApp {
                 ui.label(tr!(l, "window-goto-prompt"));
                 let r = ui.text_edit_singleline(&mut text);
                 r.request_focus();
-                let enter = ui.input(|i| i.key_pressed(Key::Enter));
+                let (enter, esc) =
+                    ui.input(|i| (i.key_pressed(Key::Enter), i.key_pressed(Key::Escape)));
+                // Escape closes it, as it closes the find bar and the Open path window.
+                escaped = esc;
                 if ui.button(tr!(l, "window-goto-go")).clicked() || enter {
                     target = Some(parse_offset(&text));
                 }
@@ -48,7 +52,7 @@ impl InspectorApp {
             Some(Err(e)) => out.push(Command::GotoInvalid(
                 Text::new(tid!("window-goto-invalid")).arg("text", format!("{:?}", e.0)),
             )),
-            None if !open => out.push(Command::CloseGoto),
+            None if !open || escaped => out.push(Command::CloseGoto),
             None => {}
         }
         out
