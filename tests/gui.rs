@@ -1772,6 +1772,39 @@ fn each_example_has_its_description_in_the_menu() {
 /// The Save window offers a full path beside the source that does not exist yet, and says which
 /// folder the copy goes to.
 #[test]
+fn the_save_window_says_at_once_that_the_open_file_is_not_written() {
+    // Typing the open file's path offered "Overwrite" and refused only after Save.
+    use utf8_inspector::ui::diagnosis::SaveRequest;
+    let dir = tempfile::tempdir().expect("dir");
+    let src = dir.path().join("notes.txt");
+    std::fs::write(&src, b"caf\xE9 cr\xE8me").expect("write");
+    let p = src.clone();
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_eframe(move |cc| english_app(cc, Some(p), None));
+    h.run_steps(2);
+    h.state_mut().apply(Command::Save(SaveRequest::Utf8From(
+        utf8_inspector::analysis::diagnosis::Encoding::Legacy(
+            utf8_inspector::analysis::diagnosis::LegacyId::by_name("windows-1252").expect("a page"),
+        ),
+    )));
+    h.run_steps(2);
+    h.state_mut().apply(Command::EditSave {
+        path: src.display().to_string(),
+        overwrite: true,
+    });
+    h.run_steps(2);
+    h.get_by_label_contains("notes.txt is the file open here");
+    h.get_by_label("Save").click();
+    h.run_steps(5);
+    assert!(
+        h.state().save_prompt().is_some(),
+        "the window went on to save"
+    );
+    assert_eq!(std::fs::read(&src).expect("read"), b"caf\xE9 cr\xE8me");
+}
+
+#[test]
 fn the_save_window_offers_a_free_name_and_shows_the_folder() {
     use utf8_inspector::ui::diagnosis::SaveRequest;
     let dir = tempfile::tempdir().expect("dir");

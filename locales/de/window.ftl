@@ -187,6 +187,7 @@ window-save-button = Speichern
 window-save-dialog = Im Dialog wählen…
 window-save-type-name = Geben Sie den Namen der neuen Datei ein.
 window-save-no-folder = Der Ordner { $folder } existiert nicht.
+window-save-is-source = { $name } ist die hier geöffnete Datei: Der Inspektor schreibt nie in die Datei, die er liest. Wählen Sie einen anderen Namen.
 window-save-exists = { $name } existiert bereits in { $folder }.
 window-save-new-file = Neue Datei { $name } in { $folder }
 window-save-running = Es läuft noch ein Speichervorgang.

@@ -187,6 +187,7 @@ window-save-button = Save
 window-save-dialog = Choose in a dialog…
 window-save-type-name = Type the new file's name.
 window-save-no-folder = The folder { $folder } does not exist.
+window-save-is-source = { $name } is the file open here: the inspector never writes the file it reads. Choose another name.
 window-save-exists = { $name } already exists in { $folder }.
 window-save-new-file = New file { $name } in { $folder }
 window-save-running = A save is still running.

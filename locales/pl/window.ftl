@@ -197,6 +197,7 @@ window-save-button = Zapisz
 window-save-dialog = Wybierz w oknie…
 window-save-type-name = Wpisz nazwę nowego pliku.
 window-save-no-folder = Folder { $folder } nie istnieje.
+window-save-is-source = { $name } to plik otwarty tutaj: inspektor nigdy nie zapisuje pliku, który czyta. Wybierz inną nazwę.
 window-save-exists = { $name } już istnieje w { $folder }.
 window-save-new-file = Nowy plik { $name } w { $folder }
 window-save-running = Zapis jeszcze trwa.

@@ -192,6 +192,7 @@ window-save-button = Salvar
 window-save-dialog = Escolher num diálogo…
 window-save-type-name = Digite o nome do novo arquivo.
 window-save-no-folder = A pasta { $folder } não existe.
+window-save-is-source = { $name } é o arquivo aberto aqui: o inspetor nunca grava o arquivo que lê. Escolha outro nome.
 window-save-exists = { $name } já existe em { $folder }.
 window-save-new-file = Novo arquivo { $name } em { $folder }
 window-save-running = Ainda há um salvamento em andamento.

@@ -78,7 +78,9 @@ impl InspectorApp {
             Command::EditSave { path, overwrite } => {
                 if let Some(p) = &mut self.save_prompt {
                     if p.path != path {
-                        p.place = save::where_it_goes(Path::new(path.trim()));
+                        let source = self.doc.as_ref().and_then(|d| d.source().path());
+                        (p.place, p.is_source) =
+                            save::where_it_goes(Path::new(path.trim()), source);
                     }
                     (p.path, p.overwrite) = (path, overwrite);
                 }

@@ -16,6 +16,8 @@ pub struct SavePrompt {
     /// Which folder the path goes to, or why it cannot be written as typed: looked up when the
     /// path is suggested or edited, not on every frame (a stat of a network path can block).
     pub place: Text,
+    /// The path is the open file: Save is not offered (it would be refused).
+    pub is_source: bool,
 }
 
 impl InspectorApp {
@@ -28,9 +30,11 @@ impl InspectorApp {
             return;
         }
         let path = suggested_path(&req, doc.source().path());
+        let (place, is_source) = where_it_goes(&path, doc.source().path());
         self.save_prompt = Some(SavePrompt {
             req,
-            place: where_it_goes(&path),
+            place,
+            is_source,
             path: path.display().to_string(),
             overwrite: false,
         });
@@ -73,7 +77,8 @@ impl InspectorApp {
                 ui.label(p.place.render(l));
                 ui.checkbox(&mut overwrite, tr!(l, "window-save-overwrite"));
                 ui.horizontal(|ui| {
-                    if ui.button(tr!(l, "window-save-button")).clicked() {
+                    let save = egui::Button::new(tr!(l, "window-save-button"));
+                    if ui.add_enabled(!p.is_source, save).clicked() {
                         action = Some(Command::ConfirmSave { dialog: false });
                     }
                     if ui.button(tr!(l, "window-save-dialog")).clicked() {
@@ -129,9 +134,34 @@ pub(super) fn suggested_path(req: &SaveRequest, source: Option<&Path>) -> PathBu
     crate::analysis::save::free_path(&path)
 }
 
-/// The folder and name a typed path means, and whether it can be written as typed.
-pub(super) fn where_it_goes(path: &Path) -> Text {
+/// The folder and name a typed path means, and whether it can be written as typed; and whether
+/// it is the open file (`source`), which is never written: said at once, where the window offered
+/// "Overwrite" and refused only after Save.
+pub(super) fn where_it_goes(path: &Path, source: Option<&Path>) -> (Text, bool) {
     let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let same = |a: &Path, b: &Path| {
+        use std::os::unix::fs::MetadataExt;
+        match (std::fs::metadata(a), std::fs::metadata(b)) {
+            (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+            _ => false,
+        }
+    };
+    if let Some(src) = source.filter(|src| same(&abs, src)) {
+        let name = src
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        return (
+            Text::new(tid!("window-save-is-source")).arg("name", name),
+            true,
+        );
+    }
+    (where_it_goes_new(&abs), false)
+}
+
+/// [`where_it_goes`] for a path that is not the open file (`abs`, absolute).
+fn where_it_goes_new(abs: &Path) -> Text {
+    let abs = abs.to_path_buf();
     let folder = abs.parent().map(Path::to_path_buf).unwrap_or_default();
     let name = abs
         .file_name()
