@@ -325,3 +325,34 @@ fn update_declaration_rewrites_the_label_in_a_utf16_or_utf32_copy() {
         );
     }
 }
+
+#[test]
+fn substitute_replaces_ill_formed_utf8_too() {
+    // `--substitute` covered ill-formed UTF-16 and unmapped legacy bytes, but refused `a FF b`.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (src, out) = (dir.path().join("a.txt"), dir.path().join("b.txt"));
+    std::fs::write(&src, b"a\xFFb \xE2\x82 c\xC3\xA9\n").expect("write");
+    bin()
+        .args(["convert", "--from", "utf-8", "--to", "windows-1252"])
+        .arg(&src)
+        .arg(&out)
+        .assert()
+        .code(2);
+    assert!(!out.exists());
+    bin()
+        .args([
+            "convert",
+            "--from",
+            "utf-8",
+            "--to",
+            "windows-1252",
+            "--substitute",
+            "?",
+        ])
+        .arg(&src)
+        .arg(&out)
+        .assert()
+        .code(0);
+    // One `?` per ill-formed sequence (FF; the cut E2 82), as a lossy decoder writes U+FFFD.
+    assert_eq!(std::fs::read(&out).expect("read"), b"a?b ? c\xE9\n");
+}

@@ -220,7 +220,10 @@ pub fn decode_as(
     substitute: Option<char>,
 ) -> Result<String, ConvertError> {
     if is_utf8(from) {
-        return decode_utf8(bytes);
+        return match substitute {
+            Some(sub) => decode_utf8_substituting(bytes, sub),
+            None => decode_utf8(bytes),
+        };
     }
     if is_ascii_name(from) {
         return decode_ascii(bytes, substitute);
@@ -302,6 +305,24 @@ fn decode_utf8(bytes: &[u8]) -> Result<String, ConvertError> {
     // `--bom` writes the target's.
     let bytes = bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes);
     Ok(String::from_utf8_lossy(bytes).into_owned())
+}
+
+/// Decodes UTF-8 with each maximal ill-formed subpart replaced by `substitute` (where a lossy
+/// decoder writes U+FFFD: `--substitute` covered ill-formed UTF-16 and unmapped legacy bytes but
+/// refused ill-formed UTF-8). UTF-16/32 given as UTF-8 is still refused, named.
+fn decode_utf8_substituting(bytes: &[u8], substitute: char) -> Result<String, ConvertError> {
+    if let Err(e @ ConvertError::WideNotUtf8 { .. }) = decode_utf8(bytes) {
+        return Err(e);
+    }
+    let bytes = bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes);
+    let mut text = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        if !chunk.invalid().is_empty() {
+            text.push(substitute);
+        }
+    }
+    Ok(text)
 }
 
 /// UTF-8's byte order mark.

@@ -78,8 +78,9 @@ pub enum Command {
         /// Encoding of the output.
         #[arg(long)]
         to: String,
-        /// Replace characters the target cannot write, bytes the source encoding does not map, and
-        /// lone surrogates in UTF-16/32 with this one (else the conversion is refused).
+        /// Replace characters the target cannot write, bytes the source encoding does not map,
+        /// ill-formed UTF-8 sequences and lone surrogates in UTF-16/32 with this one (else the
+        /// conversion is refused).
         #[arg(long)]
         substitute: Option<char>,
         /// Write a byte order mark first (UTF-8, UTF-16LE/BE, UTF-32LE/BE; bare UTF-16 and UTF-32
