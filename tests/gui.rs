@@ -769,6 +769,9 @@ fn the_banner_says_what_the_file_is_and_view_as_reads_it_so() {
         utf8_inspector::document::Reading::Legacy(i)
     );
     h.get_by_label_contains("characters read as ISO-8859-2, one byte each");
+    // Read so, the banner no longer offers that reading; Back to UTF-8 is the way back.
+    assert!(h.query_by_label("View as ISO-8859-2").is_none());
+    h.get_by_label("Back to UTF-8");
     // Diagnosis… opens the tab.
     h.get_by_label("Diagnosis…").click();
     h.run_steps(2);

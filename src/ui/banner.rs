@@ -25,6 +25,14 @@ pub fn banner_ui(ui: &mut egui::Ui, doc: &Document, theme: &Theme) -> Option<Com
                 ui.label(RichText::new("⚠").strong());
                 ui.label(RichText::new(text).strong());
                 for a in actions {
+                    // "View as" the reading already shown is no action ("Back to UTF-8" is the
+                    // way back, above the view).
+                    if let BannerAction::ViewAs(_) = a
+                        && let Command::SetReading(r) = Command::from_banner(&a)
+                        && r == doc.reading()
+                    {
+                        continue;
+                    }
                     let label = match &a {
                         BannerAction::Details => Label::Details,
                         BannerAction::ViewAs(e) => Label::ViewAs(*e),
