@@ -356,3 +356,21 @@ fn substitute_replaces_ill_formed_utf8_too() {
     // One `?` per ill-formed sequence (FF; the cut E2 82), as a lossy decoder writes U+FFFD.
     assert_eq!(std::fs::read(&out).expect("read"), b"a?b ? c\xE9\n");
 }
+
+#[test]
+fn a_dropped_byte_order_mark_is_said() {
+    // UTF-8 with a BOM converted without --bom lost it without a word.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (src, out) = (dir.path().join("a.txt"), dir.path().join("b.txt"));
+    std::fs::write(&src, b"\xEF\xBB\xBFhi\n").expect("write");
+    bin()
+        .args(["convert", "--from", "utf-8", "--to", "utf-16le"])
+        .arg(&src)
+        .arg(&out)
+        .assert()
+        .code(0)
+        .stderr(predicates::str::contains(
+            "byte order mark (EF BB BF) was not carried over",
+        ));
+    assert_eq!(std::fs::read(&out).expect("read"), b"h\0i\0\n\0");
+}

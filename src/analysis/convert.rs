@@ -169,7 +169,8 @@ fn wide_name(name: &str) -> Option<WideName> {
         .or_else(|| WideForm::family(name).map(WideName::Family))
 }
 
-fn is_utf8(name: &str) -> bool {
+/// Whether `name` is UTF-8 (either spelling).
+pub fn is_utf8(name: &str) -> bool {
     name.eq_ignore_ascii_case("utf-8") || name.eq_ignore_ascii_case("utf8")
 }
 

@@ -166,6 +166,13 @@ pub fn run_convert(
     }
     write(output, &out, input, force)?;
     print_notes(&notes, output);
+    // A UTF-8 byte order mark is a signature, not text: not carried over unless asked for.
+    if crate::analysis::convert::is_utf8(from) && bytes.starts_with(b"\xEF\xBB\xBF") && !bom {
+        eprintln!(
+            "utf8-inspector: {}: the input's byte order mark (EF BB BF) was not carried over (--bom writes one)",
+            shown(output, "standard output")
+        );
+    }
     eprintln!(
         "utf8-inspector: wrote {} ({} bytes, {to})",
         shown(output, "standard output"),
