@@ -1875,6 +1875,15 @@ fn a_legacy_reading_has_its_own_legend() {
         h.query_by_label_contains("2-byte lead").is_none(),
         "no UTF-8 roles in a legacy reading's legend"
     );
+    // A UTF-16 reading has its units' legend, not UTF-8's leads and continuations.
+    h.state_mut().apply(Command::SetReading(
+        utf8_inspector::document::Reading::Wide(utf8_inspector::codec::WideForm::Utf16Le),
+    ));
+    h.run_steps(3);
+    h.get_by_label("a UTF-16LE code unit (its bytes boxed together)");
+    h.get_by_label("a surrogate pair: one character in two units");
+    assert!(h.query_by_label_contains("2-byte lead").is_none());
+    assert!(h.query_by_label_contains("continuation").is_none());
 }
 
 #[test]

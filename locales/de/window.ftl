@@ -99,6 +99,9 @@ window-legend-legacy-ascii = ASCII (in allen Kodierungen hier gleich)
 window-legend-legacy-char = ein Zeichen in { $encoding }: je ein Byte
 window-legend-cjk-char = ein Zeichen in { $encoding }: 1 bis 4 Bytes, gemeinsam umrahmt
 window-legend-unmapped = ein Byte, dem { $encoding } kein Zeichen zuordnet (schraffiert)
+window-legend-wide-unit = eine { $encoding }-Codeeinheit (ihre Bytes zusammen umrahmt)
+window-legend-wide-pair = ein Surrogatpaar: ein Zeichen in zwei Einheiten
+window-legend-wide-error = eine fehlerhafte Einheit (schraffiert)
 
 ## Die Hex-Ansicht: Tooltips, Beschreibungen, Kontextmenü
 window-hover-offset =

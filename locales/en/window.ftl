@@ -99,6 +99,9 @@ window-legend-legacy-ascii = ASCII (the same in every encoding here)
 window-legend-legacy-char = a character of { $encoding }: one byte each
 window-legend-cjk-char = a character of { $encoding }: 1 to 4 bytes, boxed together
 window-legend-unmapped = a byte { $encoding } maps to nothing (hatched)
+window-legend-wide-unit = a { $encoding } code unit (its bytes boxed together)
+window-legend-wide-pair = a surrogate pair: one character in two units
+window-legend-wide-error = an ill-formed unit (hatched)
 
 ## The hex view: hover text, descriptions, context menu
 window-hover-offset =

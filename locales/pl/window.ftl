@@ -102,6 +102,9 @@ window-legend-legacy-ascii = ASCII (takie samo we wszystkich tych kodowaniach)
 window-legend-legacy-char = znak kodowania { $encoding }: każdy zajmuje jeden bajt
 window-legend-cjk-char = znak kodowania { $encoding }: od 1 do 4 bajtów w jednej ramce
 window-legend-unmapped = bajt, któremu { $encoding } nie przypisuje żadnego znaku (kreskowanie)
+window-legend-wide-unit = jednostka kodowa { $encoding } (jej bajty w jednej ramce)
+window-legend-wide-pair = para zastępcza: jeden znak w dwóch jednostkach
+window-legend-wide-error = nieprawidłowa jednostka (kreskowana)
 
 ## Widok szesnastkowy: podpowiedzi, opisy, menu kontekstowe
 window-hover-offset =

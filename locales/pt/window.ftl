@@ -101,6 +101,9 @@ window-legend-legacy-ascii = ASCII (igual em todas estas codificações)
 window-legend-legacy-char = caracteres de { $encoding }: um byte cada
 window-legend-cjk-char = caractere de { $encoding }: de 1 a 4 bytes, num só quadro
 window-legend-unmapped = um byte sem caractere em { $encoding } (hachurado)
+window-legend-wide-unit = uma unidade de código { $encoding } (seus bytes num só quadro)
+window-legend-wide-pair = um par substituto: um caractere em duas unidades
+window-legend-wide-error = uma unidade malformada (hachurada)
 
 ## A visualização hexadecimal: dicas, descrições, menu de contexto
 window-hover-offset =

@@ -232,6 +232,31 @@ pub fn legend(
                 ),
             ]
         }
+        // UTF-16/32 units: their bytes are no UTF-8 leads and continuations.
+        crate::analysis::reading::Reading::Wide(form) => {
+            let name = form.name();
+            let mut roles = vec![(
+                ByteRole::Lead(2),
+                tr!(lang, "window-legend-wide-unit", encoding = name),
+            )];
+            if form.is_utf16() {
+                roles.push((ByteRole::Lead(4), tr!(lang, "window-legend-wide-pair")));
+            }
+            roles.extend([
+                (
+                    ByteRole::Warning(crate::codec::WarningKind::Bom),
+                    tr!(lang, "window-legend-warning"),
+                ),
+                (
+                    ByteRole::Error(crate::codec::ErrorKind::Overlong),
+                    tr!(lang, "window-legend-wide-error"),
+                ),
+            ]);
+            if !form.is_utf16() {
+                roles[0].0 = ByteRole::Lead(4);
+            }
+            roles
+        }
         _ => LEGEND
             .iter()
             .map(|&(r, id)| (r, crate::i18n::format(lang, id, &[])))
