@@ -17,6 +17,7 @@ esac
 # Commands the tests run: "command package what for".
 commands=(
   "mkfifo coreutils tests/cli.rs: a FIFO given to check"
+  "kill procps tests/cli_writes.rs: SIGINT and SIGTERM to a conversion being written"
   "setpriv util-linux tests/hostile.rs: a file another user cannot read"
   "script bsdutils tests/cli.rs: the progress line on a pseudo-terminal"
   "git git tests/cli.rs: check skips what .gitignore names"
