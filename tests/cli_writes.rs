@@ -374,3 +374,41 @@ fn a_dropped_byte_order_mark_is_said() {
         ));
     assert_eq!(std::fs::read(&out).expect("read"), b"h\0i\0\n\0");
 }
+
+#[test]
+fn a_file_cut_while_being_read_is_said_not_decoded_short() {
+    // 2 GiB (sparse, zeros: valid UTF-8) cut to 1 MB a moment after decode and convert start:
+    // decode ended early with exit 0 (or named a false error at the cut), convert wrote a part.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let big = dir.path().join("big.txt");
+    for args in [
+        vec!["decode"],
+        vec!["convert", "--from", "utf-8", "--to", "utf-16le"],
+    ] {
+        let f = std::fs::File::create(&big).expect("create");
+        f.set_len(2 << 30).expect("sparse file");
+        let out = dir.path().join("out.txt");
+        let _ = std::fs::remove_file(&out);
+        let mut cmd = std::process::Command::new(bin_path());
+        cmd.args(&args).arg(&big);
+        if args[0] == "convert" {
+            cmd.arg(&out);
+        }
+        let child = cmd
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn");
+        // (Started, and far from its end: 2 GiB take seconds to read and write here.)
+        std::thread::sleep(std::time::Duration::from_millis(150));
+        f.set_len(1_000_003).expect("truncate");
+        let done = child.wait_with_output().expect("wait");
+        let stderr = String::from_utf8_lossy(&done.stderr);
+        assert_eq!(done.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("changed on disk while being read"),
+            "{args:?}: {stderr}"
+        );
+        assert!(!out.exists(), "{args:?}: a partial copy was written");
+    }
+}

@@ -21,10 +21,11 @@ fn shown(path: &Path, dash: &str) -> String {
 /// The input's bytes: a regular file, or standard input for `-` (a file named `-` is `./-`).
 fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
     use std::io::Read;
-    let mut f = super::open_input(path)?;
+    let (mut f, before) = super::open_input_with_metadata(path)?;
     let mut v = Vec::new();
     f.read_to_end(&mut v)
         .with_context(|| format!("{}: read failed", shown(path, "standard input")))?;
+    super::unchanged_while_read(path, before.as_ref(), v.len() as u64)?;
     Ok(v)
 }
 

@@ -1,6 +1,6 @@
 //! `decode`: the text on standard output, strictly (stop at the first error) or lossily.
 
-use super::{open_input, shown_input};
+use super::{open_input_with_metadata, shown_input, unchanged_while_read};
 use crate::analysis::read::READ_BLOCK;
 use crate::analysis::{ErrorRecord, Scanner};
 use crate::codec::{decode_lossy, decode_prefix, sequence_start};
@@ -11,7 +11,8 @@ use std::process::ExitCode;
 
 /// Runs `decode`.
 pub fn run(path: &Path, lossy: bool) -> anyhow::Result<ExitCode> {
-    let mut input = open_input(path)?;
+    let (mut input, before) = open_input_with_metadata(path)?;
+    let mut read = 0u64;
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let mut buf = vec![0u8; READ_BLOCK];
     // Bytes read but not yet written: at most an incomplete sequence (≤ 5 bytes) plus one block.
@@ -27,6 +28,7 @@ pub fn run(path: &Path, lossy: bool) -> anyhow::Result<ExitCode> {
             Err(e) => return Err(e).with_context(|| format!("{}: read failed", shown_input(path))),
         };
         let eof = n == 0;
+        read += n as u64;
         if wide.is_none() {
             wide = Some(crate::analysis::diagnosis::wide_form(&buf[..n]));
         }
@@ -64,12 +66,15 @@ pub fn run(path: &Path, lossy: bool) -> anyhow::Result<ExitCode> {
         let r = scanner.finish();
         if let Some(e) = r.stats.first_error {
             out.flush()?;
+            // A sequence cut where the file was cut while being read is no error of the file's.
+            unchanged_while_read(path, before.as_ref(), read)?;
             report_error(path, &e, wide.flatten());
             return Ok(ExitCode::from(1));
         }
         out.write_all(&pending)?;
     }
     out.flush()?;
+    unchanged_while_read(path, before.as_ref(), read)?;
     Ok(ExitCode::SUCCESS)
 }
 

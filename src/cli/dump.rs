@@ -420,6 +420,9 @@ pub fn run(
     let end = length.map_or(u64::MAX, |l| offset.saturating_add(l));
     // Start up to five bytes early so that the sequence holding `offset` is grouped correctly.
     let mut start = offset.saturating_sub(5);
+    let before = std::fs::metadata(path)
+        .ok()
+        .filter(|m| m.is_file() && path.as_os_str() != "-");
     let (mut input, size) = open_from(path, offset, start)?;
     let stdout = std::io::stdout();
     let mut r = Renderer::new(stdout.lock(), color, size, offset);
@@ -456,6 +459,12 @@ pub fn run(
     r.flush_row()?;
     r.flush_out()?;
     r.out.flush()?;
+    // (Only the stamp is compared: a dump reads from its offset, not the whole file.)
+    super::unchanged_while_read(
+        path,
+        before.as_ref(),
+        before.as_ref().map_or(0, std::fs::Metadata::len),
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

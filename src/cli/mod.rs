@@ -345,6 +345,37 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// Fails if the regular file `path` (as `before` saw it when it was opened) changed on disk while
+/// it was read (`read`: the bytes read): its size or modification time moved, or fewer bytes came
+/// than it had. A file truncated while `decode` read it ended early with exit 0, or named a false
+/// "invalid UTF-8" at the cut; `convert` wrote a partial copy.
+pub(crate) fn unchanged_while_read(
+    path: &std::path::Path,
+    before: Option<&std::fs::Metadata>,
+    read: u64,
+) -> anyhow::Result<()> {
+    let Some(before) = before.filter(|m| m.is_file()) else {
+        return Ok(());
+    };
+    let stamp = |m: &std::fs::Metadata| (m.len(), m.modified().ok());
+    match std::fs::metadata(path) {
+        // (A size of 0 says nothing: /proc files have content and no size.)
+        Ok(now) if stamp(&now) == stamp(before) && (read == before.len() || before.len() == 0) => {
+            Ok(())
+        }
+        Ok(now) => anyhow::bail!(
+            "{}: changed on disk while being read (size {} → {}, {read} bytes read); read it again",
+            escape_path(path),
+            before.len(),
+            now.len()
+        ),
+        Err(_) => anyhow::bail!(
+            "{}: deleted while being read ({read} bytes read)",
+            escape_path(path)
+        ),
+    }
+}
+
 /// The regular file behind a standard stream, if it is one.
 fn stream_file(fd: std::os::fd::BorrowedFd<'_>) -> Option<std::fs::Metadata> {
     let file = std::fs::File::from(fd.try_clone_to_owned().ok()?);
