@@ -713,6 +713,20 @@ fn ctrl_0_brings_the_side_panel_back_to_its_size() {
 }
 
 #[test]
+fn a_one_byte_character_shows_its_bits_once() {
+    let mut h = harness("ascii", b"a\n".to_vec());
+    h.run_steps(3);
+    // 'a' is selected at the start: 0 + 1100001 under 0xxxxxxx, once.
+    assert_eq!(h.query_all_by_label("01100001").count(), 1);
+    // A two-byte one shows each byte's row and the whole line.
+    let mut h = harness("e-acute", "é\n".as_bytes().to_vec());
+    h.run_steps(3);
+    h.get_by_label("11000011");
+    h.get_by_label("10101001");
+    h.get_by_label("11000011  10101001");
+}
+
+#[test]
 fn find_wraps_around_the_end_and_says_so() {
     let bytes = sample();
     let mut h = harness("sample", bytes.clone());

@@ -503,9 +503,12 @@ fn bits_ui(ui: &mut egui::Ui, e: &Explanation, theme: &Theme, size: f32) {
             ui.end_row();
         }
     });
-    // (Wrapped between bytes where the tab is narrower than the line.)
-    let job = bits_job(ui, e, theme, size);
-    sentence(ui, job);
+    // All the bits in one line, wrapped between bytes where the tab is narrower; for one byte
+    // the grid's row already is that line (it was printed twice).
+    if e.bits.len() > 1 {
+        let job = bits_job(ui, e, theme, size);
+        sentence(ui, job);
+    }
     match e.value {
         Some(v) => sentence(
             ui,
