@@ -282,13 +282,20 @@ fn encode_cjk(
     Ok(EncodedText { bytes, replaced })
 }
 
+/// Refuses ill-formed "UTF-8" whose start reads as UTF-16/32 ([`ConvertError::WideNotUtf8`]:
+/// named, and how to convert it).
+fn not_wide(bytes: &[u8]) -> Result<(), ConvertError> {
+    match super::diagnosis::wide_form(&bytes[..bytes.len().min(1 << 16)]) {
+        Some((form, bom)) => Err(ConvertError::WideNotUtf8 { form, bom }),
+        None => Ok(()),
+    }
+}
+
 /// Decodes UTF-8, refusing ill-formed input with its error count and first error.
 fn decode_utf8(bytes: &[u8]) -> Result<String, ConvertError> {
     let r = scan_bytes(bytes, ScanOptions::default());
-    if r.stats.first_error.is_some()
-        && let Some((form, bom)) = super::diagnosis::wide_form(&bytes[..bytes.len().min(1 << 16)])
-    {
-        return Err(ConvertError::WideNotUtf8 { form, bom });
+    if r.stats.first_error.is_some() {
+        not_wide(bytes)?;
     }
     if let Some(e) = r.stats.first_error {
         return Err(ConvertError::NotUtf8(format!(
@@ -312,8 +319,8 @@ fn decode_utf8(bytes: &[u8]) -> Result<String, ConvertError> {
 /// decoder writes U+FFFD: `--substitute` covered ill-formed UTF-16 and unmapped legacy bytes but
 /// refused ill-formed UTF-8). UTF-16/32 given as UTF-8 is still refused, named.
 fn decode_utf8_substituting(bytes: &[u8], substitute: char) -> Result<String, ConvertError> {
-    if let Err(e @ ConvertError::WideNotUtf8 { .. }) = decode_utf8(bytes) {
-        return Err(e);
+    if simdutf8::basic::from_utf8(bytes).is_err() {
+        not_wide(bytes)?;
     }
     let bytes = bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes);
     let mut text = String::with_capacity(bytes.len());

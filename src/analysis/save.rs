@@ -74,20 +74,32 @@ fn pending(tmp: &Path, add: bool) {
     }
 }
 
-/// The file a source path stands for: `-` is standard input (`fix - out < out` reads `out`).
-fn source_metadata(source: &Path) -> Option<std::fs::Metadata> {
-    if source.as_os_str() == "-" {
-        use std::os::fd::AsFd;
-        let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
-        return std::fs::File::from(fd).metadata().ok();
-    }
-    std::fs::metadata(source).ok()
+/// What the open file `fd` is (standard input or output: what a redirection made it).
+pub fn stream_metadata(fd: std::os::fd::BorrowedFd<'_>) -> Option<std::fs::Metadata> {
+    std::fs::File::from(fd.try_clone_to_owned().ok()?)
+        .metadata()
+        .ok()
 }
 
-fn same_file(target: &Path, source: &Path) -> bool {
+/// The file a path stands for: `-` is standard input (`fix - out < out` reads `out`).
+pub fn path_metadata(path: &Path) -> Option<std::fs::Metadata> {
+    if path.as_os_str() == "-" {
+        use std::os::fd::AsFd;
+        return stream_metadata(std::io::stdin().as_fd());
+    }
+    std::fs::metadata(path).ok()
+}
+
+/// Whether two metadata are of one file (device and inode).
+pub fn same_node(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
     use std::os::unix::fs::MetadataExt;
-    match (std::fs::metadata(target), source_metadata(source)) {
-        (Ok(x), Some(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+    a.dev() == b.dev() && a.ino() == b.ino()
+}
+
+/// Whether `target` is the file `source` stands for ([`path_metadata`]).
+pub fn same_file(target: &Path, source: &Path) -> bool {
+    match (std::fs::metadata(target), path_metadata(source)) {
+        (Ok(x), Some(y)) => same_node(&x, &y),
         _ => false,
     }
 }

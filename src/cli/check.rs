@@ -918,7 +918,6 @@ pub struct Checked {
 /// Scans one input; `after_block` runs after each block read (tests use it to change the file
 /// mid-check).
 pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, InputError> {
-    let stamp = |m: std::fs::Metadata| (m.len(), m.modified().ok());
     let (mut reader, meta) = open_input_with_metadata(path)?;
     // A small file is read in one block of its size (and the two more that say it ended).
     let block = match &meta {
@@ -927,7 +926,7 @@ pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, 
     };
     // Only a regular file can be said to change under the check: a pipe's or a device's time
     // stamp moves as it is written to (a FIFO was "changed on disk (size 0 → 0)").
-    let before = meta.filter(std::fs::Metadata::is_file).map(stamp);
+    let before = meta.as_ref().filter(|m| m.is_file()).map(super::stamp);
     let io_error = |source| InputError::Io {
         path: path.to_path_buf(),
         source,
@@ -944,7 +943,7 @@ pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, 
     };
     let result = scan_reader_in_blocks(&mut sampling, ScanOptions::default(), block, after_block)
         .map_err(io_error)?;
-    let after = before.and_then(|_| std::fs::metadata(path).ok().map(stamp));
+    let after = before.and_then(|_| std::fs::metadata(path).ok().as_ref().map(super::stamp));
     let note = match (before, after) {
         (Some(b), Some(a)) if a != b => Some(format!(
             "changed on disk while being checked (size {} → {}); the verdict covers the {} bytes read",

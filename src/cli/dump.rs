@@ -420,11 +420,9 @@ pub fn run(
     let end = length.map_or(u64::MAX, |l| offset.saturating_add(l));
     // Start up to five bytes early so that the sequence holding `offset` is grouped correctly.
     let mut start = offset.saturating_sub(5);
-    let before = std::fs::metadata(path)
-        .ok()
-        .filter(|m| m.is_file() && path.as_os_str() != "-");
-    let (mut input, size) = open_from(path, offset, start)?;
+    let (mut input, before) = open_from(path, offset, start)?;
     let stdout = std::io::stdout();
+    let size = before.as_ref().map(std::fs::Metadata::len);
     let mut r = Renderer::new(stdout.lock(), color, size, offset);
     let mut s = Sequencer::new(offset, end);
     let mut buf: Vec<u8> = Vec::with_capacity(BLOCK + 8);
@@ -460,11 +458,7 @@ pub fn run(
     r.flush_out()?;
     r.out.flush()?;
     // (Only the stamp is compared: a dump reads from its offset, not the whole file.)
-    super::unchanged_while_read(
-        path,
-        before.as_ref(),
-        before.as_ref().map_or(0, std::fs::Metadata::len),
-    )?;
+    super::unchanged_while_read(path, before.as_ref(), size.unwrap_or(0))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -480,52 +474,55 @@ fn use_color(color: ColorChoice) -> bool {
     }
 }
 
-/// Opens the input (`-` for standard input) positioned at byte `start`, with its size when it
-/// has one; refuses an `offset` past the end.
+/// Opens the input (`-` for standard input) positioned at byte `start`, with its metadata when
+/// it is a regular file (its size; looked at once, and compared after the dump: it must not have
+/// changed while read); refuses an `offset` past the end.
 fn open_from(
     path: &Path,
     offset: u64,
     start: u64,
-) -> anyhow::Result<(Box<dyn Read + Send>, Option<u64>)> {
-    // Standard input and a FIFO (`<(cmd)`) are read as a stream, as `check` and `decode` read
-    // them: from the start, with no size to check the offset against beforehand.
-    let streamed = path.as_os_str() == "-"
-        || std::fs::metadata(path).is_ok_and(|m| {
-            use std::os::unix::fs::FileTypeExt;
-            m.file_type().is_fifo()
-        });
-    let mut input = open_input(path)?;
-    let size = if streamed {
-        None
-    } else {
-        std::fs::metadata(path).ok().map(|m| m.len())
+) -> anyhow::Result<(Box<dyn Read + Send>, Option<std::fs::Metadata>)> {
+    let meta = match path.as_os_str() == "-" {
+        true => None,
+        false => {
+            Some(
+                std::fs::metadata(path).map_err(|source| crate::analysis::InputError::Io {
+                    path: path.to_path_buf(),
+                    source,
+                })?,
+            )
+        }
     };
-    if let Some(size) = size
-        && offset > 0
-        && offset >= size
-    {
-        anyhow::bail!(
-            "{}: offset {offset} is past the end (size {size})",
-            shown_input(path)
-        );
-    }
-    if streamed {
-        let skipped = std::io::copy(&mut (&mut input).take(start), &mut std::io::sink())
-            .with_context(|| format!("{}: read failed", shown_input(path)))?;
-        // Past the end of a stream: as for a file, an error (exit 2), not an empty dump.
-        if offset > 0 && skipped < start {
+    if let Some(m) = meta.filter(std::fs::Metadata::is_file) {
+        let size = m.len();
+        if offset > 0 && offset >= size {
             anyhow::bail!(
-                "{}: offset {offset} is past the end (size {skipped})",
+                "{}: offset {offset} is past the end (size {size})",
                 shown_input(path)
             );
         }
-    } else {
-        let mut f = crate::analysis::open_regular(path)?;
+        let mut f =
+            std::fs::File::open(path).map_err(|source| crate::analysis::InputError::Io {
+                path: path.to_path_buf(),
+                source,
+            })?;
         f.seek(SeekFrom::Start(start))
             .with_context(|| format!("{}: cannot seek to byte {start}", shown_input(path)))?;
-        input = Box::new(f);
+        return Ok((Box::new(f), Some(m)));
     }
-    Ok((input, size))
+    // Standard input and a FIFO (`<(cmd)`) are read as a stream, as `check` and `decode` read
+    // them (a device is refused): from the start, with no size to check the offset against.
+    let mut input = open_input(path)?;
+    let skipped = std::io::copy(&mut (&mut input).take(start), &mut std::io::sink())
+        .with_context(|| format!("{}: read failed", shown_input(path)))?;
+    // Past the end of a stream: as for a file, an error (exit 2), not an empty dump.
+    if offset > 0 && skipped < start {
+        anyhow::bail!(
+            "{}: offset {offset} is past the end (size {skipped})",
+            shown_input(path)
+        );
+    }
+    Ok((input, None))
 }
 
 /// Reads the next bytes of the input into `chunk` (0 at its end), retrying when interrupted.

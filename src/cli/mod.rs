@@ -315,9 +315,10 @@ pub fn mistyped_subcommand(path: &std::path::Path) -> Option<&'static str> {
         return None;
     }
     use clap::CommandFactory;
+    let cli = Cli::command();
     let names: Vec<&'static str> = ["check", "dump", "decode", "encode", "convert", "fix"]
         .into_iter()
-        .filter(|n| Cli::command().find_subcommand(n).is_some())
+        .filter(|n| cli.find_subcommand(n).is_some())
         .chain(["generate", "help"])
         .collect();
     names
@@ -345,6 +346,12 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// What tells that a file changed on disk: its size and modification time (`check` and
+/// [`unchanged_while_read`] compare them before and after reading).
+pub(crate) fn stamp(m: &std::fs::Metadata) -> (u64, Option<std::time::SystemTime>) {
+    (m.len(), m.modified().ok())
+}
+
 /// Fails if the regular file `path` (as `before` saw it when it was opened) changed on disk while
 /// it was read (`read`: the bytes read): its size or modification time moved, or fewer bytes came
 /// than it had. A file truncated while `decode` read it ended early with exit 0, or named a false
@@ -357,7 +364,6 @@ pub(crate) fn unchanged_while_read(
     let Some(before) = before.filter(|m| m.is_file()) else {
         return Ok(());
     };
-    let stamp = |m: &std::fs::Metadata| (m.len(), m.modified().ok());
     match std::fs::metadata(path) {
         // (A size of 0 says nothing: /proc files have content and no size.)
         Ok(now) if stamp(&now) == stamp(before) && (read == before.len() || before.len() == 0) => {
@@ -376,34 +382,21 @@ pub(crate) fn unchanged_while_read(
     }
 }
 
-/// The regular file behind a standard stream, if it is one.
-fn stream_file(fd: std::os::fd::BorrowedFd<'_>) -> Option<std::fs::Metadata> {
-    let file = std::fs::File::from(fd.try_clone_to_owned().ok()?);
-    file.metadata().ok().filter(std::fs::Metadata::is_file)
-}
-
 /// Refuses to run `decode` or `dump` with standard output going into the file it reads
 /// (`decode f >> f`): it would read what it has just written, without end, until the disk is
 /// full (as `cat` refuses, "input file is output file").
 pub(crate) fn refuse_output_into_input(path: &std::path::Path) -> anyhow::Result<()> {
+    use crate::analysis::save::{path_metadata, same_node, stream_metadata};
     use std::os::fd::AsFd;
-    use std::os::unix::fs::MetadataExt;
-    let Some(out) = stream_file(std::io::stdout().as_fd()) else {
+    // (Only a regular file can be both: a terminal or a pipe is never the input.)
+    let Some(out) = stream_metadata(std::io::stdout().as_fd()).filter(std::fs::Metadata::is_file)
+    else {
         return Ok(());
     };
-    let input = if path.as_os_str() == "-" {
-        stream_file(std::io::stdin().as_fd())
-    } else {
-        std::fs::metadata(path).ok()
-    };
-    if input.is_some_and(|i| i.dev() == out.dev() && i.ino() == out.ino()) {
-        let name = if path.as_os_str() == "-" {
-            "standard input".to_string()
-        } else {
-            escape_path(path)
-        };
+    if path_metadata(path).is_some_and(|i| i.is_file() && same_node(&i, &out)) {
         anyhow::bail!(
-            "{name}: standard output is this same file; not read (the inspector never writes the file it reads)"
+            "{}: standard output is this same file; not read (the inspector never writes the file it reads)",
+            shown_input(path)
         );
     }
     Ok(())

@@ -52,10 +52,16 @@ fn scrolled(ui: &mut egui::Ui, large: bool, add: impl FnOnce(&mut egui::Ui, f32)
         .show(ui, |ui| add(ui, size));
 }
 
+/// From the cursor to the tab's visible right edge (inside its two-way scroll area the
+/// available width runs on).
+fn visible_width(ui: &egui::Ui) -> f32 {
+    ui.clip_rect().right() - ui.cursor().left()
+}
+
 /// A sentence wrapped at the visible width of the tab (inside the tab's two-way scroll area a
 /// label would otherwise run on past the window's edge: German and Polish sentences are long).
 fn sentence(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) {
-    let visible = (ui.clip_rect().right() - ui.cursor().left()).max(120.0);
+    let visible = visible_width(ui).max(120.0);
     ui.scope(|ui| {
         ui.set_max_width(visible);
         ui.add(egui::Label::new(text).wrap());
@@ -437,8 +443,7 @@ fn spaced_like(template: &str, marker: &str, payload: &str) -> (String, String) 
 fn rows_too_wide(ui: &egui::Ui, chars: usize, cells: usize, size: f32) -> bool {
     let glyph = ui.fonts_mut(|f| f.glyph_width(&FontId::monospace(size), '0'));
     let gaps = ui.spacing().item_spacing.x * cells as f32;
-    let visible = ui.clip_rect().right() - ui.cursor().left();
-    chars as f32 * glyph + gaps > visible
+    chars as f32 * glyph + gaps > visible_width(ui)
 }
 
 /// A byte's marker bits faint and its payload bits strong and underlined.

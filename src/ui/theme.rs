@@ -235,10 +235,9 @@ pub fn legend(
         // UTF-16/32 units: their bytes are no UTF-8 leads and continuations.
         crate::analysis::reading::Reading::Wide(form) => {
             let name = form.name();
-            let mut roles = vec![(
-                ByteRole::Lead(2),
-                tr!(lang, "window-legend-wide-unit", encoding = name),
-            )];
+            // A unit is boxed as a sequence of its length (a UTF-32 one as 4 bytes).
+            let unit = ByteRole::Lead(form.unit() as u8);
+            let mut roles = vec![(unit, tr!(lang, "window-legend-wide-unit", encoding = name))];
             if form.is_utf16() {
                 roles.push((ByteRole::Lead(4), tr!(lang, "window-legend-wide-pair")));
             }
@@ -252,9 +251,6 @@ pub fn legend(
                     tr!(lang, "window-legend-wide-error"),
                 ),
             ]);
-            if !form.is_utf16() {
-                roles[0].0 = ByteRole::Lead(4);
-            }
             roles
         }
         _ => LEGEND

@@ -172,9 +172,7 @@ fn short_utf16(sample: &[u8]) -> Option<WideForm> {
             .chars()
             .filter(|c| !c.is_ascii())
             .map(|c| match c.script() {
-                Script::Hiragana | Script::Katakana | Script::Hangul | Script::Bopomofo => {
-                    Script::Han
-                }
+                s if cjk_script(s) => Script::Han,
                 s => s,
             })
             .filter(|s| !matches!(s, Script::Common | Script::Inherited))
@@ -258,13 +256,21 @@ fn cjk_utf16(sample: &[u8]) -> Option<WideForm> {
 /// A character of Chinese, Japanese or Korean: Han, kana, Hangul, Bopomofo, and the CJK
 /// punctuation and full-width forms.
 fn is_cjk(c: char) -> bool {
-    use unicode_script::{Script, UnicodeScript};
-    matches!(
-        c.script(),
-        Script::Han | Script::Hiragana | Script::Katakana | Script::Hangul | Script::Bopomofo
-    ) || ('\u{3000}'..='\u{303F}').contains(&c)
+    use unicode_script::UnicodeScript;
+    cjk_script(c.script())
+        || ('\u{3000}'..='\u{303F}').contains(&c)
         || ('\u{FF00}'..='\u{FFEF}').contains(&c)
         || c == '\u{30FC}'
+}
+
+/// The scripts of Chinese, Japanese and Korean, one writing system here (Japanese mixes kana
+/// with Han, Korean now and then Han with Hangul).
+fn cjk_script(s: unicode_script::Script) -> bool {
+    use unicode_script::Script;
+    matches!(
+        s,
+        Script::Han | Script::Hiragana | Script::Katakana | Script::Hangul | Script::Bopomofo
+    )
 }
 
 /// Punctuation (Unicode's P categories): quotes, dashes and the ellipsis CJK text borrows.

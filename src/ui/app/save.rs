@@ -139,14 +139,7 @@ pub(super) fn suggested_path(req: &SaveRequest, source: Option<&Path>) -> PathBu
 /// "Overwrite" and refused only after Save.
 pub(super) fn where_it_goes(path: &Path, source: Option<&Path>) -> (Text, bool) {
     let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    let same = |a: &Path, b: &Path| {
-        use std::os::unix::fs::MetadataExt;
-        match (std::fs::metadata(a), std::fs::metadata(b)) {
-            (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
-            _ => false,
-        }
-    };
-    if let Some(src) = source.filter(|src| same(&abs, src)) {
+    if let Some(src) = source.filter(|src| crate::analysis::save::same_file(&abs, src)) {
         let name = src
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
