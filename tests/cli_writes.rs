@@ -14,6 +14,13 @@ fn bin() -> Command {
     Command::cargo_bin("utf8-inspector").expect("binary built")
 }
 
+/// `convert --from FROM --to TO`, its files and switches still to add.
+fn convert(from: &str, to: &str) -> Command {
+    let mut cmd = bin();
+    cmd.args(["convert", "--from", from, "--to", to]);
+    cmd
+}
+
 fn bin_path() -> std::path::PathBuf {
     assert_cmd::cargo::cargo_bin("utf8-inspector")
 }
@@ -106,8 +113,7 @@ fn convert_force_never_replaces_a_device_or_a_fifo() {
     assert!(status.success());
     // /dev/null itself is only named, never written: the refusal comes before any write.
     for target in [fifo.as_path(), std::path::Path::new("/dev/null")] {
-        bin()
-            .args(["convert", "--from", "utf-8", "--to", "utf-16le"])
+        convert("utf-8", "utf-16le")
             .arg(&src)
             .arg(target)
             .arg("--force")
@@ -129,8 +135,7 @@ fn overwriting_keeps_permissions_and_writes_through_a_link() {
     std::fs::set_permissions(&private, std::fs::Permissions::from_mode(0o600)).expect("chmod");
     let link = dir.path().join("link.txt");
     std::os::unix::fs::symlink(&private, &link).expect("symlink");
-    bin()
-        .args(["convert", "--from", "utf-8", "--to", "utf-8"])
+    convert("utf-8", "utf-8")
         .arg(&src)
         .arg(&link)
         .arg("--force")
@@ -162,18 +167,8 @@ fn utf16_starting_with_nul_round_trips() {
         dir.path().join("c.txt"),
     );
     std::fs::write(&a, "\0hi\n").expect("write");
-    bin()
-        .args(["convert", "--from", "utf-8", "--to", "UTF-16"])
-        .arg(&a)
-        .arg(&b)
-        .assert()
-        .code(0);
-    bin()
-        .args(["convert", "--from", "UTF-16", "--to", "utf-8"])
-        .arg(&b)
-        .arg(&c)
-        .assert()
-        .code(0);
+    convert("utf-8", "UTF-16").arg(&a).arg(&b).assert().code(0);
+    convert("UTF-16", "utf-8").arg(&b).arg(&c).assert().code(0);
     assert_eq!(std::fs::read(&c).expect("read"), b"\0hi\n");
 }
 
@@ -282,15 +277,8 @@ fn update_declaration_rewrites_the_label_in_a_utf16_or_utf32_copy() {
     )
     .expect("write");
     // (UTF-32 has no name browsers know: a page's label is left, and the message says why.)
-    bin()
-        .args([
-            "convert",
-            "--from",
-            "utf-8",
-            "--to",
-            "UTF-32BE",
-            "--update-declaration",
-        ])
+    convert("utf-8", "UTF-32BE")
+        .args(["--update-declaration"])
         .arg(&page)
         .arg(dir.path().join("p32.html"))
         .assert()
@@ -303,15 +291,8 @@ fn update_declaration_rewrites_the_label_in_a_utf16_or_utf32_copy() {
         ("UTF-16BE", utf8_inspector::codec::WideForm::Utf16Be),
     ] {
         let out = dir.path().join(format!("p.{to}.html"));
-        bin()
-            .args([
-                "convert",
-                "--from",
-                "utf-8",
-                "--to",
-                to,
-                "--update-declaration",
-            ])
+        convert("utf-8", to)
+            .arg("--update-declaration")
             .arg(&page)
             .arg(&out)
             .assert()
@@ -332,23 +313,14 @@ fn substitute_replaces_ill_formed_utf8_too() {
     let dir = tempfile::tempdir().expect("temp dir");
     let (src, out) = (dir.path().join("a.txt"), dir.path().join("b.txt"));
     std::fs::write(&src, b"a\xFFb \xE2\x82 c\xC3\xA9\n").expect("write");
-    bin()
-        .args(["convert", "--from", "utf-8", "--to", "windows-1252"])
+    convert("utf-8", "windows-1252")
         .arg(&src)
         .arg(&out)
         .assert()
         .code(2);
     assert!(!out.exists());
-    bin()
-        .args([
-            "convert",
-            "--from",
-            "utf-8",
-            "--to",
-            "windows-1252",
-            "--substitute",
-            "?",
-        ])
+    convert("utf-8", "windows-1252")
+        .args(["--substitute", "?"])
         .arg(&src)
         .arg(&out)
         .assert()
@@ -363,8 +335,7 @@ fn a_dropped_byte_order_mark_is_said() {
     let dir = tempfile::tempdir().expect("temp dir");
     let (src, out) = (dir.path().join("a.txt"), dir.path().join("b.txt"));
     std::fs::write(&src, b"\xEF\xBB\xBFhi\n").expect("write");
-    bin()
-        .args(["convert", "--from", "utf-8", "--to", "utf-16le"])
+    convert("utf-8", "utf-16le")
         .arg(&src)
         .arg(&out)
         .assert()

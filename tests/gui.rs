@@ -1786,16 +1786,12 @@ fn each_example_has_its_description_in_the_menu() {
     assert_eq!(doc.size(), c2.bytes.len() as u64);
 }
 
-/// The Save window offers a full path beside the source that does not exist yet, and says which
-/// folder the copy goes to.
-#[test]
-fn the_save_window_says_at_once_that_the_open_file_is_not_written() {
-    // Typing the open file's path offered "Overwrite" and refused only after Save.
+/// The window on `src`, written first as windows-1252 "café crème", with its Save window open
+/// for a copy in UTF-8.
+fn saving_notes_as_utf8(src: &std::path::Path) -> Harness<'static, InspectorApp> {
     use utf8_inspector::ui::diagnosis::SaveRequest;
-    let dir = tempfile::tempdir().expect("dir");
-    let src = dir.path().join("notes.txt");
-    std::fs::write(&src, b"caf\xE9 cr\xE8me").expect("write");
-    let p = src.clone();
+    std::fs::write(src, b"caf\xE9 cr\xE8me").expect("write");
+    let p = src.to_path_buf();
     let mut h = Harness::builder()
         .with_size(vec2(1400.0, 900.0))
         .build_eframe(move |cc| english_app(cc, Some(p), None));
@@ -1806,6 +1802,15 @@ fn the_save_window_says_at_once_that_the_open_file_is_not_written() {
         ),
     )));
     h.run_steps(2);
+    h
+}
+
+#[test]
+fn the_save_window_says_at_once_that_the_open_file_is_not_written() {
+    // Typing the open file's path offered "Overwrite" and refused only after Save.
+    let dir = tempfile::tempdir().expect("dir");
+    let src = dir.path().join("notes.txt");
+    let mut h = saving_notes_as_utf8(&src);
     h.state_mut().apply(Command::EditSave {
         path: src.display().to_string(),
         overwrite: true,
@@ -1821,25 +1826,15 @@ fn the_save_window_says_at_once_that_the_open_file_is_not_written() {
     assert_eq!(std::fs::read(&src).expect("read"), b"caf\xE9 cr\xE8me");
 }
 
+/// The Save window offers a full path beside the source that does not exist yet, and says which
+/// folder the copy goes to.
 #[test]
 fn the_save_window_offers_a_free_name_and_shows_the_folder() {
-    use utf8_inspector::ui::diagnosis::SaveRequest;
     let dir = tempfile::tempdir().expect("dir");
     let src = dir.path().join("notes.txt");
-    std::fs::write(&src, b"caf\xE9 cr\xE8me").expect("write");
     // A copy from an earlier save is already there.
     std::fs::write(dir.path().join("notes.utf-8.txt"), b"earlier").expect("write");
-    let p = src.clone();
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .build_eframe(move |cc| english_app(cc, Some(p), None));
-    h.run_steps(2);
-    h.state_mut().apply(Command::Save(SaveRequest::Utf8From(
-        utf8_inspector::analysis::diagnosis::Encoding::Legacy(
-            utf8_inspector::analysis::diagnosis::LegacyId::by_name("windows-1252").expect("a page"),
-        ),
-    )));
-    h.run_steps(2);
+    let mut h = saving_notes_as_utf8(&src);
     let offered = PathBuf::from(&h.state().save_prompt().expect("the Save window").path);
     assert!(offered.is_absolute(), "{offered:?}");
     assert_eq!(
