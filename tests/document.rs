@@ -676,3 +676,87 @@ fn cjk_rows_read_in_step_from_anywhere() {
         }
     }
 }
+
+/// What the status line counts in a selection agrees with the standard library's decoding of the
+/// same bytes: characters and multi-byte characters of real multilingual text (each UDHR piece
+/// with a lone continuation byte put after an ASCII character now and then, each one
+/// error), the surrogate pairs of the same text in UTF-16, and a selection longer than the
+/// limit counted as far as the limit.
+#[test]
+fn a_selection_counts_what_std_decodes() {
+    use utf8_inspector::codec::WideForm;
+    use utf8_inspector::document::SELECTION_COUNT_LIMIT;
+    for code in ["fra", "rus", "cmn", "tha", "ell"] {
+        let text =
+            String::from_utf8(common::read_testdata(&format!("udhr/{code}.txt"))).expect("UTF-8");
+        // A piece of a few thousand bytes, on character boundaries, with emoji (four bytes).
+        let mut piece: String = text.chars().skip(100).take(1500).collect();
+        piece.push_str(" 😀 ok 🎉");
+        let mut bytes = Vec::new();
+        let (mut stray, mut since) = (0, 0);
+        for c in piece.chars() {
+            let mut buf = [0; 4];
+            bytes.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            since += 1;
+            if since >= 97 && c.is_ascii() {
+                bytes.push(0x80);
+                stray += 1;
+                since = 0;
+            }
+        }
+        assert!(stray >= 3, "{code}: stray bytes put in");
+        // The reference: std's decoding of the same bytes, chunk by chunk.
+        let (mut chars, mut multi, mut errors) = (0u64, 0u64, 0u64);
+        for chunk in bytes.utf8_chunks() {
+            chars += chunk.valid().chars().count() as u64;
+            multi += chunk.valid().chars().filter(|c| c.len_utf8() > 1).count() as u64;
+            errors += u64::from(!chunk.invalid().is_empty());
+        }
+        assert_eq!(errors, stray, "{code}: each stray byte is its own error");
+        let mut doc = Document::from_bytes(code, bytes.clone(), || {});
+        doc.select_range(0, bytes.len() as u64);
+        let count = doc.selection_count();
+        assert_eq!(
+            (count.chars, count.multi_unit, count.errors, count.counted),
+            (chars, multi, errors, bytes.len() as u64),
+            "{code}"
+        );
+        // The same text in UTF-16: characters, and the pairs for the emoji.
+        let mut wide = Vec::new();
+        for c in piece.chars() {
+            WideForm::Utf16Le.encode(c, &mut wide);
+        }
+        let mut doc = Document::from_bytes(code, wide.clone(), || {});
+        doc.set_reading(Reading::Wide(WideForm::Utf16Le));
+        doc.select_range(0, wide.len() as u64);
+        let count = doc.selection_count();
+        let pairs = piece.chars().filter(|c| c.len_utf16() == 2).count() as u64;
+        assert!(pairs >= 2, "{code}: the emoji");
+        assert_eq!(
+            (count.chars, count.multi_unit, count.errors),
+            (piece.chars().count() as u64, pairs, 0),
+            "{code} in UTF-16"
+        );
+    }
+    // Longer than the limit: the first SELECTION_COUNT_LIMIT bytes are counted.
+    let text = String::from_utf8(common::read_testdata("udhr/rus.txt")).expect("UTF-8");
+    let mut long = text.clone();
+    while (long.len() as u64) < 3 * SELECTION_COUNT_LIMIT {
+        long.push_str(&text);
+    }
+    let mut doc = Document::from_bytes("long", long.as_bytes().to_vec(), || {});
+    doc.select_range(0, long.len() as u64);
+    let count = doc.selection_count();
+    let limit = SELECTION_COUNT_LIMIT as usize;
+    let head = &long.as_bytes()[..limit];
+    let whole = head
+        .utf8_chunks()
+        .map(|c| c.valid().chars().count())
+        .sum::<usize>();
+    assert_eq!(count.counted, SELECTION_COUNT_LIMIT);
+    // The limit may cut the last character: std sees it as a cut sequence, the count as one.
+    assert!(
+        (count.chars as usize).abs_diff(whole) <= 1 && count.errors == 0,
+        "{count:?} against {whole}"
+    );
+}

@@ -2393,3 +2393,25 @@ fn chinese_read_as_gbk_is_repaired_in_the_diagnosis_tab() {
     );
     assert!(h.query_by_label("Save repaired copy…").is_some());
 }
+
+/// A selection of several characters is described by what it holds, counted in the window's
+/// reading: the sample's 13 characters (é ≠ 😀 © are multi-byte) and its overlong; and one
+/// character alone is still described itself.
+#[test]
+fn the_status_line_counts_a_selection_of_many_characters() {
+    let bytes = sample();
+    let text = "é ≠ 😀 © ";
+    let chars = text.chars().count() + " end".len();
+    let multi = text.chars().filter(|c| c.len_utf8() > 1).count();
+    assert_eq!((chars, multi), (12, 4));
+    let len = bytes.len() as u64;
+    let mut h = harness("sample", bytes);
+    h.state_mut().apply(Command::SelectRange(0, len));
+    h.run_steps(2);
+    h.get_by_label("Selected: 12 characters (4 multi-byte), 1 error");
+    // One character: its description, as before.
+    h.state_mut().apply(Command::SelectRange(0, 2));
+    h.run_steps(2);
+    h.get_by_label_contains("Selected: U+00E9 é");
+    assert!(h.query_by_label_contains("characters (").is_none());
+}

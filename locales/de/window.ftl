@@ -85,6 +85,14 @@ window-cancel-scan = Prüfung abbrechen
 window-status-scan-cancelled = Prüfung bei Byte { $byte } abgebrochen
 window-status-scan-failed = Prüfung fehlgeschlagen: { $reason }
 window-status-selected = Ausgewählt: { $description }
+window-selected-chars = { $n } Zeichen
+window-selected-multi-byte = davon { $n } aus mehreren Bytes
+window-selected-pairs = { $n ->
+    [one] davon { $n } Surrogatpaar
+   *[other] davon { $n } Surrogatpaare
+}
+window-selected-errors = { $n } Fehler
+window-selected-partly = in den ersten { $n } Bytes: { $what }
 window-legend = Legende:
 window-legend-ascii = ASCII
 window-legend-control = Steuerzeichen (gepunktet unterstrichen)

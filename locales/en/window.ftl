@@ -85,6 +85,20 @@ window-cancel-scan = Cancel scan
 window-status-scan-cancelled = scan cancelled at byte { $byte }
 window-status-scan-failed = scan failed: { $reason }
 window-status-selected = Selected: { $description }
+window-selected-chars = { $n ->
+    [one] { $n } character
+   *[other] { $n } characters
+}
+window-selected-multi-byte = { $n } multi-byte
+window-selected-pairs = { $n ->
+    [one] { $n } surrogate pair
+   *[other] { $n } surrogate pairs
+}
+window-selected-errors = { $n ->
+    [one] { $n } error
+   *[other] { $n } errors
+}
+window-selected-partly = in the first { $n } bytes: { $what }
 window-legend = Legend:
 window-legend-ascii = ASCII
 window-legend-control = control (dotted underline)

@@ -88,6 +88,27 @@ window-cancel-scan = Przerwij skanowanie
 window-status-scan-cancelled = skanowanie przerwane na bajcie { $byte }
 window-status-scan-failed = skanowanie nie powiodło się: { $reason }
 window-status-selected = Zaznaczone: { $description }
+window-selected-chars = { $n ->
+    [one] { $n } znak
+    [few] { $n } znaki
+   *[many] { $n } znaków
+}
+window-selected-multi-byte = { $n ->
+    [one] w tym { $n } wielobajtowy
+    [few] w tym { $n } wielobajtowe
+   *[many] w tym { $n } wielobajtowych
+}
+window-selected-pairs = { $n ->
+    [one] w tym { $n } para zastępcza
+    [few] w tym { $n } pary zastępcze
+   *[many] w tym { $n } par zastępczych
+}
+window-selected-errors = { $n ->
+    [one] { $n } błąd
+    [few] { $n } błędy
+   *[many] { $n } błędów
+}
+window-selected-partly = w pierwszych { $n } bajtach: { $what }
 window-legend = Legenda:
 window-legend-ascii = ASCII
 window-legend-control = znak sterujący (podkreślenie kropkowane)

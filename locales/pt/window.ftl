@@ -87,6 +87,20 @@ window-cancel-scan = Cancelar análise
 window-status-scan-cancelled = análise cancelada no byte { $byte }
 window-status-scan-failed = a análise falhou: { $reason }
 window-status-selected = Selecionado: { $description }
+window-selected-chars = { $n ->
+    [one] { $n } caractere
+   *[other] { $n } caracteres
+}
+window-selected-multi-byte = { $n } multibyte
+window-selected-pairs = { $n ->
+    [one] { $n } par substituto
+   *[other] { $n } pares substitutos
+}
+window-selected-errors = { $n ->
+    [one] { $n } erro
+   *[other] { $n } erros
+}
+window-selected-partly = nos primeiros { $n } bytes: { $what }
 window-legend = Legenda:
 window-legend-ascii = ASCII
 window-legend-control = controle (sublinhado pontilhado)

@@ -222,7 +222,29 @@ struct ReadCache {
     window: (u64, Vec<u8>),
     /// The last read's error, if reading the visible bytes failed.
     error: Option<String>,
+    /// The last selection counted (start, end, reading) and what it holds: a frame whose
+    /// selection did not change reads nothing for it.
+    counted: Option<((u64, u64, Reading), SelectionCount)>,
 }
+
+/// What a selection holds, in the document's reading: what the status line says of a selection
+/// longer than one character.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SelectionCount {
+    /// Characters: well-formed sequences, or the reading's characters (a surrogate pair is one).
+    pub chars: u64,
+    /// Of those, the ones longer than the reading's unit (a byte; two bytes in UTF-16): UTF-8's
+    /// and the CJK encodings' multi-byte characters, UTF-16's surrogate pairs.
+    pub multi_unit: u64,
+    /// Ill-formed sequences, or bytes the reading makes no character of.
+    pub errors: u64,
+    /// Bytes counted: the whole selection, or its first [`SELECTION_COUNT_LIMIT`].
+    pub counted: u64,
+}
+
+/// Most bytes of a selection counted ([`Document::selection_count`]): a frame reads at most this
+/// much when the selection changes (a whole file selected with Ctrl+A may be a terabyte).
+pub const SELECTION_COUNT_LIMIT: u64 = 64 << 10;
 
 /// How far (bytes) one F8 looks for the next UTF-16/32 error, so a frame never waits long.
 pub const WIDE_SEARCH: u64 = 64 << 20;
@@ -524,7 +546,10 @@ impl Document {
         if let Some(c) = self.source.disk_change() {
             // What was cached may no longer be on disk: read the visible bytes again (a few
             // kilobytes, once per check).
-            self.cache.borrow_mut().window = (0, Vec::new());
+            let mut cache = self.cache.borrow_mut();
+            cache.window = (0, Vec::new());
+            cache.counted = None;
+            drop(cache);
             self.disk_change = Some(c);
         }
         self.disk_change.as_ref()
@@ -631,6 +656,47 @@ impl Document {
             reading::legacy_cells(&mut out, i);
         }
         out
+    }
+
+    /// What the selection holds in the current reading (its first [`SELECTION_COUNT_LIMIT`]
+    /// bytes): characters, the longer ones among them, errors. A sequence the selection cuts
+    /// counts once. Remembered until the selection or the reading changes.
+    pub fn selection_count(&self) -> SelectionCount {
+        if self.size() == 0 {
+            return SelectionCount::default();
+        }
+        let sel = self.selection;
+        let key = (sel.start(), sel.end(), self.reading);
+        if let Some((k, count)) = self.cache.borrow().counted
+            && k == key
+        {
+            return count;
+        }
+        let unit = match self.reading {
+            Reading::Wide(form) => u8::try_from(form.unit()).unwrap_or(u8::MAX),
+            _ => 1,
+        };
+        let cells = self.cells(sel.start(), sel.len().min(SELECTION_COUNT_LIMIT) as usize);
+        let mut count = SelectionCount {
+            counted: cells.len() as u64,
+            ..SelectionCount::default()
+        };
+        let mut last = None;
+        for cell in cells {
+            if last == Some(cell.seq.offset) {
+                continue;
+            }
+            last = Some(cell.seq.offset);
+            let unmapped = cell.look.lead == crate::analysis::cells::ByteRole::Unmapped;
+            if cell.seq.error_kind().is_some() || unmapped {
+                count.errors += 1;
+            } else {
+                count.chars += 1;
+                count.multi_unit += u64::from(cell.seq.len > unit);
+            }
+        }
+        self.cache.borrow_mut().counted = Some((key, count));
+        count
     }
 
     /// The characters just before and after `seq` (UTF-8 reading), where they are whole and

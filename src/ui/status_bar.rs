@@ -64,8 +64,13 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
             ScanState::Done => {}
         }
     });
-    // What the selected sequence is, in one line (also what tests read).
-    if doc.size() > 0 {
+    // What the selection holds, in one line (also what tests read): the one sequence described,
+    // or, for more, what they are.
+    if let Some(what) = selection_words(l, doc) {
+        ui.label(
+            egui::RichText::new(tr!(l, "window-status-selected", description = what)).monospace(),
+        );
+    } else if doc.size() > 0 {
         let start = doc.selection().start();
         if let Some(cell) = doc.cells(start, 1).first().copied() {
             let bytes = doc.bytes(cell.seq.offset, usize::from(cell.seq.len));
@@ -77,4 +82,35 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
         }
     }
     cmd
+}
+
+/// What a selection of more than one sequence holds, in words ("12 characters (3 multi-byte),
+/// 2 errors"); `None` for an empty file or a selection of one sequence, which is described
+/// itself.
+pub fn selection_words(l: crate::i18n::Lang, doc: &Document) -> Option<String> {
+    let count = doc.selection_count();
+    let len = doc.selection().len();
+    if doc.size() == 0 || count.chars + count.errors <= 1 && count.counted == len {
+        return None;
+    }
+    let mut chars = tr!(l, "window-selected-chars", n = count.chars);
+    if count.multi_unit > 0 {
+        let longer = match doc.reading() {
+            crate::document::Reading::Wide(_) => {
+                tr!(l, "window-selected-pairs", n = count.multi_unit)
+            }
+            _ => tr!(l, "window-selected-multi-byte", n = count.multi_unit),
+        };
+        chars = format!("{chars} ({longer})");
+    }
+    let mut parts = vec![chars];
+    if count.errors > 0 {
+        parts.push(tr!(l, "window-selected-errors", n = count.errors));
+    }
+    let what = parts.join(", ");
+    Some(if count.counted < len {
+        tr!(l, "window-selected-partly", n = count.counted, what = what)
+    } else {
+        what
+    })
 }
