@@ -108,6 +108,61 @@ fn windows_1258_writes_what_it_can_compose() {
     }
 }
 
+/// A conversion that writes characters decomposed says how many and which: the Vietnamese
+/// Wikipedia article on Mars (its lines whose decomposed form windows-1258 writes) to
+/// windows-1258, counted against encoding_rs, whose windows-1258 encoder writes only what has a
+/// byte of its own (the letters it cannot write are the ones decomposed). The copy read back is
+/// the text in NFC, and not the same code points (why it is said).
+#[test]
+fn a_conversion_says_which_characters_it_wrote_decomposed() {
+    use unicode_normalization::UnicodeNormalization;
+    let article = String::from_utf8(common::read_testdata(
+        "perf/unicode_lipsum/wikipedia_mars/vietnamese.utf8.txt",
+    ))
+    .expect("UTF-8");
+    let writable = |c: char| !encoding_rs::WINDOWS_1258.encode(&c.to_string()).2;
+    let text: String = article
+        .split_inclusive('\n')
+        .filter(|line| line.nfd().all(writable))
+        .collect();
+    assert!(text.len() > 10_000, "most of the article");
+    let (code, out, err) = convert(text.as_bytes(), "utf-8", "windows-1258", &[]);
+    assert_eq!(code, 0, "{err}");
+    let no_byte: Vec<char> = text.chars().filter(|&c| !writable(c)).collect();
+    assert!(no_byte.len() > 100, "Vietnamese has many such letters");
+    let said = err
+        .lines()
+        .find(|l| l.contains("combining mark"))
+        .unwrap_or_else(|| panic!("no word of the decomposed characters: {err}"));
+    let count: usize = said
+        .split("wrote ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no count in {said}"));
+    assert_eq!(count, no_byte.len(), "{said}");
+    let first = no_byte[0];
+    assert!(
+        said.contains(&format!("U+{:04X} {first}", u32::from(first))),
+        "{said}"
+    );
+    let written = out.expect("written");
+    let (back, _, unmappable) = encoding_rs::WINDOWS_1258.decode(&written);
+    assert!(!unmappable);
+    assert_ne!(back, text, "decomposed, not the same code points");
+    assert_eq!(
+        back.nfc().collect::<String>(),
+        text.nfc().collect::<String>()
+    );
+    // A text windows-1258 writes byte for byte says nothing of it.
+    let (code, _, err) = convert("Hà Nội là".as_bytes(), "utf-8", "windows-1258", &[]);
+    assert_eq!(code, 0);
+    assert!(err.contains("combining mark"), "ộ is decomposed: {err}");
+    let (code, _, err) = convert("Hà là".as_bytes(), "utf-8", "windows-1258", &[]);
+    assert_eq!(code, 0);
+    assert!(!err.contains("combining mark"), "{err}");
+}
+
 #[test]
 fn utf16_given_to_fix_or_decode_is_named_utf16() {
     let dir = tempfile::tempdir().expect("dir");

@@ -199,6 +199,7 @@ diag-done-decoded = aus { $from } dekodiert, als UTF-8 geschrieben
 diag-done-written = als { $to } geschrieben
 diag-done-written-replaced = als { $to } geschrieben; { $replaced } ersetzt: { $listed }
 diag-replaced = ersetzt, was { $to } nicht schreiben kann ({ $chars }): { $listed }
+diag-decomposed = { $chars } als Buchstabe und kombinierendes Zeichen geschrieben, wie { $to } sie schreibt (es hat kein eigenes Byte dafür; zurückgelesen ist jedes zwei Zeichen): { $listed }
 
 ## Totals (check)
 diag-noun-damaged = beschädigt

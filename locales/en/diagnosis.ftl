@@ -240,6 +240,7 @@ diag-done-decoded = decoded from { $from }, written as UTF-8
 diag-done-written = written as { $to }
 diag-done-written-replaced = written as { $to }; replaced { $replaced }: { $listed }
 diag-replaced = replaced { $chars } that { $to } cannot write: { $listed }
+diag-decomposed = wrote { $chars } as a letter and a combining mark, as { $to } writes them (it has no single byte for them; read back, each is two characters): { $listed }
 
 ## Totals (check)
 diag-noun-damaged = damaged

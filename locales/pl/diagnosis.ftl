@@ -258,6 +258,7 @@ diag-done-decoded = zdekodowano z { $from }, zapisano jako UTF-8
 diag-done-written = zapisano jako { $to }
 diag-done-written-replaced = zapisano jako { $to }; zastąpiono { $replaced }: { $listed }
 diag-replaced = { $to } nie umie zapisać części znaków, zastąpiono { $chars }: { $listed }
+diag-decomposed = zapisano { $chars } jako literę i znak łączący, tak jak zapisuje je { $to } (nie ma dla nich osobnego bajtu; po odczytaniu każdy to dwa znaki): { $listed }
 
 ## Totals (check)
 diag-noun-damaged = uszkodzone

@@ -236,6 +236,7 @@ diag-done-decoded = decodificado de { $from }, escrito como UTF-8
 diag-done-written = escrito como { $to }
 diag-done-written-replaced = escrito como { $to }; caracteres substituídos: { $replaced } ({ $listed })
 diag-replaced = substituição de { $chars } que { $to } não consegue escrever: { $listed }
+diag-decomposed = { $chars } escritos como letra e marca combinante, como { $to } os escreve (não tem um byte para eles; relidos, cada um são dois caracteres): { $listed }
 
 ## Totals (check)
 diag-noun-damaged = danificados

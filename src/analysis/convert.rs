@@ -279,7 +279,11 @@ fn encode_cjk(
             listed: list_chars(text, &replaced),
         });
     }
-    Ok(EncodedText { bytes, replaced })
+    Ok(EncodedText {
+        bytes,
+        replaced,
+        decomposed: Vec::new(),
+    })
 }
 
 /// Refuses ill-formed "UTF-8" whose start reads as UTF-16/32 ([`ConvertError::WideNotUtf8`]:
@@ -396,6 +400,7 @@ fn encode_ascii(text: &str, substitute: Option<char>) -> Result<EncodedText, Con
                 })
                 .collect(),
             replaced: outside,
+            decomposed: Vec::new(),
         }),
     }
 }
@@ -530,6 +535,9 @@ pub struct EncodedText {
     /// Characters the encoding cannot write (byte offset in the text, character), replaced by the
     /// substitute.
     pub replaced: Vec<(usize, char)>,
+    /// Characters written as a letter and a combining mark (byte offset in the text, character):
+    /// windows-1258 has no byte for most of Vietnamese's toned letters, so `ế` is `ê` and U+0301.
+    pub decomposed: Vec<(usize, char)>,
 }
 
 /// Lists characters for a message: "U+0438 и at line 1, column 4, …" (`chars` holds byte offsets
@@ -575,6 +583,7 @@ pub fn encode_as(
         return Ok(EncodedText {
             bytes,
             replaced: Vec::new(),
+            decomposed: Vec::new(),
         });
     }
     if let Some(name) = wide_name(to) {
@@ -593,6 +602,7 @@ pub fn encode_as(
         return Ok(EncodedText {
             bytes,
             replaced: Vec::new(),
+            decomposed: Vec::new(),
         });
     }
     if bom {
@@ -618,8 +628,12 @@ pub fn encode_as(
     };
     let mut bytes = Vec::with_capacity(text.len());
     let mut replaced = Vec::new();
+    let mut decomposed = Vec::new();
     for (i, c) in text.char_indices() {
+        let before = bytes.len();
         match l.encode_char_decomposing(c, &mut bytes) {
+            // One byte a character; two where it was written decomposed.
+            true if bytes.len() > before + 1 => decomposed.push((i, c)),
             true => {}
             false => {
                 replaced.push((i, c));
@@ -636,7 +650,11 @@ pub fn encode_as(
             listed: list_chars(text, &replaced),
         });
     }
-    Ok(EncodedText { bytes, replaced })
+    Ok(EncodedText {
+        bytes,
+        replaced,
+        decomposed,
+    })
 }
 
 /// What a copy of a file is to hold.
@@ -680,6 +698,10 @@ pub enum Done {
         replaced: usize,
         /// The list.
         listed: String,
+        /// Characters written as a letter and a combining mark ([`EncodedText::decomposed`]).
+        decomposed: usize,
+        /// Those, listed as `listed` lists the replaced ones.
+        decomposed_listed: String,
     },
 }
 
@@ -753,6 +775,8 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
                     to: to.clone(),
                     replaced: e.replaced.len(),
                     listed: list_chars(&text, &e.replaced),
+                    decomposed: e.decomposed.len(),
+                    decomposed_listed: list_chars(&text, &e.decomposed),
                 },
             ))
         }

@@ -165,6 +165,13 @@ pub fn run_convert(
     {
         eprintln!("utf8-inspector: {}", wording::replaced(Lang::En, &done));
     }
+    let marks = wording::decomposed(Lang::En, &done);
+    if !marks.is_empty() {
+        eprintln!(
+            "utf8-inspector: {}: {marks}",
+            shown(output, "standard output")
+        );
+    }
     write(output, &out, input, force)?;
     print_notes(&notes, output);
     // A UTF-8 byte order mark is a signature, not text: not carried over unless asked for.

@@ -883,6 +883,15 @@ pub fn mojibake_chain(lang: Lang, chain: &[&'static str]) -> String {
 /// "mojibake repaired (UTF-8 → read as windows-1252 → saved as UTF-8)", "ill-formed runs read as
 /// ISO-8859-2", "decoded from KOI8-R, written as UTF-8", "written as ISO-8859-2; replaced 2: …".
 pub fn done(lang: Lang, d: &Done) -> String {
+    let said = done_without_marks(lang, d);
+    match decomposed(lang, d) {
+        marks if marks.is_empty() => said,
+        marks => format!("{said}; {marks}"),
+    }
+}
+
+/// [`done`] before what it says of characters written decomposed.
+fn done_without_marks(lang: Lang, d: &Done) -> String {
     match d {
         Done::Repaired(chain, 0) => tr!(
             lang,
@@ -938,6 +947,32 @@ pub fn replaced(lang: Lang, d: &Done) -> String {
             ),
             to = to.as_str(),
             listed = listed.as_str()
+        ),
+        _ => String::new(),
+    }
+}
+
+/// The characters a conversion wrote as a letter and a combining mark: "wrote 3 characters as a
+/// letter and a combining mark, as windows-1258 writes them …" (empty when none were). A
+/// Vietnamese text converted to windows-1258 and back is no longer the same code points: said.
+pub fn decomposed(lang: Lang, d: &Done) -> String {
+    match d {
+        Done::Converted {
+            to,
+            decomposed,
+            decomposed_listed,
+            ..
+        } if *decomposed > 0 => tr!(
+            lang,
+            "diag-decomposed",
+            chars = tr!(
+                lang,
+                "diag-count-replaced",
+                n = *decomposed,
+                n_plain = plain(*decomposed as u64)
+            ),
+            to = to.as_str(),
+            listed = decomposed_listed.as_str()
         ),
         _ => String::new(),
     }
