@@ -1111,3 +1111,33 @@ fn dump_warns_about_the_joiners_check_counts() {
         assert_eq!(shown, warned, "{tail:?}");
     }
 }
+
+/// `generate` stops quietly on a closed pipe and says why on a full disk, as the other
+/// subcommands do (clap_complete panicked on both: exit 101 and a backtrace).
+#[test]
+fn generate_survives_a_closed_pipe_and_a_full_disk() {
+    for what in ["bash", "zsh", "fish", "powershell", "man"] {
+        // The reading end closed before anything is written.
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
+            .args(["generate", what])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("spawn");
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("wait");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{what}: {err}");
+        assert!(!err.contains("panicked"), "{what}: {err}");
+        let full = std::fs::File::create("/dev/full").expect("/dev/full");
+        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
+            .args(["generate", what])
+            .stdout(full)
+            .output()
+            .expect("run");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{what}: {err}");
+        assert!(err.contains("No space left on device"), "{what}: {err}");
+        assert!(!err.contains("panicked"), "{what}: {err}");
+    }
+}

@@ -268,18 +268,25 @@ pub fn escape_text(text: &str) -> String {
 /// definition so they never disagree with `--help`.
 fn generate(what: &str) -> anyhow::Result<ExitCode> {
     use clap::CommandFactory;
+    use std::io::Write;
     let mut cmd = Cli::command();
-    let mut out = std::io::stdout().lock();
+    // Made in memory, then written: clap_complete panics on a write error (a closed pipe, a full
+    // disk), where the other subcommands stop quietly or say what failed.
+    let mut text = Vec::new();
     if what == "man" {
-        clap_mangen::Man::new(cmd).render(&mut out)?;
-        return Ok(ExitCode::SUCCESS);
+        clap_mangen::Man::new(cmd).render(&mut text)?;
+    } else {
+        let shell: clap_complete::Shell = what.parse().map_err(|_| {
+            anyhow::anyhow!(
+                "generate: {what:?} is neither man nor a shell (bash, zsh, fish, elvish, powershell)"
+            )
+        })?;
+        clap_complete::generate(shell, &mut cmd, "utf8-inspector", &mut text);
     }
-    let shell: clap_complete::Shell = what.parse().map_err(|_| {
-        anyhow::anyhow!(
-            "generate: {what:?} is neither man nor a shell (bash, zsh, fish, elvish, powershell)"
-        )
-    })?;
-    clap_complete::generate(shell, &mut cmd, "utf8-inspector", &mut out);
+    let mut out = std::io::stdout().lock();
+    out.write_all(&text)
+        .and_then(|()| out.flush())
+        .map_err(|e| anyhow::Error::new(e).context("writing to standard output"))?;
     Ok(ExitCode::SUCCESS)
 }
 
