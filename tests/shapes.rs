@@ -650,3 +650,54 @@ fn english_with_typographic_punctuation_reads_as_its_code_page() {
         );
     }
 }
+
+/// UTF-16 without a BOM with a few lone surrogates is damaged UTF-16, reported with its errors:
+/// with one (D800, DC00 or D83D put at byte 200 of 2,000 characters of Russian, Chinese, Greek,
+/// Thai or Korean, both byte orders) it was called binary for its NUL bytes, and a folder check
+/// skipped it. With a lone surrogate every 20 units it is no longer taken for text.
+#[test]
+fn utf16_with_a_lone_surrogate_is_damaged_utf16_not_binary() {
+    use utf8_inspector::codec::{WideForm, scan_wide};
+    for code in ["rus", "cmn", "ell", "tha", "kor"] {
+        let text: String = String::from_utf8(common::read_testdata(&format!("udhr/{code}.txt")))
+            .expect("UTF-8")
+            .chars()
+            .take(2000)
+            .collect();
+        for form in [WideForm::Utf16Le, WideForm::Utf16Be] {
+            let mut clean = Vec::new();
+            for c in text.chars() {
+                form.encode(c, &mut clean);
+            }
+            for lone in [0xD800u16, 0xDC00, 0xD83D] {
+                let unit = if form.big_endian() {
+                    lone.to_be_bytes()
+                } else {
+                    lone.to_le_bytes()
+                };
+                let mut bytes = clean.clone();
+                bytes.splice(200..200, unit);
+                assert_eq!(scan_wide(&bytes, form).errors, 1);
+                let d = diagnose(&bytes, bytes.len() as u64);
+                assert_eq!(
+                    d.guess.encoding,
+                    Encoding::Wide(form),
+                    "{code} in {} with {lone:04X}: {:?}",
+                    form.name(),
+                    d.finding
+                );
+                assert_ne!(d.verdict(), Verdict::Binary);
+            }
+            // Damage everywhere: not read as UTF-16 text any more.
+            let mut bytes = Vec::new();
+            for (i, unit) in clean.chunks(2).enumerate() {
+                bytes.extend_from_slice(unit);
+                if i % 20 == 19 {
+                    bytes.extend_from_slice(&[0xD8, 0xD8]);
+                }
+            }
+            let d = diagnose(&bytes, bytes.len() as u64);
+            assert_ne!(d.guess.encoding, Encoding::Wide(form), "{code}: {:?}", d.finding);
+        }
+    }
+}

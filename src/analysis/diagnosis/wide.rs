@@ -82,8 +82,13 @@ pub fn wide_by_zeros(sample: &[u8]) -> Option<WideForm> {
 /// text of 200+ characters in 68 languages showed ≥ 1.3 bits, single-byte and UTF-8 text ≤ 0.45.
 pub const UTF16_ASYMMETRY: f64 = 0.9;
 
+/// Units per ill-formed one that UTF-16 found by its byte-pair statistics may have and still be
+/// UTF-16 (damaged): the other evidence (the asymmetry, 97% of the units text) is already strong.
+const DAMAGED_UNITS: usize = 200;
+
 /// UTF-16 without a BOM and with few zero bytes, from byte-pair statistics: the high bytes take
-/// far fewer values than the low bytes, the units pair up without a lone surrogate, and nearly
+/// far fewer values than the low bytes, the units pair up (with at most one lone surrogate in
+/// [`DAMAGED_UNITS`] where control codes show the bytes are no text as they stand), and nearly
 /// all read as assigned characters that are not controls or private use.
 fn utf16_by_byte_pairs(sample: &[u8]) -> Option<WideForm> {
     let n = sample.len().min(1 << 16) & !1;
@@ -126,9 +131,18 @@ fn utf16_by_byte_pairs(sample: &[u8]) -> Option<WideForm> {
         return None;
     };
     let errors = crate::codec::scan_wide(head, form).errors;
-    // One lone surrogate may be a pair cut by the sample's end.
+    // One lone surrogate may be a pair cut by the sample's end. A few more are damage, which is
+    // what `check` is for (a file with one lone surrogate was called binary for its NULs), where
+    // the bytes are no text as they stand (control codes: Cyrillic's 04, the spaces' 00); UTF-8
+    // Cyrillic with legacy runs pasted in reads as Hangul with a lone surrogate or two, and has
+    // none.
     let cut = u64::from(sample.len() > n);
-    if errors > cut {
+    let damage = if controls * 100 >= n {
+        (n / 2 / DAMAGED_UNITS) as u64
+    } else {
+        0
+    };
+    if errors > cut + damage {
         return None;
     }
     // Shift_JIS (lead bytes 0x81–0x9F, 0xE0–0xEF) and the EUC encodings pair their bytes much as
