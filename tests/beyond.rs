@@ -187,6 +187,17 @@ fn check_fix_and_the_window_agree_past_the_first_mib() {
         let d = doc.diagnosis().expect("diagnosis");
         assert_eq!(d.verdict().name(), case.verdict, "{what}: the window");
         assert_eq!(
+            Some(d.guess.confident),
+            json["guess"]["confident"].as_bool(),
+            "{what}: the window's and check's firmness"
+        );
+        // Damage past the first MiB: the guess's basis is damage too (the Diagnosis tab said
+        // "Valid UTF-8 throughout." under a verdict of damaged UTF-8).
+        if case.verdict == "utf-8-damaged" {
+            use utf8_inspector::analysis::diagnosis::Basis;
+            assert_eq!(d.guess.basis, Basis::Damaged, "{what}");
+        }
+        assert_eq!(
             d.mojibake.is_some(),
             says_mojibake,
             "{what}: the window's mojibake"

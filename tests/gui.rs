@@ -2415,3 +2415,50 @@ fn the_status_line_counts_a_selection_of_many_characters() {
     h.get_by_label_contains("Selected: U+00E9 é");
     assert!(h.query_by_label_contains("characters (").is_none());
 }
+
+/// The selected bytes, as a copy takes them.
+fn selected_bytes(h: &Harness<'static, InspectorApp>) -> Vec<u8> {
+    let doc = h.state().document().expect("doc");
+    let sel = doc.selection();
+    doc.bytes(sel.start(), sel.len() as usize)
+}
+
+/// A file opens with its first character selected whole (a copy gave `c3` for `Ü`), and
+/// Shift+Right from a selected character grows the selection past it, byte by byte, keeping its
+/// lead byte (it dropped it: `a9`, then `a9 e2`); Shift+Left still grows it the other way. The
+/// same in a UTF-16 reading, from a surrogate pair.
+#[test]
+fn shift_arrows_grow_a_selected_character_and_open_selects_the_first_whole() {
+    let bytes = "Üé€😀B\n".as_bytes().to_vec();
+    let mut h = harness("sel", bytes);
+    assert_eq!(selected_bytes(&h), "Ü".as_bytes());
+    h.key_press(Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(selected_bytes(&h), "é".as_bytes());
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(selected_bytes(&h), b"\xC3\xA9\xE2");
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(selected_bytes(&h), b"\xC3\xA9\xE2\x82");
+    // From 😀, Shift+Left takes the byte before it and keeps the whole of 😀.
+    h.key_press(Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(selected_bytes(&h), "😀".as_bytes());
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowLeft);
+    h.run_steps(2);
+    assert_eq!(selected_bytes(&h), b"\xAC\xF0\x9F\x98\x80");
+
+    // UTF-16LE with a BOM: "a😀b"; the pair selected, Shift+Right adds the next byte.
+    let mut wide = vec![0xFF, 0xFE];
+    for u in "a😀b".encode_utf16() {
+        wide.extend_from_slice(&u.to_le_bytes());
+    }
+    let mut h = harness("wide", wide.clone());
+    h.state_mut().apply(Command::Select(4));
+    h.run_steps(2);
+    assert_eq!(selected_bytes(&h), &wide[4..8], "the whole pair");
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(selected_bytes(&h), &wide[4..9]);
+}

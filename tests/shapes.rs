@@ -697,7 +697,12 @@ fn utf16_with_a_lone_surrogate_is_damaged_utf16_not_binary() {
                 }
             }
             let d = diagnose(&bytes, bytes.len() as u64);
-            assert_ne!(d.guess.encoding, Encoding::Wide(form), "{code}: {:?}", d.finding);
+            assert_ne!(
+                d.guess.encoding,
+                Encoding::Wide(form),
+                "{code}: {:?}",
+                d.finding
+            );
         }
     }
 }

@@ -296,7 +296,7 @@ impl Document {
                 Ok(d)
             },
         );
-        Document {
+        let mut doc = Document {
             source,
             selection: Selection::default(),
             cache: Default::default(),
@@ -319,7 +319,13 @@ impl Document {
             wide_done: false,
             wide_state: JobState::Done,
             wake: Wake(wake),
+        };
+        // The first character selected whole, as a click would (not its first byte alone: a copy
+        // of `c3` for `Ü`).
+        if doc.size() > 0 {
+            doc.select_sequence_at(0);
         }
+        doc
     }
 
     /// Where the bytes came from (once the background diagnosis of the first megabyte is done).
@@ -802,6 +808,33 @@ impl Document {
     pub fn set_cursor(&mut self, offset: u64) {
         let o = offset.min(self.size().saturating_sub(1));
         self.selection = Selection { anchor: o, head: o };
+    }
+
+    /// A cursor key (`motion`, in rows of `bytes_per_row` and pages of `page` bytes): without
+    /// `extend` it lands on a whole sequence ([`Document::land`]); with it (Shift) the selection
+    /// grows or shrinks byte by byte from its anchor. A selection of one whole sequence (a
+    /// click's, a key's landing) has its cursor on its first byte; extended forward it grows from
+    /// its last byte and keeps its first (`c3 a9` then `c3 a9 e2`), where moving the cursor
+    /// would drop its lead byte.
+    pub fn move_by(&mut self, motion: Motion, bytes_per_row: u64, page: u64, extend: bool) {
+        let layout = RowLayout::new(self.size(), bytes_per_row);
+        let sel = self.selection;
+        if !extend {
+            self.land(layout.target(sel.head, motion, page));
+            return;
+        }
+        let whole = self
+            .sequence_at(sel.start())
+            .filter(|q| q.offset == sel.start() && q.end() == sel.end() && q.len > 1);
+        if let Some(seq) = whole {
+            let last = seq.end() - 1;
+            let to = layout.target(last, motion, page);
+            if to > last {
+                self.set_selection(seq.offset, to);
+                return;
+            }
+        }
+        self.set_selection(sel.anchor, layout.target(sel.head, motion, page));
     }
 
     /// Moves by a key from the cursor to `to` (a byte that [`RowLayout::target`] picked) and

@@ -198,6 +198,11 @@ impl Diagnosis {
                     first: stats.first_error.as_ref().map_or(0, |e| e.offset),
                     beyond_sample: true,
                 };
+                // The guess's basis too ("valid UTF-8 throughout" was left under a verdict of
+                // damaged UTF-8), as for damage within the sample; the text's language stays.
+                let language = self.guess.language;
+                self.guess = Guess::plain(Encoding::Utf8, Basis::Damaged, false);
+                self.guess.language = language;
                 self.mojibake = None;
                 self.whole_file = true;
             }

@@ -113,17 +113,7 @@ impl InspectorApp {
             Command::SelectRange(s, e) => doc.select_range(s, e),
             Command::Move { motion, extend } => {
                 let page = self.view.visible_rows.max(1) * self.view.bytes_per_row;
-                let to = RowLayout::new(doc.size(), self.view.bytes_per_row).target(
-                    doc.cursor(),
-                    motion,
-                    page,
-                );
-                if extend {
-                    let anchor = doc.selection().anchor;
-                    doc.set_selection(anchor, to);
-                } else {
-                    doc.land(to);
-                }
+                doc.move_by(motion, self.view.bytes_per_row, page, extend);
             }
             Command::StepSequence { forward } => doc.step_sequence(forward),
             _ => return,
