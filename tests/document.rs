@@ -760,3 +760,52 @@ fn a_selection_counts_what_std_decodes() {
         "{count:?} against {whole}"
     );
 }
+
+/// The Summary's line count is what `str::lines` counts: a text ending in a line break has no
+/// empty line after it (it said 7 for six LF-terminated lines), one without has its last line
+/// counted, CR LF is one break; the same in a UTF-16 reading.
+#[test]
+fn lines_are_counted_as_str_lines_counts_them() {
+    use utf8_inspector::codec::WideForm;
+    let text = String::from_utf8(common::read_testdata("udhr/fra.txt")).expect("UTF-8");
+    let crlf = text.replace('\n', "\r\n");
+    let cases = [
+        text.clone(),
+        text.trim_end().to_string(),
+        crlf.clone(),
+        crlf.trim_end().to_string(),
+        "one line".to_string(),
+        "\n".to_string(),
+        String::new(),
+    ];
+    for case in &cases {
+        let want = case.lines().count() as u64;
+        let mut doc = Document::from_bytes("lines", case.as_bytes().to_vec(), || {});
+        wait_scan(&mut doc);
+        assert_eq!(doc.line_count(), want, "{:?}…", &case[..case.len().min(20)]);
+        if case.is_empty() {
+            continue;
+        }
+        let mut wide = Vec::new();
+        for c in case.chars() {
+            WideForm::Utf16Le.encode(c, &mut wide);
+        }
+        let mut doc = Document::from_bytes("lines16", wide, || {});
+        doc.set_reading(Reading::Wide(WideForm::Utf16Le));
+        let t = Instant::now();
+        while doc.wide_stats().is_none() {
+            doc.poll();
+            assert!(
+                t.elapsed() < Duration::from_secs(30),
+                "the UTF-16 scan ends"
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert_eq!(
+            doc.line_count(),
+            want,
+            "UTF-16: {:?}…",
+            &case[..case.len().min(20)]
+        );
+    }
+}

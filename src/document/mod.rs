@@ -664,6 +664,33 @@ impl Document {
         out
     }
 
+    /// The text's lines as editors and `wc -l` count them: its line breaks, and one more for a
+    /// last line that does not end in one (`a\nb\n` is two lines, `a\nb` two, an empty file
+    /// none). In a UTF-16/32 reading, that form's line feeds and last unit once its scan is done.
+    pub fn line_count(&self) -> u64 {
+        let size = self.size();
+        if size == 0 {
+            return 0;
+        }
+        let (breaks, unit) = match self.reading {
+            Reading::Wide(form) => match &self.wide_stats {
+                Some(w) if w.chars > 0 => (w.line_feeds, form.unit()),
+                _ => return 0,
+            },
+            _ => (self.stats.line_breaks(), 1),
+        };
+        let last = self.bytes(size.saturating_sub(unit as u64), unit);
+        let ends_in_break = match self.reading {
+            Reading::Wide(form) if last.len() == unit => {
+                // (UTF-16/32 counts line feeds only.)
+                form.unit_at(&last) == 0x0A
+            }
+            Reading::Wide(_) => false,
+            _ => matches!(last.as_slice(), [b'\n' | b'\r']),
+        };
+        breaks + u64::from(!ends_in_break)
+    }
+
     /// What the selection holds in the current reading (its first [`SELECTION_COUNT_LIMIT`]
     /// bytes): characters, the longer ones among them, errors. A sequence the selection cuts
     /// counts once. Remembered until the selection or the reading changes.

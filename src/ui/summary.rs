@@ -65,7 +65,7 @@ fn wide_ui(
             }));
             ui.end_row();
             ui.label(t(tr!(l, "window-summary-lines")));
-            ui.label(t(l.int(s.line_feeds + u64::from(s.chars > 0))));
+            ui.label(t(l.int(doc.line_count())));
             ui.end_row();
         });
     ui.separator();
@@ -149,7 +149,7 @@ fn counts_ui(ui: &mut egui::Ui, doc: &Document, size: f32) {
         }));
         ui.end_row();
         ui.label(t(tr!(l, "window-summary-lines")));
-        ui.label(t(l.int(s.line_breaks() + u64::from(doc.size() > 0))));
+        ui.label(t(l.int(doc.line_count())));
         ui.end_row();
         let endings: Vec<String> = [(s.lf, "LF"), (s.crlf, "CR LF"), (s.cr, "CR")]
             .iter()
