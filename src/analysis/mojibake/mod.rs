@@ -1592,6 +1592,7 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     let gain: f32 = decided.iter().map(|(_, _, o)| o[0].2).sum();
     if gain >= STORY_GAIN && !turned_down.is_empty() {
         let chain = dominant_chain(&decided);
+        let unjudged = unjudged_scripts(decided.iter().map(|(_, _, o)| o[0].1.as_str()));
         let mut again: HashMap<Key, Vec<Repair>> = HashMap::new();
         let mut more = false;
         for (s, e, key) in turned_down {
@@ -1601,7 +1602,11 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
                     .unwrap_or_default()
                     .into_iter()
                     .filter(|o| follows(o, key.2, &chain))
-                    .filter(|o| o.2 >= STORY_MARGIN || symbols_only(&o.1))
+                    .filter(|o| {
+                        o.2 >= STORY_MARGIN
+                            || symbols_only(&o.1)
+                            || in_unjudged_script(&o.1, &unjudged)
+                    })
                     // A repair kept below the margin counts as no gain: it must not hide the
                     // text's other repairs (the whole text must gain TEXT_MARGIN).
                     .map(|(c, t, g)| (c, t, g.max(0.0)))
@@ -1743,6 +1748,36 @@ fn symbols_only(repair: &str) -> bool {
     !repair
         .chars()
         .any(|c| c == '\u{FFFD}' || lang::is_letter_or_mark(c))
+}
+
+/// Whether no language model knows `c` as a letter: Hangul, Han, kana and the other scripts of
+/// languages this tool has no model for.
+fn unjudged_letter(c: char) -> bool {
+    c.is_alphabetic() && !c.is_ascii() && !lang::models().iter().any(|m| m.in_alphabet(c))
+}
+
+/// The scripts of the letters no model knows ([`unjudged_letter`]) in `repairs`: the scripts a
+/// garbled text was shown, by its longer runs, to be written in.
+fn unjudged_scripts<'a>(repairs: impl Iterator<Item = &'a str>) -> HashSet<unicode_script::Script> {
+    use unicode_script::UnicodeScript;
+    repairs
+        .flat_map(str::chars)
+        .filter(|&c| unjudged_letter(c))
+        .map(|c| c.script())
+        .collect()
+}
+
+/// Whether a repair is letters of a script no model knows, one the text's other repairs are in
+/// ([`unjudged_scripts`]): in Korean garbled through windows-1251, `н•\u{A0}` before a space is
+/// `할` (ED 95 A0), a word too short for the models to prefer to its garbled form (they know
+/// no Hangul and score both as strangers), while the longer words around it were repaired.
+/// In such a text the chain is the evidence, as for symbols ([`STORY_SYMBOL_MARGIN`]); a script
+/// the text has not been shown to be in is not (Czech `á”` before a space would be the syllabic
+/// `ᔠ`).
+fn in_unjudged_script(repair: &str, scripts: &HashSet<unicode_script::Script>) -> bool {
+    use unicode_script::UnicodeScript;
+    let mut letters = repair.chars().filter(|c| !c.is_ascii()).peekable();
+    letters.peek().is_some() && letters.all(|c| unjudged_letter(c) && scripts.contains(&c.script()))
 }
 
 /// Nats the repairs of a text must gain together before its other runs that its chain undoes
