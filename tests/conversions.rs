@@ -321,3 +321,60 @@ fn fix_keeps_a_byte_order_mark() {
     let (saved, _) = transform(&input, &Transform::Repair).expect("repaired");
     assert_eq!(saved, "\u{FEFF}Le café est prêt, déjà servi.\n".as_bytes());
 }
+
+/// `convert` and `check` agree on whether a copy's `<meta charset>` tells the truth: the label
+/// `iso-8859-1` (windows-1252 to browsers) over a copy in ISO-8859-1 or ISO-8859-15 whose bytes
+/// both read alike is true, and left alone even with --update-declaration (convert said it
+/// contradicted the copy, and "rewrote" it to ISO-8859-1, which browsers read the same); over a
+/// copy whose `€` is A4 in ISO-8859-15 (`¤` in windows-1252) it is false, and check does not
+/// call it true.
+#[test]
+fn convert_and_check_agree_on_a_declaration_over_bytes_both_read_alike() {
+    let page = |body: &str| {
+        format!("<html><head><meta charset=\"iso-8859-1\"></head><body>{body}</body></html>\n")
+    };
+    for (body, to, true_label) in [
+        ("café crème brûlée", "latin1", true),
+        ("café crème brûlée", "ISO-8859-1", true),
+        ("café crème brûlée", "ISO-8859-15", true),
+        ("café à 5 €", "ISO-8859-15", false),
+    ] {
+        for update in [false, true] {
+            let dir = tempfile::tempdir().expect("dir");
+            let (src, out) = (dir.path().join("in.html"), dir.path().join("out.html"));
+            std::fs::write(&src, page(body)).expect("write");
+            let mut cmd = bin();
+            cmd.args(["convert", "--from", "utf-8", "--to", to]);
+            if update {
+                cmd.arg("--update-declaration");
+            }
+            let o = cmd.arg(&src).arg(&out).output().expect("run");
+            assert!(o.status.success(), "{body} to {to}");
+            let err = String::from_utf8_lossy(&o.stderr);
+            let written = std::fs::read(&out).expect("written");
+            let still_label = written.windows(10).any(|w| w == b"iso-8859-1");
+            if true_label {
+                assert!(!err.contains("<meta charset>"), "{body} to {to}: {err}");
+                assert!(still_label, "{body} to {to}: the label left as it was");
+                let json = common::check_json(&out);
+                assert_eq!(
+                    json["declared"][0]["agrees"], true,
+                    "{body} to {to}: check agrees: {}",
+                    json["summary"]
+                );
+            } else {
+                assert!(err.contains("<meta charset>"), "{body} to {to}: {err}");
+                assert_eq!(
+                    still_label, !update,
+                    "{body} to {to}: rewritten with --update"
+                );
+                if !update {
+                    // check, which does not know what the copy was written in, does not call it
+                    // true either (too weak a guess to tell `€` from `¤` in four words).
+                    let json = common::check_json(&out);
+                    assert_ne!(json["declared"][0]["agrees"], true, "{body} to {to}");
+                }
+            }
+        }
+    }
+}

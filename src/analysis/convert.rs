@@ -793,12 +793,24 @@ pub fn relabel(
     update: bool,
 ) -> Vec<super::diagnosis::declared::Declaration> {
     use super::diagnosis::declared::{self, Declared};
+    // The bytes above ASCII the copy holds: a single-byte label that reads each of them as the
+    // target does tells the truth about this copy (`<meta charset="iso-8859-1">`, windows-1252
+    // to browsers, over a copy in ISO-8859-1 without C1 bytes), as `check` finds.
+    let mut high = [false; 128];
+    for &b in bytes.iter().filter(|b| !b.is_ascii()) {
+        high[usize::from(b & 0x7F)] = true;
+    }
+    let reads_alike = |a: LegacyId, b: LegacyId| {
+        let (ta, tb) = (a.get().table(), b.get().table());
+        (0..128).all(|i| !high[i] || ta[0x80 + i] == tb[0x80 + i])
+    };
     let same = |d: Declared| {
         d == target
             || matches!(
                 (d, target),
                 (Declared::Utf8, Declared::Utf8Bom) | (Declared::Utf8Bom, Declared::Utf8)
             )
+            || matches!((d, target), (Declared::Legacy(a), Declared::Legacy(b)) if reads_alike(a, b))
     };
     let name = match target {
         Declared::Utf8Bom => "UTF-8",
