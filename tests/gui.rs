@@ -2462,3 +2462,59 @@ fn shift_arrows_grow_a_selected_character_and_open_selects_the_first_whole() {
     h.run_steps(2);
     assert_eq!(selected_bytes(&h), &wide[4..9]);
 }
+
+/// The hex view is a stop of the Tab order and keeps the arrow keys while focused (it lost them to
+/// any widget Tab had reached, with nothing on screen saying where the focus was, until Escape):
+/// Tab reaches it, the arrows then move the cursor; on a button they are the button's (egui
+/// moves the focus with them); Escape or a click on the view gives them back.
+#[test]
+fn tab_reaches_the_view_and_the_arrows_move_its_cursor_there() {
+    use utf8_inspector::ui::hex_view::view_id;
+    let bytes = common::read_testdata("kuhn/UTF-8-test.txt");
+    let mut h = harness("kuhn", bytes);
+    let focused = |h: &Harness<'static, InspectorApp>| h.ctx.memory(|m| m.focused());
+    let cursor = |h: &Harness<'static, InspectorApp>| h.state().document().expect("doc").cursor();
+    let mut presses = 0;
+    while focused(&h) != Some(view_id()) {
+        h.key_press(Key::Tab);
+        h.run_steps(2);
+        presses += 1;
+        assert!(presses < 80, "Tab never reaches the view");
+    }
+    let at = cursor(&h);
+    h.key_press(Key::ArrowRight);
+    h.run_steps(2);
+    assert!(
+        cursor(&h) > at,
+        "Right moves the cursor while the view has the focus"
+    );
+    assert_eq!(focused(&h), Some(view_id()), "and the view keeps the focus");
+    // On to the next widget: the arrows are its own.
+    while focused(&h) == Some(view_id()) {
+        h.key_press(Key::Tab);
+        h.run_steps(2);
+    }
+    let at = cursor(&h);
+    h.key_press(Key::ArrowDown);
+    h.run_steps(2);
+    assert_eq!(cursor(&h), at, "a focused widget keeps the arrows");
+    h.key_press(Key::Escape);
+    h.run_steps(2);
+    h.key_press(Key::ArrowDown);
+    h.run_steps(2);
+    assert!(
+        cursor(&h) > at,
+        "after Escape the arrows are the cursor's again"
+    );
+    // A click on the view takes the focus from a widget.
+    h.key_press(Key::Tab);
+    h.run_steps(2);
+    let geometry = h.state().view().geometry.expect("drawn");
+    let rect = geometry.hex_rect(cursor(&h)).expect("the cursor on screen");
+    click(&mut h, rect.center());
+    assert_eq!(focused(&h), Some(view_id()));
+    let at = cursor(&h);
+    h.key_press(Key::ArrowRight);
+    h.run_steps(2);
+    assert!(cursor(&h) > at);
+}

@@ -10,8 +10,12 @@ impl InspectorApp {
     /// is not read as Home.
     pub(super) fn shortcut_commands(&self, ctx: &egui::Context) -> Vec<Command> {
         let mut out = self.global_shortcuts(ctx);
-        if ctx.egui_wants_keyboard_input() {
-            return out; // a text field has the other keys
+        // A widget other than the view has the other keys (a text field its letters, a button
+        // the arrows that move the focus on); the view focused by Tab or a click, or nothing
+        // focused, gives them to the cursor.
+        let focused = ctx.memory(|m| m.focused());
+        if focused.is_some_and(|id| id != crate::ui::hex_view::view_id()) {
+            return out;
         }
         out.extend(copy_command(ctx));
         if self.doc.as_ref().is_none_or(|d| d.size() == 0) {

@@ -88,6 +88,12 @@ pub enum CopyFormat {
     Escaped,
 }
 
+/// The view's widget id: the keyboard's cursor keys are the view's while it has the focus (or
+/// nothing has).
+pub fn view_id() -> egui::Id {
+    egui::Id::unique("hex view")
+}
+
 /// Draws the view and returns what the user asked for: first the view as drawn this frame
 /// (`Command::ViewDrawn`: rows that fit, bytes per row, the scroll position after the wheel or
 /// the scroll bar, the geometry), then selections and copies.
@@ -111,7 +117,24 @@ pub fn hex_view_ui(
     // Auto: the most bytes that fit; a chosen number only as far as it fits (every zoom step and
     // presentation mode keep the whole row, offsets to characters, on screen).
     let layout = fit_rows(&mut state, doc, metrics.fit(full.width()), visible);
-    let response = ui.allocate_rect(full, Sense::click_and_drag());
+    let full = egui::emath::GuiRounding::round_ui(full);
+    ui.advance_cursor_after_rect(full);
+    let response = ui.interact(full, view_id(), Sense::click_and_drag());
+    // The view is a stop of the Tab order: focused, it keeps the arrow keys (egui would move the
+    // focus to the next widget with them), and a click gives it the keys back from a button.
+    if response.clicked() || response.drag_started() {
+        response.request_focus();
+    }
+    ui.memory_mut(|m| {
+        m.set_focus_lock_filter(
+            view_id(),
+            egui::EventFilter {
+                horizontal_arrows: true,
+                vertical_arrows: true,
+                ..Default::default()
+            },
+        );
+    });
     let painter = ui.painter_at(full);
     let bpr = state.bytes_per_row;
     let char_w = metrics.char_w;
@@ -138,6 +161,15 @@ pub fn hex_view_ui(
     };
     state.geometry = Some(g);
     let cells = paint::paint_rows(ui, &painter, doc, &g, &layout, theme, thumb, metrics.digits);
+    if response.has_focus() {
+        // Where Tab put the keyboard: a ring round the view, as round a focused button.
+        painter.rect_stroke(
+            full.shrink(1.0),
+            2.0,
+            ui.visuals().selection.stroke,
+            egui::StrokeKind::Inside,
+        );
+    }
     commands.extend(input::hover_and_menu(ui, &response, doc, &g, &cells));
     if state != *before {
         commands.insert(0, Command::ViewDrawn(Box::new(state)));
