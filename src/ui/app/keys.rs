@@ -13,7 +13,7 @@ impl InspectorApp {
         // A widget other than the view has the other keys (a text field its letters, a button
         // the arrows that move the focus on); the view focused by Tab or a click, or nothing
         // focused, gives them to the cursor.
-        let focused = ctx.memory(|m| m.focused());
+        let focused = ctx.memory(egui::Memory::focused);
         if focused.is_some_and(|id| id != crate::ui::hex_view::view_id()) {
             return out;
         }
