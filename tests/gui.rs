@@ -2472,7 +2472,7 @@ fn tab_reaches_the_view_and_the_arrows_move_its_cursor_there() {
     use utf8_inspector::ui::hex_view::view_id;
     let bytes = common::read_testdata("kuhn/UTF-8-test.txt");
     let mut h = harness("kuhn", bytes);
-    let focused = |h: &Harness<'static, InspectorApp>| h.ctx.memory(|m| m.focused());
+    let focused = |h: &Harness<'static, InspectorApp>| h.ctx.memory(egui::Memory::focused);
     let cursor = |h: &Harness<'static, InspectorApp>| h.state().document().expect("doc").cursor();
     let mut presses = 0;
     while focused(&h) != Some(view_id()) {
