@@ -207,3 +207,49 @@ fn convert_refuses_lone_surrogates_with_offsets_or_replaces_them() {
         .code(0);
     assert_eq!(std::fs::read_to_string(&out_path).expect("out"), "ab?cd");
 }
+
+/// `check`'s line gives positions and counts the same way for UTF-16 as for UTF-8 (plain
+/// digits, as scripts parse them): the UTF-16 line said "first at byte 3,998" and "1,999
+/// characters" where the UTF-8 one said "first at byte 5000". Both are read back here as
+/// numbers and compared with the files' own.
+#[test]
+fn utf16_and_utf8_lines_give_numbers_alike() {
+    let text = wiki("russian", 3000);
+    let dir = tempfile::tempdir().expect("dir");
+    let mut wide = encode(&text, WideForm::Utf16Le, true);
+    let cut = wide.len() - 1;
+    wide.truncate(cut); // an odd length: the last unit cut
+    let mut narrow = text.as_bytes().to_vec();
+    let bad = narrow.len() / 2;
+    let bad = (bad..)
+        .find(|&i| text.is_char_boundary(i))
+        .expect("a boundary");
+    narrow.insert(bad, 0xFF);
+    let number_after = |line: &str, key: &str| -> u64 {
+        let rest = &line[line.find(key).unwrap_or_else(|| panic!("{key} in {line}")) + key.len()..];
+        let digits: String = rest
+            .chars()
+            .take_while(|c| !c.is_whitespace() && *c != '(')
+            .collect();
+        digits
+            .parse()
+            .unwrap_or_else(|_| panic!("{digits:?} after {key} in {line}"))
+    };
+    for (bytes, offset) in [(wide, cut as u64 - 1), (narrow, bad as u64)] {
+        let path = dir.path().join("f.txt");
+        std::fs::write(&path, &bytes).expect("write");
+        let out = bin().arg("check").arg(&path).output().expect("run");
+        let line = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(number_after(&line, "first at byte "), offset, "{line}");
+    }
+    // The character count of the UTF-16 file, as a number.
+    let path = dir.path().join("ok.txt");
+    std::fs::write(&path, encode(&text, WideForm::Utf16Le, true)).expect("write");
+    let out = bin().arg("check").arg(&path).output().expect("run");
+    let line = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(
+        number_after(&line, "with BOM, "),
+        text.chars().count() as u64,
+        "{line}"
+    );
+}

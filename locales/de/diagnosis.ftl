@@ -44,6 +44,10 @@ diag-count-cjk-chars = { $n } Zeichen
 diag-count-errors = { $n } Fehler
 diag-count-replaced = { $n } Zeichen
 diag-count-wide-chars = { $n } Zeichen
+diag-count-scan-bytes = { $n ->
+        [one] { $n_plain } Byte
+       *[other] { $n_plain } Bytes
+    }
 diag-count-scan-chars = { $n } Zeichen
 diag-count-scan-errors = { $n } Fehler
 diag-count-bidi-control = { $n } Bidi-Steuerzeichen
@@ -222,8 +226,8 @@ diag-wide-surrogate = Surrogat
 diag-no-line-breaks = keine Zeilenumbrüche
 diag-line-endings = Zeilenenden { $name }
 diag-mixed-line-endings = gemischte Zeilenenden ({ $counts })
-diag-scan-valid = gültiges UTF-8: { $chars }, { $bytes } Bytes, { $endings }, ohne BOM
-diag-scan-valid-bom = gültiges UTF-8: { $chars }, { $bytes } Bytes, { $endings }, mit BOM
+diag-scan-valid = gültiges UTF-8: { $chars }, { $bytes }, { $endings }, ohne BOM
+diag-scan-valid-bom = gültiges UTF-8: { $chars }, { $bytes }, { $endings }, mit BOM
 diag-scan-invalid = ungültiges UTF-8: { $errors }, der erste bei Byte { $offset } (Zeile { $line }, Spalte { $column }): { $why }
 diag-scan-warnings = ; Warnungen: { $warnings }
 

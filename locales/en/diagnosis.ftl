@@ -56,8 +56,12 @@ diag-count-replaced = { $n ->
        *[other] { $n_plain } characters
     }
 diag-count-wide-chars = { $n ->
-        [one] { $n } character
-       *[other] { $n } characters
+        [one] { $n_plain } character
+       *[other] { $n_plain } characters
+    }
+diag-count-scan-bytes = { $n ->
+        [one] { $n_plain } byte
+       *[other] { $n_plain } bytes
     }
 diag-count-scan-chars = { $n ->
         [one] { $n_plain } character
@@ -263,8 +267,8 @@ diag-wide-surrogate = surrogate
 diag-no-line-breaks = no line breaks
 diag-line-endings = { $name } line endings
 diag-mixed-line-endings = mixed line endings ({ $counts })
-diag-scan-valid = valid UTF-8: { $chars }, { $bytes } bytes, { $endings }, no BOM
-diag-scan-valid-bom = valid UTF-8: { $chars }, { $bytes } bytes, { $endings }, with BOM
+diag-scan-valid = valid UTF-8: { $chars }, { $bytes }, { $endings }, no BOM
+diag-scan-valid-bom = valid UTF-8: { $chars }, { $bytes }, { $endings }, with BOM
 diag-scan-invalid = invalid UTF-8: { $errors }, first at byte { $offset } (line { $line }, column { $column }): { $why }
 diag-scan-warnings = ; warnings: { $warnings }
 

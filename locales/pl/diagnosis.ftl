@@ -65,6 +65,11 @@ diag-count-wide-chars = { $n ->
         [few] { $n } znaki
        *[many] { $n } znaków
     }
+diag-count-scan-bytes = { $n ->
+        [one] { $n_plain } bajt
+        [few] { $n_plain } bajty
+       *[many] { $n_plain } bajtów
+    }
 diag-count-scan-chars = { $n ->
         [one] { $n } znak
         [few] { $n } znaki
@@ -281,8 +286,8 @@ diag-wide-surrogate = surogat
 diag-no-line-breaks = brak podziałów wierszy
 diag-line-endings = końce wierszy { $name }
 diag-mixed-line-endings = mieszane końce wierszy ({ $counts })
-diag-scan-valid = poprawny UTF-8: { $chars }, bajty: { $bytes }, { $endings }, bez BOM
-diag-scan-valid-bom = poprawny UTF-8: { $chars }, bajty: { $bytes }, { $endings }, z BOM
+diag-scan-valid = poprawny UTF-8: { $chars }, { $bytes }, { $endings }, bez BOM
+diag-scan-valid-bom = poprawny UTF-8: { $chars }, { $bytes }, { $endings }, z BOM
 diag-scan-invalid = niepoprawny UTF-8: { $errors }, pierwszy na pozycji { $offset } (wiersz { $line }, kolumna { $column }): { $why }
 diag-scan-warnings = ; ostrzeżenia: { $warnings }
 

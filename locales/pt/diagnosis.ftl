@@ -57,6 +57,10 @@ diag-count-wide-chars = { $n ->
         [one] { $n } caractere
        *[other] { $n } caracteres
     }
+diag-count-scan-bytes = { $n ->
+        [one] { $n_plain } byte
+       *[other] { $n_plain } bytes
+    }
 diag-count-scan-chars = { $n ->
         [one] { $n } caractere
        *[other] { $n } caracteres
@@ -259,8 +263,8 @@ diag-wide-surrogate = substituto
 diag-no-line-breaks = sem quebras de linha
 diag-line-endings = fins de linha { $name }
 diag-mixed-line-endings = fins de linha mistos ({ $counts })
-diag-scan-valid = UTF-8 válido: { $chars }, { $bytes } bytes, { $endings }, sem BOM
-diag-scan-valid-bom = UTF-8 válido: { $chars }, { $bytes } bytes, { $endings }, com BOM
+diag-scan-valid = UTF-8 válido: { $chars }, { $bytes }, { $endings }, sem BOM
+diag-scan-valid-bom = UTF-8 válido: { $chars }, { $bytes }, { $endings }, com BOM
 diag-scan-invalid = UTF-8 inválido: { $errors }, o primeiro na posição { $offset } (linha { $line }, coluna { $column }): { $why }
 diag-scan-warnings = ; avisos: { $warnings }
 

@@ -1051,14 +1051,24 @@ pub fn wide_summary(lang: Lang, s: &WideStats) -> String {
             lang,
             "diag-wide-with-bom",
             encoding = s.encoding.name(),
-            chars = tr!(lang, "diag-count-wide-chars", n = s.chars)
+            chars = tr!(
+                lang,
+                "diag-count-wide-chars",
+                n = s.chars,
+                n_plain = num(lang, s.chars)
+            )
         )
     } else {
         tr!(
             lang,
             "diag-wide-without-bom",
             encoding = s.encoding.name(),
-            chars = tr!(lang, "diag-count-wide-chars", n = s.chars)
+            chars = tr!(
+                lang,
+                "diag-count-wide-chars",
+                n = s.chars,
+                n_plain = num(lang, s.chars)
+            )
         )
     };
     match &s.first_error {
@@ -1073,15 +1083,15 @@ pub fn wide_summary(lang: Lang, s: &WideStats) -> String {
                         .into_iter()
                         .find(|w| w.name() == *k)
                         .map_or_else(|| (*k).to_string(), |w| wide_error_name(lang, w));
-                    tr!(lang, "diag-wide-kind-count", n = *n, kind = kind)
+                    tr!(lang, "diag-wide-kind-count", n = num(lang, *n), kind = kind)
                 })
                 .collect();
             out.push_str(&tr!(
                 lang,
                 "diag-wide-errors",
                 kinds = kinds.join(", "),
-                offset = e.offset,
-                line = e.line,
+                offset = num(lang, e.offset),
+                line = num(lang, e.line),
                 why = kinds::wide_error_explanation(lang, e.kind, e.value, s.encoding)
             ));
         }
@@ -1140,12 +1150,18 @@ pub fn scan_verdict(lang: Lang, s: &Stats) -> String {
                 n = s.chars(),
                 n_plain = plain(s.chars())
             );
+            let bytes = tr!(
+                lang,
+                "diag-count-scan-bytes",
+                n = s.bytes,
+                n_plain = num(lang, s.bytes)
+            );
             if s.has_bom() {
                 tr!(
                     lang,
                     "diag-scan-valid-bom",
                     chars = chars.as_str(),
-                    bytes = num(lang, s.bytes),
+                    bytes = bytes.as_str(),
                     endings = endings
                 )
             } else {
@@ -1153,7 +1169,7 @@ pub fn scan_verdict(lang: Lang, s: &Stats) -> String {
                     lang,
                     "diag-scan-valid",
                     chars = chars.as_str(),
-                    bytes = num(lang, s.bytes),
+                    bytes = bytes.as_str(),
                     endings = endings
                 )
             }
