@@ -1141,3 +1141,46 @@ fn generate_survives_a_closed_pipe_and_a_full_disk() {
         assert!(!err.contains("panicked"), "{what}: {err}");
     }
 }
+
+/// `dump` keeps its characters column 16 wide wherever `--offset` and `--length` cut a wide
+/// character (the border moved a column right when a row ended after an emoji's first byte), and
+/// an offset at the very end shows nothing with success (as offset 0 of an empty file), past it
+/// an error.
+#[test]
+fn dump_keeps_its_border_where_a_cut_leaves_a_wide_character() {
+    use unicode_width::UnicodeWidthStr;
+    let bytes = "Hello é ≠ 😀 end, and 漢字 too\r\n".as_bytes();
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("d.txt");
+    std::fs::write(&path, bytes).expect("write");
+    let n = bytes.len() as u64;
+    for offset in 0..n {
+        for length in 1..=(n - offset).min(20) {
+            let out = bin()
+                .args(["dump", "--color", "never", "--offset"])
+                .arg(offset.to_string())
+                .arg("--length")
+                .arg(length.to_string())
+                .arg(&path)
+                .output()
+                .expect("run");
+            assert!(out.status.success(), "{offset}+{length}");
+            for row in String::from_utf8(out.stdout).expect("UTF-8").lines() {
+                let chars = row.split('│').nth(1).expect("a characters column");
+                assert_eq!(chars.width(), 16, "{offset}+{length}: {row}");
+            }
+        }
+    }
+    let at = |offset: u64| {
+        bin()
+            .args(["dump", "--offset"])
+            .arg(offset.to_string())
+            .arg(&path)
+            .output()
+            .expect("run")
+    };
+    let end = at(n);
+    assert_eq!(end.status.code(), Some(0));
+    assert!(end.stdout.is_empty());
+    assert_eq!(at(n + 1).status.code(), Some(2));
+}

@@ -166,9 +166,11 @@ fn render_row(
     let pad = missing * 3 + usize::from(row.len() <= ROW / 2 && missing > 0);
     l.spaces(pad);
     l.put(" │".as_bytes());
-    char_column(&mut l, row, carried);
+    // A wide glyph in a short last row's last cell (`--length` cut after its first byte) spills
+    // into the padding: one space fewer, so the border stays in its column.
+    let spilled = char_column(&mut l, row, carried);
     l.style(0);
-    l.spaces(missing);
+    l.spaces(missing.saturating_sub(spilled));
     l.put("│\n".as_bytes());
     *carried = None;
     out.n = l.n;
@@ -218,9 +220,9 @@ fn hex_column(l: &mut RowWriter, row: &[Cell], offset: u64, offset_width: usize)
 
 /// Writes a row's characters column: each glyph at its lead's cell (a wide one over the next cell
 /// too), `·` on continuation cells, `»` where a wide glyph moves to the next row, which `carried`
-/// then draws.
+/// then draws. Returns the columns a wide glyph in the last cell took past the row's cells.
 #[inline]
-fn char_column(l: &mut RowWriter, row: &[Cell], carried: &mut Option<Glyph>) {
+fn char_column(l: &mut RowWriter, row: &[Cell], carried: &mut Option<Glyph>) -> usize {
     let mut skip = 0;
     for c in row {
         if skip > 0 {
@@ -246,6 +248,7 @@ fn char_column(l: &mut RowWriter, row: &[Cell], carried: &mut Option<Glyph>) {
             },
         }
     }
+    skip
 }
 
 /// Rendered output is written in blocks of about this size.
@@ -495,7 +498,9 @@ fn open_from(
     };
     if let Some(m) = meta.filter(std::fs::Metadata::is_file) {
         let size = m.len();
-        if offset > 0 && offset >= size {
+        // At the end (offset = size) there is nothing to show, as at offset 0 of an empty file;
+        // past it is an error.
+        if offset > size {
             anyhow::bail!(
                 "{}: offset {offset} is past the end (size {size})",
                 shown_input(path)
