@@ -1184,3 +1184,47 @@ fn dump_keeps_its_border_where_a_cut_leaves_a_wide_character() {
     assert!(end.stdout.is_empty());
     assert_eq!(at(n + 1).status.code(), Some(2));
 }
+
+/// `check` refuses standard input named twice (it counted a second, empty, valid file), and a
+/// folder the walk cannot enter is named with the OS's reason, like a file (walkdir's own
+/// "IO error for operation on …" came through): here a tree deeper than PATH_MAX.
+#[test]
+fn check_names_stdin_once_and_walk_errors_like_files() {
+    let out = bin()
+        .args(["check", "-", "-"])
+        .write_stdin("hi\n")
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("standard input"), "{err}");
+    assert!(out.stdout.is_empty(), "nothing counted");
+
+    let dir = tempfile::tempdir().expect("dir");
+    std::fs::write(dir.path().join("a.txt"), "ok\n").expect("write");
+    let name = "d".repeat(200);
+    let made = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "cd {:?} && for i in $(seq 1 30); do mkdir {name} && cd {name} || exit 1; done; echo x > f.txt",
+            dir.path()
+        ))
+        .status()
+        .expect("bash");
+    assert!(made.success(), "a tree 6,000 bytes deep");
+    let out = bin()
+        .args(["check", "-r"])
+        .arg(dir.path())
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2), "unreadable: exit 2");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("IO error for operation"), "{err}");
+    let line = err.lines().next().expect("an error line");
+    assert!(
+        line.starts_with(&format!("utf8-inspector: {}/ddd", dir.path().display()))
+            && line.ends_with(": File name too long"),
+        "{line}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("a.txt: valid UTF-8"));
+}

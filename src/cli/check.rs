@@ -278,6 +278,12 @@ impl Progress {
 pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     use std::io::IsTerminal;
     use std::sync::mpsc::sync_channel;
+    // Standard input can be read once: a second `-` was reported as a valid empty file.
+    if paths.iter().filter(|p| p.as_os_str() == "-").count() > 1 {
+        anyhow::bail!(
+            "check: standard input (-) is named more than once; it can be read only once"
+        );
+    }
     let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
     // Jobs and results travel in batches: a folder of small files costs a thread hand-off per
     // batch, not two per file.
@@ -670,10 +676,13 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
     for entry in walker {
         let job = match entry {
             // Named by the path the walk failed at (an unreadable subfolder), not the root.
-            Err(e) => Job::Ready(Outcome::Failed {
-                path: walk_error_path(&e).unwrap_or(path).to_path_buf(),
-                error: walk_error(&e),
-            }),
+            Err(e) => {
+                let at = walk_error_path(&e).unwrap_or(path);
+                Job::Ready(Outcome::Failed {
+                    path: at.to_path_buf(),
+                    error: format!("{}: {}", at.display(), walk_error(&e)),
+                })
+            }
             Ok(e) => {
                 let p = e.path();
                 match e.file_type() {
@@ -743,7 +752,14 @@ fn walk_error_path(e: &ignore::Error) -> Option<&Path> {
 fn walk_error(e: &ignore::Error) -> String {
     match e {
         ignore::Error::WithPath { err, .. } => walk_error(err),
-        ignore::Error::Io(io) => crate::analysis::read::reason(io),
+        // The walk's own errors come as an I/O error around walkdir's, whose text names the
+        // path again ("IO error for operation on …"): the OS's reason is what is said.
+        ignore::Error::Io(io) => crate::analysis::read::reason(
+            io.get_ref()
+                .and_then(|inner| inner.downcast_ref::<walkdir::Error>())
+                .and_then(walkdir::Error::io_error)
+                .unwrap_or(io),
+        ),
         ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => {
             walk_error(err)
         }
