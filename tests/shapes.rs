@@ -706,3 +706,39 @@ fn utf16_with_a_lone_surrogate_is_damaged_utf16_not_binary() {
         }
     }
 }
+
+/// A file cut inside its last character (ASCII, then a lead byte and one or two of its
+/// continuation bytes) is damaged UTF-8: `abc` E2 82 was "Russian text in IBM866", `a` C3 Thai.
+/// A lone lead byte at the end stays weighed as a legacy letter (`caf` E9 is windows-1252).
+#[test]
+fn a_file_cut_inside_its_last_character_is_damaged_utf8() {
+    let mut tried = 0;
+    for prefix in ["abc", "Hello ", "Price: 5 ", "x", "The total is "] {
+        for c in ['€', '≠', '漢', '😀', '★', 'ॐ'] {
+            let mut buf = [0; 4];
+            let whole = c.encode_utf8(&mut buf).as_bytes();
+            for keep in 2..whole.len() {
+                let mut bytes = prefix.as_bytes().to_vec();
+                bytes.extend_from_slice(&whole[..keep]);
+                let d = diagnose(&bytes, bytes.len() as u64);
+                assert_eq!(
+                    (d.verdict(), d.guess.encoding),
+                    (Verdict::Utf8Damaged, Encoding::Utf8),
+                    "{prefix:?} and {keep} bytes of {c}: {:?}",
+                    d.finding
+                );
+                tried += 1;
+            }
+        }
+    }
+    assert_eq!(tried, 35);
+    for (text, enc) in [
+        ("café", encoding_rs::WINDOWS_1252),
+        ("Hola señor", encoding_rs::WINDOWS_1252),
+        ("Dobrý den, přátelé", encoding_rs::WINDOWS_1250),
+    ] {
+        let (bytes, _, _) = enc.encode(text);
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{text}: {:?}", d.finding);
+    }
+}

@@ -518,6 +518,19 @@ fn diagnose_valid(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape, search_mo
 /// The diagnosis of a sample with ill-formed bytes: legacy throughout, UTF-8 with legacy runs,
 /// or damaged UTF-8.
 fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
+    // A file cut inside its last character: its only ill-formed bytes are a lead byte and one or
+    // two of its continuation bytes at the very end (`abc` and E2 82, two thirds of `€`). Legacy
+    // text ends in such a pair by accident only where it has other bytes above ASCII, ill-formed
+    // too; a lone lead byte at the end (`caf` E9) may be a legacy letter and is weighed as usual.
+    if d.whole_file && cut_in_last_character(sample, &shape.bad) {
+        d.finding = Finding::Damaged {
+            count: shape.bad.len() as u64,
+            first: shape.bad[0] as u64,
+            beyond_sample: false,
+        };
+        d.guess = Guess::plain(Encoding::Utf8, Basis::Damaged, false);
+        return;
+    }
     // Legacy text forms a valid UTF-8 sequence now and then by accident (Thai in TIS-620, Russian
     // in IBM866 often do); a file is legacy throughout when most of its non-ASCII bytes are
     // ill-formed, UTF-8 with runs of something else when most are well-formed.
@@ -610,6 +623,18 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     if let Some(l) = d.legacy_encoding() {
         legacy_examples(d, sample, &shape.bad, l.get());
     }
+}
+
+/// Whether the ill-formed bytes `bad` of `sample` are exactly a UTF-8 sequence cut by the end
+/// after its lead byte and at least one continuation byte (a valid prefix std calls an
+/// unexpected end).
+fn cut_in_last_character(sample: &[u8], bad: &[usize]) -> bool {
+    let n = sample.len();
+    let k = bad.len();
+    (2..=3).contains(&k)
+        && bad[0] == n - k
+        && bad.windows(2).all(|w| w[1] == w[0] + 1)
+        && std::str::from_utf8(&sample[n - k..]).is_err_and(|e| e.error_len().is_none())
 }
 
 /// The legacy encoding and language of short runs in UTF-8 too few to weigh as evidence
