@@ -2518,3 +2518,33 @@ fn tab_reaches_the_view_and_the_arrows_move_its_cursor_there() {
     h.run_steps(2);
     assert!(cursor(&h) > at);
 }
+
+/// A message (here: a Go to past the end) moves nothing a click aims at: the first row of bytes
+/// and the side panel's tabs stay where they were when it comes and when it goes (it came above
+/// the view and pushed everything down a line, so a click meant for a button hit the checkbox
+/// above it).
+#[test]
+fn a_message_moves_no_row_or_button() {
+    let bytes = sample();
+    let size = bytes.len() as u64;
+    let mut h = harness("sample", bytes);
+    let places = |h: &Harness<'static, InspectorApp>| {
+        let g = h.state().view().geometry.expect("drawn");
+        (
+            g.hex_rect(0).expect("byte 0 on screen").min,
+            h.get_by_label("Diagnosis").rect().min,
+            h.get_by_label("Summary").rect().min,
+        )
+    };
+    let before = places(&h);
+    h.state_mut().apply(Command::Goto(size + 100));
+    h.run_steps(3);
+    h.get_by_label_contains("past the end");
+    h.state_mut().apply(Command::Goto(0));
+    h.run_steps(3);
+    assert_eq!(places(&h), before, "with the message shown");
+    h.state_mut().apply(Command::DismissMessage);
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("past the end").is_none());
+    assert_eq!(places(&h), before, "with it gone");
+}

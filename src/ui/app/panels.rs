@@ -1,5 +1,5 @@
 //! Where each panel goes in the window and what it is given: the top bar (menus, disk changes,
-//! the message, the find bar), the status lines, the side panel and its tabs, and the central
+//! the find bar), the status lines (with the message), the side panel and its tabs, and the central
 //! view. Its own file so that `eframe::App::ui` reads as the frame's outline; every helper here
 //! draws and returns the [`Command`]s the user asked for, and none changes the state.
 
@@ -32,7 +32,7 @@ impl InspectorApp {
             .map(Command::Open)
     }
 
-    /// The top bar: menus, a change on disk, the message line and the find bar.
+    /// The top bar: menus, a change on disk and the find bar.
     pub(super) fn top_ui(&self, ui: &mut egui::Ui) -> Vec<Command> {
         let l = super::super::lang(ui.ctx());
         let mut commands = self.menu_ui(ui);
@@ -42,14 +42,6 @@ impl InspectorApp {
                 ui.colored_label(ui.visuals().warn_fg_color, change.describe(l, old));
                 if ui.button(tr!(l, "menu-reload")).clicked() {
                     commands.push(Command::Reload);
-                }
-            });
-        }
-        if let Some(m) = &self.message {
-            ui.horizontal(|ui| {
-                ui.label(m.render(l));
-                if ui.small_button(tr!(l, "window-ok")).clicked() {
-                    commands.push(Command::DismissMessage);
                 }
             });
         }
@@ -72,6 +64,18 @@ impl InspectorApp {
         let budget = ui.available_height() * 0.25;
         let mut out = Vec::new();
         let status = egui::Panel::bottom("status").show(ui, |ui| {
+            // The message (a save's result, a refusal, a find that wrapped) sits on the status
+            // line, not above the view: there its coming and going moved every row and button
+            // under it by a line, so a click aimed at one landed on another.
+            if let Some(m) = &self.message {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(m.render(l));
+                    if ui.small_button(tr!(l, "window-ok")).clicked() {
+                        out.push(Command::DismissMessage);
+                    }
+                });
+                ui.separator();
+            }
             if place == SidePlace::Drawer && self.settings.show_errors {
                 let label = if self.drawer {
                     tr!(l, "window-hide-panels")
