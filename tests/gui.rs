@@ -2548,3 +2548,18 @@ fn a_message_moves_no_row_or_button() {
     assert!(h.query_by_label_contains("past the end").is_none());
     assert_eq!(places(&h), before, "with it gone");
 }
+
+/// In an 800 × 600 window the side panel first leaves the view 8 bytes a row (it took 360 points
+/// and left 4, half its space empty); in a wide window the view keeps 16 or more.
+#[test]
+fn a_small_window_leaves_the_view_eight_bytes_a_row() {
+    for (w, h, least) in [(800.0, 600.0, 8), (1400.0, 900.0, 16)] {
+        let text = "Hello, wörld — ünïcödé text. ".repeat(40).into_bytes();
+        let mut harness = harness_at(w, h, "text", text);
+        harness.run_steps(3);
+        let bpr = harness.state().view().bytes_per_row;
+        assert!(bpr >= least, "{w}×{h}: {bpr} bytes a row");
+        // The panel is there, on the right, and its tabs can be read.
+        harness.get_by_label("Inspector");
+    }
+}

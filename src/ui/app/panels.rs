@@ -8,6 +8,8 @@ use crate::analysis::wording::{Msg, render};
 
 /// The side panel's narrowest width on the right, in points: the tab names in three lines.
 const SIDE_MIN_WIDTH: f32 = 200.0;
+/// The narrowest a user can drag the side panel on the right, in points.
+const PANEL_MIN_WIDTH: f32 = 240.0;
 /// Below this height (points) there is no room for the side panel under the view: a drawer.
 const BELOW_MIN_HEIGHT: f32 = 340.0;
 
@@ -152,7 +154,18 @@ impl InspectorApp {
         let left = (height - 2.0 * row - 64.0).max(0.0);
         let panel = match place {
             SidePlace::Right { most } => {
-                let default = (if large { 520.0_f32 } else { 380.0 }).min(most);
+                // At first no wider than leaves the view 8 bytes a row (at 800 points the panel
+                // took 360 and left 4), unless that would make it narrower than it may be.
+                let eight = ui.available_width()
+                    - super::super::hex_view::row_metrics(
+                        ui.ctx(),
+                        self.doc.as_ref().map_or(0, Document::size),
+                    )
+                    .width(8)
+                    - 24.0;
+                let default = (if large { 520.0_f32 } else { 380.0 })
+                    .min(most)
+                    .min(eight.max(most.min(PANEL_MIN_WIDTH)));
                 let panel = egui::Panel::right("side");
                 // For one frame exactly the default size, which egui then remembers.
                 if self.reset_panel > 0 {
@@ -160,7 +173,7 @@ impl InspectorApp {
                 } else {
                     panel
                         .default_size(default)
-                        .size_range(most.min(240.0)..=most)
+                        .size_range(most.min(PANEL_MIN_WIDTH)..=most)
                 }
             }
             SidePlace::Below => egui::Panel::bottom("side below")
