@@ -2549,8 +2549,9 @@ fn a_message_moves_no_row_or_button() {
     assert_eq!(places(&h), before, "with it gone");
 }
 
-/// In an 800 × 600 window the side panel first leaves the view 8 bytes a row (it took 360 points
-/// and left 4, half its space empty); in a wide window the view keeps 16 or more.
+/// In an 800 × 600 window the side panel leaves the view 8 bytes a row (it took 360 points and
+/// left 4, half its space empty), also in a window made that small; in a wide window the view
+/// keeps 16 or more.
 #[test]
 fn a_small_window_leaves_the_view_eight_bytes_a_row() {
     for (w, h, least) in [(800.0, 600.0, 8), (1400.0, 900.0, 16)] {
@@ -2562,4 +2563,14 @@ fn a_small_window_leaves_the_view_eight_bytes_a_row() {
         // The panel is there, on the right, and its tabs can be read.
         harness.get_by_label("Inspector");
     }
+    // A window made small keeps 8 too (the panel's width from the larger one was kept).
+    let mut harness = harness_at(
+        1400.0,
+        900.0,
+        "text",
+        "Hello, wörld. ".repeat(80).into_bytes(),
+    );
+    harness.set_size(vec2(800.0, 600.0));
+    harness.run_steps(4);
+    assert!(harness.state().view().bytes_per_row >= 8);
 }

@@ -120,17 +120,21 @@ impl InspectorApp {
     /// whatever a tab holds (the panel never grows past its width: its tabs scroll or wrap).
     pub(super) fn side_place(&self, ui: &egui::Ui) -> SidePlace {
         // (24 more: the central panel's margins and the panel's resize handle.)
-        let need = super::super::hex_view::row_metrics(
+        let metrics = super::super::hex_view::row_metrics(
             ui.ctx(),
             self.doc.as_ref().map_or(0, crate::document::Document::size),
-        )
-        .width(4)
-            + 24.0;
+        );
+        let need = metrics.width(4) + 24.0;
         let width = ui.available_width();
         let room = width - need;
+        // Room for the panel beside 8 bytes a row: in a small window the panel gives way to the
+        // view down to its narrowest (a panel kept from a larger window left the view 4 bytes).
+        let beside_eight = width - (metrics.width(8) + 24.0);
         if room >= SIDE_MIN_WIDTH {
             SidePlace::Right {
-                most: room.min((width * 0.45).max(SIDE_MIN_WIDTH)),
+                most: room
+                    .min((width * 0.45).max(SIDE_MIN_WIDTH))
+                    .min(beside_eight.max(PANEL_MIN_WIDTH)),
             }
         } else if ui.available_height() >= BELOW_MIN_HEIGHT {
             SidePlace::Below
@@ -154,18 +158,7 @@ impl InspectorApp {
         let left = (height - 2.0 * row - 64.0).max(0.0);
         let panel = match place {
             SidePlace::Right { most } => {
-                // At first no wider than leaves the view 8 bytes a row (at 800 points the panel
-                // took 360 and left 4), unless that would make it narrower than it may be.
-                let eight = ui.available_width()
-                    - super::super::hex_view::row_metrics(
-                        ui.ctx(),
-                        self.doc.as_ref().map_or(0, Document::size),
-                    )
-                    .width(8)
-                    - 24.0;
-                let default = (if large { 520.0_f32 } else { 380.0 })
-                    .min(most)
-                    .min(eight.max(most.min(PANEL_MIN_WIDTH)));
+                let default = (if large { 520.0_f32 } else { 380.0 }).min(most);
                 let panel = egui::Panel::right("side");
                 // For one frame exactly the default size, which egui then remembers.
                 if self.reset_panel > 0 {
