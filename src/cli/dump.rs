@@ -498,9 +498,9 @@ fn open_from(
     };
     if let Some(m) = meta.filter(std::fs::Metadata::is_file) {
         let size = m.len();
-        // At the end (offset = size) there is nothing to show, as at offset 0 of an empty file;
-        // past it is an error.
-        if offset > size {
+        // `--offset` names the first byte to show: byte `size` is none (the default 0 of an
+        // empty file shows the empty file).
+        if offset > 0 && offset >= size {
             anyhow::bail!(
                 "{}: offset {offset} is past the end (size {size})",
                 shown_input(path)
