@@ -251,3 +251,22 @@ fn cjk_summaries() {
         "not UTF-8: ISO-2022-KR, a CJK encoding this tool cannot read"
     );
 }
+
+/// A file of nothing but stray high bytes is not called ASCII (the byte 80 alone was "ASCII with
+/// 1 stray byte"); ASCII with one still is.
+#[test]
+fn stray_bytes_alone_are_not_called_ascii() {
+    use utf8_inspector::analysis::diagnosis::Finding;
+    use utf8_inspector::analysis::wording::finding_msg;
+    for (bytes, alone) in [(&b"\x80"[..], true), (&b"abc \x80 def\n"[..], false)] {
+        let d = diagnose(bytes, bytes.len() as u64);
+        assert!(
+            matches!(d.finding, Finding::StrayBytes { .. }),
+            "{bytes:?}: {:?}",
+            d.finding
+        );
+        let msg = finding_msg(&d);
+        assert_eq!(matches!(msg, Msg::StrayBytesOnly(_)), alone, "{bytes:?}");
+        assert_eq!(matches!(msg, Msg::StrayBytes(_)), !alone, "{bytes:?}");
+    }
+}

@@ -14,6 +14,10 @@ diag-stray-bytes = ASCII mit { $n ->
         [one] { $n } vereinzelten Byte, das keine erkennbare Sprache ergibt
        *[other] { $n } vereinzelten Bytes, die keine erkennbare Sprache ergeben
     }
+diag-stray-bytes-only = { $n ->
+        [one] { $n } vereinzeltes Byte, das keine erkennbare Sprache ergibt
+       *[other] { $n } vereinzelte Bytes, die keine erkennbare Sprache ergeben
+    }
 diag-mixed = UTF-8, darin { $runs } in { $encoding } ({ $text }), der erste bei Byte { $first }
 diag-legacy = kein UTF-8: { $text } in { $encoding }
 diag-legacy-weak = kein UTF-8: { $text } in { $encoding } (eine unsichere Vermutung)

@@ -15,9 +15,13 @@ diag-chain-c1-as-mac = macintosh → read as ISO-8859-1 (C1 controls for its acc
 diag-damaged = UTF-8 with { $bytes }, the first at byte { $first }
 diag-damaged-beyond = UTF-8 with { $sequences } beyond the first { $looked_at } bytes diagnosed, the first at byte { $first }
 diag-stray-bytes = ASCII with { $n ->
-        [one] { $n_plain } stray byte
-       *[other] { $n_plain } stray bytes
-    } that read as no language
+        [one] { $n_plain } stray byte that reads as no language
+       *[other] { $n_plain } stray bytes that read as no language
+    }
+diag-stray-bytes-only = { $n ->
+        [one] { $n_plain } stray byte that reads as no language
+       *[other] { $n_plain } stray bytes that read as no language
+    }
 diag-mixed = UTF-8 with { $runs } of { $text } in { $encoding }, the first at byte { $first }
 diag-legacy = not UTF-8: { $text } in { $encoding }
 diag-legacy-weak = not UTF-8: { $text } in { $encoding } (a weak guess)

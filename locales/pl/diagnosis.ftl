@@ -15,6 +15,11 @@ diag-stray-bytes = ASCII, a w nim { $n ->
         [few] { $n } zabłąkane bajty, których nie da się odczytać w żadnym języku
        *[many] { $n } zabłąkanych bajtów, których nie da się odczytać w żadnym języku
     }
+diag-stray-bytes-only = { $n ->
+        [one] { $n } zabłąkany bajt, którego nie da się odczytać w żadnym języku
+        [few] { $n } zabłąkane bajty, których nie da się odczytać w żadnym języku
+       *[many] { $n } zabłąkanych bajtów, których nie da się odczytać w żadnym języku
+    }
 diag-mixed = UTF-8, a w nim { $runs } w { $encoding } ({ $text }); pierwszy na pozycji { $first }
 diag-legacy = to nie UTF-8: { $text } w { $encoding }
 diag-legacy-weak = to nie UTF-8: { $text } w { $encoding } (rozpoznanie niepewne)

@@ -14,6 +14,10 @@ diag-stray-bytes = ASCII com { $n ->
         [one] { $n } byte avulso que não se lê em nenhum idioma
        *[other] { $n } bytes avulsos que não se leem em nenhum idioma
     }
+diag-stray-bytes-only = { $n ->
+        [one] { $n } byte avulso que não se lê em nenhum idioma
+       *[other] { $n } bytes avulsos que não se leem em nenhum idioma
+    }
 diag-mixed = UTF-8 com { $runs } em { $encoding } ({ $text }), o primeiro na posição { $first }
 diag-legacy = não é UTF-8: { $text } em { $encoding }
 diag-legacy-weak = não é UTF-8: { $text } em { $encoding } (um palpite fraco)

@@ -63,6 +63,8 @@ pub enum Msg<'a> {
     },
     /// ASCII with stray high bytes.
     StrayBytes(u64),
+    /// Stray high bytes and nothing else (no ASCII to call the text).
+    StrayBytesOnly(u64),
     /// UTF-8 with legacy runs.
     Mixed {
         /// How many runs.
@@ -248,6 +250,9 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
             first = num(lang, *first)
         ),
         Msg::StrayBytes(n) => tr!(lang, "diag-stray-bytes", n = *n, n_plain = plain(*n)),
+        Msg::StrayBytesOnly(n) => {
+            tr!(lang, "diag-stray-bytes-only", n = *n, n_plain = plain(*n))
+        }
         Msg::Mixed {
             runs,
             language,
@@ -836,6 +841,10 @@ pub fn finding_msg<'a>(d: &'a Diagnosis) -> Msg<'a> {
             first: *first,
             looked_at: d.looked_at,
         },
+        // A file of nothing but them (the byte 80 alone) has no ASCII to call the text.
+        Finding::StrayBytes { count } if d.whole_file && *count == d.size => {
+            Msg::StrayBytesOnly(*count)
+        }
         Finding::StrayBytes { count } => Msg::StrayBytes(*count),
         Finding::Mixed {
             encoding,
