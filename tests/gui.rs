@@ -2574,3 +2574,31 @@ fn a_small_window_leaves_the_view_eight_bytes_a_row() {
     harness.run_steps(4);
     assert!(harness.state().view().bytes_per_row >= 8);
 }
+
+/// The error list explains each error in the body's size, as every other explanation is (it was
+/// the small style, 7–8 pixels high on screen); the rows make room for it.
+#[test]
+fn the_error_list_explains_in_readable_text() {
+    let mut h = harness("sample", sample());
+    h.state_mut()
+        .apply(Command::Tab(utf8_inspector::ui::app::SideTab::Errors));
+    h.run_steps(4);
+    // A line of body text: the status line's "Size" label.
+    let body_line = h.get_by_label_contains("Size ").rect().height();
+    let line = h.get_by_label_contains("line 1, column");
+    // The explanation wraps over whole lines of that height (small text made lines half as
+    // high: 30 points for three).
+    let lines = line.rect().height() / body_line;
+    assert!(
+        lines >= 1.0 && (lines - lines.round()).abs() < 0.05,
+        "the explanation is {} points high: {lines} lines of {body_line}",
+        line.rect().height()
+    );
+    // The title above it ("0x… overlong C0 AF") is not overlapped: they are apart.
+    let top = line.rect().top();
+    assert!(
+        h.query_all_by_label_contains("C0 AF")
+            .any(|t| t.rect().bottom() <= top + 0.5 && t.rect().top() >= top - 3.0 * body_line),
+        "a title right above the explanation"
+    );
+}

@@ -150,7 +150,7 @@ fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
             },
         ));
         if matches!(d.finding, Finding::Legacy { .. }) {
-            ui.label(RichText::new(label(l, Label::StartReadThatWay)).small());
+            ui.label(RichText::new(label(l, Label::StartReadThatWay)).weak());
             ui.label(d.legacy_preview.chars().take(300).collect::<String>());
             let enc = Encoding::Legacy(encoding);
             if ui
@@ -164,7 +164,7 @@ fn legacy_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     if let Finding::Cjk { encoding, .. } = d.finding {
         // A CJK file: the start read in its encoding, and a UTF-8 copy (no View as for CJK yet:
         // the hex view reads one byte or one UTF-16/32 unit at a time).
-        ui.label(RichText::new(label(l, Label::StartReadThatWay)).small());
+        ui.label(RichText::new(label(l, Label::StartReadThatWay)).weak());
         ui.label(d.legacy_preview.chars().take(300).collect::<String>());
         let enc = Encoding::Cjk(encoding);
         if ui
@@ -221,9 +221,9 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     ui.label(render(l, &Msg::ChangedLines(changed)));
     for (a, b) in pairs {
         let shown = crate::analysis::cells::drawable;
-        ui.label(RichText::new(label(l, Label::AsItIs)).small().weak());
+        ui.label(RichText::new(label(l, Label::AsItIs)).weak());
         ui.label(shown(&a));
-        ui.label(RichText::new(label(l, Label::Repaired)).small().weak());
+        ui.label(RichText::new(label(l, Label::Repaired)).weak());
         ui.label(RichText::new(shown(&b)).strong());
         ui.separator();
     }

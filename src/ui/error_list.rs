@@ -67,7 +67,7 @@ pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) 
         .filter(|(_, e)| filter.is_none_or(|k| e.kind == k))
         .map(|(i, _)| i)
         .collect();
-    let row_h = ui.text_style_height(&egui::TextStyle::Monospace) * 2.6;
+    let row_h = list_row_height(ui);
     egui::ScrollArea::both()
         .min_scrolled_height(16.0)
         .auto_shrink([false, false])
@@ -91,7 +91,7 @@ pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) 
                         column = e.column,
                         message = e.message_in(l)
                     ))
-                    .small(),
+                    .weak(),
                 );
                 if resp.clicked() {
                     out.push(Command::SelectRange(
@@ -129,7 +129,7 @@ fn wide_list_ui(ui: &mut egui::Ui, doc: &Document, form: crate::codec::WideForm)
         ));
     }
     ui.separator();
-    let row_h = ui.text_style_height(&egui::TextStyle::Monospace) * 2.6;
+    let row_h = list_row_height(ui);
     egui::ScrollArea::both()
         .min_scrolled_height(16.0)
         .auto_shrink([false, false])
@@ -152,11 +152,20 @@ fn wide_list_ui(ui: &mut egui::Ui, doc: &Document, form: crate::codec::WideForm)
                 let resp = ui
                     .add(egui::Button::new(egui::RichText::new(title).monospace()).frame(false))
                     .on_hover_text(&why);
-                ui.label(egui::RichText::new(why).small());
+                ui.label(egui::RichText::new(why).weak());
                 if resp.clicked() {
                     out.push(Command::SelectRange(offset, offset + u64::from(len)));
                 }
             }
         });
     out
+}
+
+/// A listed error's height: its title (monospace) over its explanation, in the body's size (it
+/// was the small style, 7–8 pixels high on screen: unreadable on a projector), and the spacing.
+fn list_row_height(ui: &egui::Ui) -> f32 {
+    ui.text_style_height(&egui::TextStyle::Monospace)
+        + ui.text_style_height(&egui::TextStyle::Body)
+        + 2.0 * ui.spacing().item_spacing.y
+        + 2.0
 }
