@@ -155,4 +155,33 @@ open_case() {
   app=
 }
 open_case "$work/ends.txt" "c"
+# SIGTERM (a logout, kill) closes the window as its close button does: it exits 0 and what it
+# remembers is saved (killed, it lost what changed in the last 30 seconds).
+term_case() {
+  start_x
+  mkdir -p "$work/home"
+  HOME="$work/home" "$bin" "$work/utf8.txt" >/dev/null 2>&1 &
+  app=$!
+  local wid=
+  for _ in $(seq 1 100); do
+    wid=$(xdotool search --name utf8-inspector 2>/dev/null | tail -1 || true)
+    [ -n "$wid" ] && break
+    sleep 0.1
+  done
+  [ -n "$wid" ] || { echo "FAIL: no window for the SIGTERM case"; fail=1; return; }
+  sleep 2
+  kill -TERM "$app"
+  local code=0
+  wait "$app" || code=$?
+  app=
+  local saved
+  saved=$(find "$work/home" -name app.ron | head -1)
+  if [ "$code" = 0 ] && [ -n "$saved" ]; then
+    echo "ok: SIGTERM closes the window (exit 0) and its settings are saved ($(basename "$saved"))"
+  else
+    echo "FAIL: SIGTERM: exit $code, settings file '${saved}'"
+    fail=1
+  fi
+}
+term_case
 exit $fail

@@ -56,6 +56,33 @@ fn without_source_location(reason: &str) -> String {
     }
 }
 
+/// SIGTERM, SIGINT and SIGHUP (a logout, `kill`, Ctrl+C in the terminal that started it) close the
+/// window as its close button does, so what it remembers (the language, the recent files, the
+/// panel) is saved: killed, it lost what changed since the last save, up to 30 seconds. A
+/// second signal while closing ends the program at once, as the first used to.
+fn close_on_signals(ctx: &egui::Context) {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+        return; // no handler: the signals keep their default effect
+    };
+    let ctx = ctx.clone();
+    let spawned = std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            let mut asked = false;
+            for signal in signals.forever() {
+                if asked {
+                    let _ = signal_hook::low_level::emulate_default_handler(signal);
+                    std::process::exit(128 + signal);
+                }
+                asked = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                ctx.request_repaint();
+            }
+        });
+    drop(spawned);
+}
+
 /// Opens the window (blocks until it closes).
 pub fn run(file: Option<PathBuf>, offset: Option<u64>) -> anyhow::Result<()> {
     let options = eframe::NativeOptions {
@@ -68,7 +95,10 @@ pub fn run(file: Option<PathBuf>, offset: Option<u64>) -> anyhow::Result<()> {
     eframe::run_native(
         "utf8-inspector",
         options,
-        Box::new(move |cc| Ok(Box::new(InspectorApp::new(cc, file, offset)))),
+        Box::new(move |cc| {
+            close_on_signals(&cc.egui_ctx);
+            Ok(Box::new(InspectorApp::new(cc, file, offset)))
+        }),
     )
     .map_err(|e| {
         let reason = without_source_location(&e.to_string());
