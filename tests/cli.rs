@@ -1225,3 +1225,30 @@ fn check_names_stdin_once_and_walk_errors_like_files() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("a.txt: valid UTF-8"));
 }
+
+/// Every `declared` entry has the README's seven fields, `file` and `unchecked` as `null` where
+/// they say nothing (they were left out, so a script reading `entry["file"]` met a missing key).
+#[test]
+fn declared_entries_have_every_documented_field() {
+    let page = temp_file(
+        b"<html><head><meta charset=\"iso-8859-1\"></head><body>caf\xe9 cr\xe8me</body></html>\n",
+    );
+    let v = common::check_json(page.path());
+    let entry = v["declared"][0].as_object().expect("a declaration");
+    let mut keys: Vec<&str> = entry.keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "agrees",
+            "encoding",
+            "file",
+            "label",
+            "line",
+            "source",
+            "unchecked"
+        ]
+    );
+    assert!(entry["file"].is_null() && entry["unchecked"].is_null());
+    assert_eq!(entry["agrees"], true);
+}

@@ -183,14 +183,13 @@ pub struct Declaration {
     pub source: Source,
     /// Its line (1-based): in the file, or in the `.editorconfig` file.
     pub line: u64,
-    /// The `.editorconfig` file that says it (that source only).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The `.editorconfig` file that says it (that source only; `null` in JSON otherwise: every
+    /// entry has every field, as the README lists them).
     pub file: Option<String>,
     /// `Some(true)` when the bytes are what it says, `Some(false)` when not, `None` when it
     /// cannot be told (see `unchecked`).
     pub agrees: Option<bool>,
-    /// Why it could not be told.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Why it could not be told (`null` when it could).
     pub unchecked: Option<Unchecked>,
     /// The label's bytes in the file (declarations in the file, in an ASCII-compatible one):
     /// what `--update-declaration` rewrites.
