@@ -7,7 +7,10 @@ use std::process::ExitCode;
 use utf8_inspector::cli::{self, Cli, error_message, is_broken_pipe};
 
 fn main() -> ExitCode {
-    let args = Cli::parse();
+    let args = match Cli::try_parse() {
+        Ok(args) => args,
+        Err(e) => return parse_error(&e),
+    };
     let result = match args.command {
         Some(command) => cli::run(command),
         None => match args
@@ -29,6 +32,39 @@ fn main() -> ExitCode {
             eprintln!("utf8-inspector: {}", error_message(&e));
             ExitCode::from(2)
         }
+    }
+}
+
+/// `--help`, `--version` or a usage error, printed as clap prints them, but a failed write said
+/// (clap's own exit ignored it: `--help > /dev/full` ended 0 with nothing written) and a closed
+/// pipe (`--help | head`) ended quietly.
+fn parse_error(e: &clap::Error) -> ExitCode {
+    use std::io::{IsTerminal, Write};
+    // Coloured on a terminal only, as clap does.
+    let terminal = if e.use_stderr() {
+        std::io::stderr().is_terminal()
+    } else {
+        std::io::stdout().is_terminal()
+    };
+    let styled = e.render();
+    let text = if terminal && std::env::var_os("NO_COLOR").is_none() {
+        styled.ansi().to_string()
+    } else {
+        styled.to_string()
+    };
+    let wrote = if e.use_stderr() {
+        std::io::stderr().write_all(text.as_bytes())
+    } else {
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes()).and_then(|()| out.flush())
+    };
+    match wrote {
+        Err(w) if w.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(w) => {
+            eprintln!("utf8-inspector: writing the help: {w}");
+            ExitCode::from(2)
+        }
+        Ok(()) => ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2)),
     }
 }
 

@@ -1252,3 +1252,37 @@ fn declared_entries_have_every_documented_field() {
     assert!(entry["file"].is_null() && entry["unchecked"].is_null());
     assert_eq!(entry["agrees"], true);
 }
+
+/// `--help` that cannot be written says so (exit 2; it ended 0 with nothing written), into a
+/// closed pipe ends quietly, and into a pipe has no colour codes.
+#[test]
+fn help_that_cannot_be_written_is_said() {
+    let full = std::fs::File::create("/dev/full").expect("/dev/full");
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
+        .arg("--help")
+        .stdout(full)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("No space left on device"));
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
+        .args(["check", "--help"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("wait");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = bin().arg("--help").output().expect("run");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(!out.stdout.contains(&0x1B), "no escape codes into a pipe");
+    let usage = bin().args(["check", "--bogus"]).output().expect("run");
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&usage.stderr).contains("unexpected argument"));
+}
