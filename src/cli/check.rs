@@ -306,7 +306,7 @@ pub fn run(paths: &[PathBuf], opts: &CheckOptions) -> anyhow::Result<ExitCode> {
     } else {
         Depth::Full
     };
-    let workers = start_workers(threads, &job_rx, &done_tx, depth)?;
+    let workers = start_workers(threads, &job_rx, &done_tx, depth, opts.binary)?;
     // Only the workers hold the job queue's receiver: when they stop, the walk's next send fails.
     drop(job_rx);
     drop(done_tx);
@@ -379,6 +379,7 @@ fn start_workers(
     job_rx: &JobQueue,
     done_tx: &std::sync::mpsc::SyncSender<Vec<(u64, Done)>>,
     depth: Depth,
+    list_binary: bool,
 ) -> anyhow::Result<Vec<std::thread::JoinHandle<()>>> {
     let mut workers = Vec::new();
     // One cache of `.editorconfig` files for the whole run.
@@ -390,7 +391,7 @@ fn start_workers(
         workers.push(
             std::thread::Builder::new()
                 .name(format!("check {i}"))
-                .spawn(move || work(&rx, &tx, depth, &configs))
+                .spawn(move || work(&rx, &tx, depth, list_binary, &configs))
                 .context("starting a worker")?,
         );
     }
@@ -403,6 +404,7 @@ fn work(
     rx: &JobQueue,
     tx: &std::sync::mpsc::SyncSender<Vec<(u64, Done)>>,
     depth: Depth,
+    list_binary: bool,
     configs: &EditorConfigs,
 ) {
     loop {
@@ -421,7 +423,10 @@ fn work(
                 n,
                 match job {
                     Job::Check { path, named } => {
-                        Done::Outcome(check_one(&path, named, depth, configs))
+                        // A binary file in a folder is skipped unless listed: not read past
+                        // its sample.
+                        let skip = !named && !list_binary;
+                        Done::Outcome(check_one(&path, named, depth, skip, configs))
                     }
                     Job::Ready(o) => Done::Outcome(o),
                     Job::Note(s) => Done::Note(s),
@@ -780,9 +785,24 @@ enum Depth {
     Full,
 }
 
-/// Checks one file, diagnosing it as deep as `depth` asks.
-fn check_one(path: &Path, named: bool, depth: Depth, configs: &EditorConfigs) -> Outcome {
-    match check_file(path, |_| {}) {
+/// Checks one file, diagnosing it as deep as `depth` asks; with `skip_binary`, a binary file is
+/// not read past its sample ([`check_file_with`]).
+fn check_one(
+    path: &Path,
+    named: bool,
+    depth: Depth,
+    skip_binary: bool,
+    configs: &EditorConfigs,
+) -> Outcome {
+    match check_file_with(path, |_| {}, skip_binary) {
+        Ok(c) if c.binary_skipped => Outcome::Scanned {
+            path: path.to_path_buf(),
+            named,
+            binary: binary_reason(&c.sample),
+            stats: Box::new(c.stats),
+            diagnosis: None,
+            wide: None,
+        },
         Ok(c) => {
             if let Some(note) = c.changed {
                 eprintln!("utf8-inspector: {}: {note}", escape_path(path));
@@ -929,11 +949,25 @@ pub struct Checked {
     pub form: Option<(crate::codec::WideForm, bool)>,
     /// The UTF-16/32 counts of the whole file, when its start reads as one of those.
     pub wide: Option<WideStats>,
+    /// A binary file in a folder, not read past its sample (`stats` cover the sample only).
+    pub binary_skipped: bool,
 }
 
 /// Scans one input; `after_block` runs after each block read (tests use it to change the file
 /// mid-check).
 pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, InputError> {
+    check_file_with(path, after_block, false)
+}
+
+/// [`check_file`]; with `skip_binary` (a file met in a folder, binary files not listed), a file
+/// whose first [`SAMPLE`] bytes are binary to the diagnosis (not UTF-16/32, a [`binary_reason`])
+/// is not read further: it is skipped whatever the rest holds (a 2 GiB disk image in a folder was
+/// read to its end first). Its `stats` then cover the sample only, and `binary_skipped` says so.
+fn check_file_with(
+    path: &Path,
+    after_block: impl FnMut(u64),
+    skip_binary: bool,
+) -> Result<Checked, InputError> {
     let (mut reader, meta) = open_input_with_metadata(path)?;
     // A small file is read in one block of its size (and the two more that say it ended).
     let block = match &meta {
@@ -951,6 +985,43 @@ pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, 
     std::io::Read::read_to_end(&mut std::io::Read::take(&mut reader, PREFIX), &mut prefix)
         .map_err(io_error)?;
     let form = wide_form(&prefix);
+    if skip_binary && form.is_none() {
+        // The sample as the diagnosis sees it: the first SAMPLE bytes.
+        let mut sample = prefix;
+        let more = (SAMPLE as u64).saturating_sub(sample.len() as u64);
+        std::io::Read::read_to_end(&mut std::io::Read::take(&mut reader, more), &mut sample)
+            .map_err(io_error)?;
+        if binary_reason(&sample).is_some() {
+            return Ok(Checked {
+                stats: crate::analysis::scan_bytes(&sample, ScanOptions::default()).stats,
+                changed: None,
+                sample,
+                form: None,
+                wide: None,
+                binary_skipped: true,
+            });
+        }
+        return check_rest(path, sample, reader, before, block, None, after_block);
+    }
+    check_rest(path, prefix, reader, before, block, form, after_block)
+}
+
+/// The rest of [`check_file_with`]: the bytes read so far (`head`), then the rest of `reader`,
+/// scanned in blocks; the note if the file changed on disk from `before`.
+fn check_rest(
+    path: &Path,
+    head: Vec<u8>,
+    reader: impl std::io::Read,
+    before: Option<(u64, Option<std::time::SystemTime>)>,
+    block: usize,
+    form: Option<(crate::codec::WideForm, bool)>,
+    after_block: impl FnMut(u64),
+) -> Result<Checked, InputError> {
+    let io_error = |source| InputError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let prefix = head;
     let wide = form.map(|(form, _)| WideScanner::new(form));
     let mut sampling = Sampling {
         inner: std::io::Read::chain(std::io::Cursor::new(prefix), reader),
@@ -977,6 +1048,7 @@ pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, 
         sample: sampling.sample,
         form,
         wide: sampling.wide.map(WideScanner::finish),
+        binary_skipped: false,
     })
 }
 
