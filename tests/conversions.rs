@@ -161,6 +161,20 @@ fn a_conversion_says_which_characters_it_wrote_decomposed() {
     let (code, _, err) = convert("Hà là".as_bytes(), "utf-8", "windows-1258", &[]);
     assert_eq!(code, 0);
     assert!(!err.contains("combining mark"), "{err}");
+    // A copy refused (its target exists) says nothing of what it would have held.
+    let dir = tempfile::tempdir().expect("dir");
+    let (src, out) = (dir.path().join("in.txt"), dir.path().join("out.txt"));
+    std::fs::write(&src, "Hà Nội").expect("write");
+    std::fs::write(&out, "there").expect("write");
+    let o = bin()
+        .args(["convert", "--from", "utf-8", "--to", "windows-1258"])
+        .arg(&src)
+        .arg(&out)
+        .output()
+        .expect("run");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(!err.contains("combining mark"), "{err}");
 }
 
 #[test]

@@ -2449,6 +2449,13 @@ fn shift_arrows_grow_a_selected_character_and_open_selects_the_first_whole() {
     h.run_steps(2);
     assert_eq!(selected_bytes(&h), b"\xAC\xF0\x9F\x98\x80");
 
+    // A character that ends the file stays whole under Shift+Right: nothing past it to take.
+    let mut h = harness("e", "é".as_bytes().to_vec());
+    assert_eq!(selected_bytes(&h), "é".as_bytes());
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(selected_bytes(&h), "é".as_bytes(), "the lead byte kept");
+
     // UTF-16LE with a BOM: "a😀b"; the pair selected, Shift+Right adds the next byte.
     let mut wide = vec![0xFF, 0xFE];
     for u in "a😀b".encode_utf16() {

@@ -40,9 +40,34 @@ pub enum SaveError {
 /// (`.out.txt.tmp-PID`, hundreds of megabytes of a large conversion).
 static PENDING: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
 
+/// Set by a program that handles the interrupting signals itself (the window closes on them and
+/// then calls [`remove_pending`]): the save's own handler, which ends the process at once, is not
+/// started there (it did after the first save, and a SIGTERM then lost the window's settings).
+static SIGNALS_HANDLED_BY_CALLER: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+/// Says that this program handles SIGINT, SIGTERM and SIGHUP itself and calls
+/// [`remove_pending`] before it ends.
+pub fn signals_handled_by_caller() {
+    SIGNALS_HANDLED_BY_CALLER.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Removes the temporary copies still being written (a save cut short: the window closed, or a
+/// signal came).
+pub fn remove_pending() {
+    if let Ok(pending) = PENDING.lock() {
+        for tmp in pending.iter() {
+            let _ = std::fs::remove_file(tmp);
+        }
+    }
+}
+
 /// Starts, once, the thread that removes [`PENDING`] files on an interrupting signal and then
-/// ends the process as the signal would have.
+/// ends the process as the signal would have (unless the program handles the signals itself).
 fn clean_up_on_signals() {
+    if SIGNALS_HANDLED_BY_CALLER.load(std::sync::atomic::Ordering::SeqCst) {
+        return;
+    }
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
@@ -51,11 +76,7 @@ fn clean_up_on_signals() {
         };
         std::thread::spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                if let Ok(pending) = PENDING.lock() {
-                    for tmp in pending.iter() {
-                        let _ = std::fs::remove_file(tmp);
-                    }
-                }
+                remove_pending();
                 let _ = signal_hook::low_level::emulate_default_handler(signal);
                 std::process::exit(128 + signal);
             }

@@ -160,6 +160,8 @@ pub fn run_convert(
         Declared::from_label(to, false),
         update_declaration,
     );
+    write(output, &out, input, force)?;
+    // What the copy holds is said once it is written (not before a refusal to write it).
     if let Done::Converted { replaced, .. } = &done
         && *replaced > 0
     {
@@ -172,7 +174,6 @@ pub fn run_convert(
             shown(output, "standard output")
         );
     }
-    write(output, &out, input, force)?;
     print_notes(&notes, output);
     // A UTF-8 byte order mark is a signature, not text: not carried over unless asked for.
     if crate::analysis::convert::is_utf8(from) && bytes.starts_with(b"\xEF\xBB\xBF") && !bom {

@@ -664,22 +664,28 @@ impl Document {
         out
     }
 
-    /// The text's lines as editors and `wc -l` count them: its line breaks, and one more for a
-    /// last line that does not end in one (`a\nb\n` is two lines, `a\nb` two, an empty file
-    /// none). In a UTF-16/32 reading, that form's line feeds and last unit once its scan is done.
+    /// The text's lines as editors count them: its line breaks (LF, CR LF or CR; UTF-16/32: LF),
+    /// and one more for a last line that does not end in one (`a\nb\n` is two lines, as `wc -l`
+    /// says, `a\nb` two, an empty file none). In a UTF-16/32 reading, that form's line feeds and last unit once its scan is done.
     pub fn line_count(&self) -> u64 {
         let size = self.size();
         if size == 0 {
             return 0;
         }
         let (breaks, unit) = match self.reading {
-            Reading::Wide(form) => match &self.wide_stats {
+            // (The counts of the form shown: none while another form's scan is what there is.)
+            Reading::Wide(form) => match self.wide_stats() {
                 Some(w) if w.chars > 0 => (w.line_feeds, form.unit()),
                 _ => return 0,
             },
             _ => (self.stats.line_breaks(), 1),
         };
-        let last = self.bytes(size.saturating_sub(unit as u64), unit);
+        // The last whole unit: a stray byte after it (a cut file) is no line of its own.
+        let aligned = size - size % unit as u64;
+        let last = match aligned.checked_sub(unit as u64) {
+            Some(at) => self.bytes(at, unit),
+            None => Vec::new(),
+        };
         let ends_in_break = match self.reading {
             Reading::Wide(form) if last.len() == unit => {
                 // (UTF-16/32 counts line feeds only.)
@@ -709,7 +715,11 @@ impl Document {
             Reading::Wide(form) => u8::try_from(form.unit()).unwrap_or(u8::MAX),
             _ => 1,
         };
+        // Read past the visible rows' window and put it back after: the view's next frame reads
+        // nothing again (a drag changes the selection every frame).
+        let visible = std::mem::take(&mut self.cache.borrow_mut().window);
         let cells = self.cells(sel.start(), sel.len().min(SELECTION_COUNT_LIMIT) as usize);
+        self.cache.borrow_mut().window = visible;
         let mut count = SelectionCount {
             counted: cells.len() as u64,
             ..SelectionCount::default()
@@ -858,6 +868,11 @@ impl Document {
             let to = layout.target(last, motion, page);
             if to > last {
                 self.set_selection(seq.offset, to);
+                return;
+            }
+            // Forward, with nothing past it to take (the file's or the row's end): it stays
+            // whole (moving the cursor inside it dropped its lead byte).
+            if layout.target(sel.head, motion, page) > sel.head {
                 return;
             }
         }

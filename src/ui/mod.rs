@@ -85,6 +85,8 @@ fn close_on_signals(ctx: &egui::Context) {
 
 /// Opens the window (blocks until it closes).
 pub fn run(file: Option<PathBuf>, offset: Option<u64>) -> anyhow::Result<()> {
+    // The window handles the interrupting signals (it closes); saves leave theirs to it.
+    crate::analysis::save::signals_handled_by_caller();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("utf8-inspector")
@@ -92,15 +94,18 @@ pub fn run(file: Option<PathBuf>, offset: Option<u64>) -> anyhow::Result<()> {
             .with_drag_and_drop(true),
         ..Default::default()
     };
-    eframe::run_native(
+    let ran = eframe::run_native(
         "utf8-inspector",
         options,
         Box::new(move |cc| {
             close_on_signals(&cc.egui_ctx);
             Ok(Box::new(InspectorApp::new(cc, file, offset)))
         }),
-    )
-    .map_err(|e| {
+    );
+    // A save still being written when the window closed (by its button or a signal) is
+    // abandoned: its temporary copy goes, the target is never half written.
+    crate::analysis::save::remove_pending();
+    ran.map_err(|e| {
         let reason = without_source_location(&e.to_string());
         anyhow::anyhow!(crate::tr!(
             Lang::from_system(),

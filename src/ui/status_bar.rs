@@ -90,7 +90,11 @@ pub fn status_bar_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
 pub fn selection_words(l: crate::i18n::Lang, doc: &Document) -> Option<String> {
     let count = doc.selection_count();
     let len = doc.selection().len();
-    if doc.size() == 0 || count.chars + count.errors <= 1 && count.counted == len {
+    // (Nothing counted: a read that failed, said elsewhere; the one-cell line describes it.)
+    if doc.size() == 0
+        || count.counted == 0
+        || count.chars + count.errors <= 1 && count.counted == len
+    {
         return None;
     }
     let mut chars = tr!(l, "window-selected-chars", n = count.chars);

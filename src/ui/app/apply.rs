@@ -427,7 +427,8 @@ impl InspectorApp {
             let top = self.view.top;
             self.open_path(&p);
             if let Some(doc) = &mut self.doc {
-                doc.set_cursor(cursor);
+                // The character there selected whole, as a click would (not its byte alone).
+                doc.select_sequence_at(cursor);
             }
             self.view.top = top;
         }
