@@ -2609,3 +2609,24 @@ fn the_error_list_explains_in_readable_text() {
         "a title right above the explanation"
     );
 }
+
+/// Presentation mode shows the inspector; leaving it brings back the tab shown before (it stayed
+/// on the inspector), unless another was chosen meanwhile.
+#[test]
+fn leaving_presentation_mode_brings_back_the_tab() {
+    use utf8_inspector::ui::app::SideTab;
+    let mut h = harness("sample", sample());
+    h.state_mut().apply(Command::Tab(SideTab::Diagnosis));
+    h.state_mut().apply(Command::Presentation(true));
+    h.run_steps(3);
+    assert_eq!(h.state().settings().side_tab, SideTab::Inspector);
+    h.state_mut().apply(Command::Presentation(false));
+    h.run_steps(3);
+    assert_eq!(h.state().settings().side_tab, SideTab::Diagnosis);
+    // A tab chosen during the presentation stays.
+    h.state_mut().apply(Command::Presentation(true));
+    h.state_mut().apply(Command::Tab(SideTab::Summary));
+    h.state_mut().apply(Command::Presentation(false));
+    h.run_steps(3);
+    assert_eq!(h.state().settings().side_tab, SideTab::Summary);
+}

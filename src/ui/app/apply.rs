@@ -176,11 +176,19 @@ impl InspectorApp {
 
     /// Presentation mode shows the inspector beside the view.
     fn presentation(&mut self, on: bool) {
-        self.settings.presentation = on;
-        if on {
+        if on && !self.settings.presentation {
+            self.before_presentation = Some((self.settings.show_errors, self.settings.side_tab));
             self.settings.show_errors = true;
             self.settings.side_tab = SideTab::Inspector;
+        } else if !on && let Some((shown, tab)) = self.before_presentation.take() {
+            // Back to the panel and tab shown before (it stayed on the inspector), unless
+            // another tab was chosen meanwhile.
+            if self.settings.side_tab == SideTab::Inspector {
+                self.settings.show_errors = shown;
+                self.settings.side_tab = tab;
+            }
         }
+        self.settings.presentation = on;
         self.apply_look();
     }
 

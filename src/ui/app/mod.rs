@@ -122,6 +122,9 @@ pub struct InspectorApp {
     /// again (zooming in narrows it to what fits, and egui remembers that size, also across
     /// runs); more than one, as the zoom itself takes effect a frame later.
     reset_panel: u8,
+    /// The side panel and tab shown before presentation mode (which shows the inspector), put
+    /// back when it ends.
+    before_presentation: Option<(bool, SideTab)>,
     last_disk_check: Instant,
     ctx: egui::Context,
 }
@@ -158,6 +161,7 @@ impl InspectorApp {
             message: None,
             drawer: false,
             reset_panel: 0,
+            before_presentation: None,
             last_disk_check: Instant::now(),
             ctx: cc.egui_ctx.clone(),
         };
