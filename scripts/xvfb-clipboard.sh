@@ -33,6 +33,16 @@ start_x() {
   export DISPLAY
 }
 fail=0
+# The app's window id, once it is mapped (up to 10 s); fails if none comes.
+find_window() {
+  local wid=
+  for _ in $(seq 1 100); do
+    wid=$(xdotool search --name utf8-inspector 2>/dev/null | tail -1 || true)
+    [ -n "$wid" ] && { echo "$wid"; return 0; }
+    sleep 0.1
+  done
+  return 1
+}
 # FILE OFFSET EXPECTED [PRESSES [KEYS [BEFORE]]]: open FILE selecting the character at OFFSET,
 # press Right PRESSES times 5 ms apart (key repeat speed), then BEFORE (another key, e.g. ctrl+End),
 # then KEYS (ctrl+c: text; ctrl+shift+c: hex; ctrl+alt+c: an escaped string), read the clipboard.
@@ -41,13 +51,8 @@ copy_case() {
   printf 'placeholder' | xclip -selection clipboard
   "$bin" "$1" --offset "$2" >/dev/null 2>&1 &
   app=$!
-  local wid=
-  for _ in $(seq 1 100); do
-    wid=$(xdotool search --name utf8-inspector 2>/dev/null | tail -1 || true)
-    [ -n "$wid" ] && break
-    sleep 0.1
-  done
-  [ -n "$wid" ] || { echo "FAIL: no window for $1"; fail=1; return; }
+  local wid
+  wid=$(find_window) || { echo "FAIL: no window for $1"; fail=1; return; }
   # The window takes the focus once it is mapped (a BadMatch before that).
   for _ in $(seq 1 100); do
     xdotool windowfocus --sync "$wid" >/dev/null 2>&1 && break
@@ -121,13 +126,8 @@ open_case() {
   printf 'placeholder' | xclip -selection clipboard
   env -u DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$work" PATH="$work/no-tools" "$bin" >/dev/null 2>&1 &
   app=$!
-  local wid=
-  for _ in $(seq 1 100); do
-    wid=$(xdotool search --name utf8-inspector 2>/dev/null | tail -1 || true)
-    [ -n "$wid" ] && break
-    sleep 0.1
-  done
-  [ -n "$wid" ] || { echo "FAIL: no window for Ctrl+O"; fail=1; return; }
+  local wid
+  wid=$(find_window) || { echo "FAIL: no window for Ctrl+O"; fail=1; return; }
   for _ in $(seq 1 100); do
     xdotool windowfocus --sync "$wid" >/dev/null 2>&1 && break
     sleep 0.2
@@ -162,13 +162,8 @@ term_case() {
   mkdir -p "$work/home"
   HOME="$work/home" "$bin" "$work/utf8.txt" >/dev/null 2>&1 &
   app=$!
-  local wid=
-  for _ in $(seq 1 100); do
-    wid=$(xdotool search --name utf8-inspector 2>/dev/null | tail -1 || true)
-    [ -n "$wid" ] && break
-    sleep 0.1
-  done
-  [ -n "$wid" ] || { echo "FAIL: no window for the SIGTERM case"; fail=1; return; }
+  local wid
+  wid=$(find_window) || { echo "FAIL: no window for the SIGTERM case"; fail=1; return; }
   sleep 2
   kill -TERM "$app"
   local code=0

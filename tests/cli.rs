@@ -1112,29 +1112,39 @@ fn dump_warns_about_the_joiners_check_counts() {
     }
 }
 
+/// Runs the binary with `args`, its standard output a pipe whose reading end is closed before
+/// anything is written.
+fn into_closed_pipe(args: &[&str]) -> std::process::Output {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    drop(child.stdout.take());
+    child.wait_with_output().expect("wait")
+}
+
+/// Runs the binary with `args`, its standard output `/dev/full` (every write: no space left).
+fn onto_full_disk(args: &[&str]) -> std::process::Output {
+    let full = std::fs::File::create("/dev/full").expect("/dev/full");
+    std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
+        .args(args)
+        .stdout(full)
+        .output()
+        .expect("run")
+}
+
 /// `generate` stops quietly on a closed pipe and says why on a full disk, as the other
 /// subcommands do (clap_complete panicked on both: exit 101 and a backtrace).
 #[test]
 fn generate_survives_a_closed_pipe_and_a_full_disk() {
     for what in ["bash", "zsh", "fish", "powershell", "man"] {
-        // The reading end closed before anything is written.
-        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
-            .args(["generate", what])
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("spawn");
-        drop(child.stdout.take());
-        let out = child.wait_with_output().expect("wait");
+        let out = into_closed_pipe(&["generate", what]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(0), "{what}: {err}");
         assert!(!err.contains("panicked"), "{what}: {err}");
-        let full = std::fs::File::create("/dev/full").expect("/dev/full");
-        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
-            .args(["generate", what])
-            .stdout(full)
-            .output()
-            .expect("run");
+        let out = onto_full_disk(&["generate", what]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{what}: {err}");
         assert!(err.contains("No space left on device"), "{what}: {err}");
@@ -1257,22 +1267,10 @@ fn declared_entries_have_every_documented_field() {
 /// closed pipe ends quietly, and into a pipe has no colour codes.
 #[test]
 fn help_that_cannot_be_written_is_said() {
-    let full = std::fs::File::create("/dev/full").expect("/dev/full");
-    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
-        .arg("--help")
-        .stdout(full)
-        .output()
-        .expect("run");
+    let out = onto_full_disk(&["--help"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("No space left on device"));
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
-        .args(["check", "--help"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("spawn");
-    drop(child.stdout.take());
-    let out = child.wait_with_output().expect("wait");
+    let out = into_closed_pipe(&["check", "--help"]);
     assert_eq!(
         out.status.code(),
         Some(0),

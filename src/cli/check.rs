@@ -1021,10 +1021,9 @@ fn check_rest(
         path: path.to_path_buf(),
         source,
     };
-    let prefix = head;
     let wide = form.map(|(form, _)| WideScanner::new(form));
     let mut sampling = Sampling {
-        inner: std::io::Read::chain(std::io::Cursor::new(prefix), reader),
+        inner: std::io::Read::chain(std::io::Cursor::new(head), reader),
         sample: Vec::new(),
         wide,
     };
