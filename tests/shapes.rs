@@ -742,3 +742,25 @@ fn a_file_cut_inside_its_last_character_is_damaged_utf8() {
         assert_eq!(d.verdict(), Verdict::Legacy, "{text}: {:?}", d.finding);
     }
 }
+
+#[test]
+fn a_lone_letter_reads_as_the_letter_most_code_pages_give() {
+    // One byte in an English sentence: `E0` is à in ten code pages and א in two. Every reading
+    // is weak; the likelier one is the one that many encodings share (it was Hebrew in
+    // windows-1255, `E5` Persian, `E9` Bulgarian in KOI8-R).
+    let english: String = held_out("eng").chars().take(300).collect();
+    let cut = english.find(' ').expect("a space in the English text");
+    for letter in ['à', 'å', 'é'] {
+        let text = format!("{} {letter}{}", &english[..cut], &english[cut..]);
+        let bytes = encode("ISO-8859-1", &text);
+        assert_eq!(bytes.iter().filter(|&&b| b >= 0x80).count(), 1, "{text}");
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{letter}");
+        assert_eq!(
+            guessed_text(&bytes).as_deref(),
+            Some(text.as_str()),
+            "{letter}"
+        );
+        assert!(!d.guess.confident, "{letter}: one byte is no firm evidence");
+    }
+}

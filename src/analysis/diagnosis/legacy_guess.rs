@@ -3,9 +3,11 @@
 //! Every single-byte encoding reads the sample, every language it can write scores the reading
 //! with its bigram model ([`crate::analysis::lang`]), and the encodings are ranked by their best
 //! language. Encodings that read the sample to the *identical* text are one answer
-//! ("ISO-8859-1 / windows-1252"), because no statistics can tell them apart and none needs to. The
-//! guess is `confident` when the best answer leads the next distinct one by a margin above which
-//! every guess was right on the calibration part of the corpora (`examples/evaluate.rs`).
+//! ("ISO-8859-1 / windows-1252"), because no statistics can tell them apart and none needs to; such
+//! an answer is as likely as all its encodings together, so a byte in doubt reads as the letter
+//! most code pages give it. The guess is `confident` when the best answer leads the next distinct
+//! one by a margin above which every guess was right on the calibration part of the corpora
+//! (`examples/evaluate.rs`).
 
 use super::finding::{Alternative, Basis, Encoding, Guess, LangId, LegacyId, Weakness};
 use crate::analysis::cjk;
@@ -142,14 +144,21 @@ fn ranked_from(
         .filter_map(|(i, r)| r.map(|(lang, s)| (i, lang, s + prior(&LEGACY[i]) + capitals[i])))
         .collect();
     scored.sort_by(|a, b| b.2.total_cmp(&a.2).then(a.0.cmp(&b.0)));
-    // Identical readings are one answer ([`reading_alike`]).
-    let mut groups: Vec<(usize, Ranked)> = Vec::new();
+    // Identical readings are one answer ([`reading_alike`]), scored by all the encodings that
+    // read the sample so: a text is as likely as the sum of the ways to write it. Where a few
+    // bytes leave the language in doubt (one `E0` in an English page), the reading that many
+    // code pages share (à) is likelier than one that a single one gives (Hebrew א in
+    // windows-1255), by ln of their counts weighed by each family's prior; where the letters
+    // decide, a few nats change no order.
+    let mut groups: Vec<(usize, Ranked, f32)> = Vec::new();
     for (i, lang, s) in scored {
         let sig = alike[i];
         let left = far.get(i).copied().unwrap_or(false);
-        if let Some((_, g)) = groups.iter_mut().find(|(gs, _)| *gs == sig) {
+        if let Some((_, g, sum)) = groups.iter_mut().find(|(gs, _, _)| *gs == sig) {
             g.members.push(i);
             g.far |= left;
+            // (Members come best first: each adds at most 1.)
+            *sum += (s - g.score).exp();
         } else {
             groups.push((
                 sig,
@@ -159,10 +168,20 @@ fn ranked_from(
                     score: s,
                     far: left,
                 },
+                1.0,
             ));
         }
     }
-    groups.into_iter().map(|(_, g)| g).collect()
+    let mut ranked: Vec<Ranked> = groups
+        .into_iter()
+        .map(|(_, mut g, sum)| {
+            g.score += sum.ln();
+            g
+        })
+        .collect();
+    // (A stable sort: ties keep the order of their best members.)
+    ranked.sort_by(|a, b| b.score.total_cmp(&a.score));
+    ranked
 }
 
 /// Per encoding in `LEGACY`, whether it reads every non-ASCII byte present in the sample as a
