@@ -225,12 +225,13 @@ fn cjk_summaries() {
     assert_eq!(
         english(&Msg::Basis(&d.guess)),
         format!(
-            "Not UTF-8; reads as Japanese in Shift_JIS: {} non-ASCII characters decoded, common \
-             ones in Japanese (mean ln P {:.1} per character).",
+            "Not UTF-8; reads as Japanese in Shift_JIS: {} non-ASCII characters decoded, \
+             characters Japanese uses often (typically one in {} of its characters).",
             text.chars().count(),
             match d.guess.basis {
-                utf8_inspector::analysis::diagnosis::Basis::Cjk { mean, .. } => mean,
-                _ => f32::NAN,
+                utf8_inspector::analysis::diagnosis::Basis::Cjk { mean, .. } =>
+                    wording::thousands(f64::from(-mean).exp().round() as u64),
+                _ => String::new(),
             }
         )
     );

@@ -168,7 +168,7 @@ diag-basis-legacy-identical = Not UTF-8; reads as { $language } in { $encoding }
 diag-basis-legacy-near = {" "}{ $other } reads only { $differing } of its { $high ->
        *[other] { $high_plain }
     } non-ASCII bytes differently.
-diag-basis-cjk = Not UTF-8; reads as { $language } in { $encoding }: { $chars } decoded, common ones in { $language } (mean ln P { $mean } per character).
+diag-basis-cjk = Not UTF-8; reads as { $language } in { $encoding }: { $chars } decoded, characters { $language } uses often (typically one in { $per } of its characters).
 diag-basis-cjk-escapes = ISO-2022 escape sequences switch into { $encoding }, which this tool cannot decode.
 diag-basis-cjk-structure = Its bytes have the structure of { $encoding } throughout, which this tool cannot decode.
 diag-basis-mixed = UTF-8 with runs of { $encoding } pasted in.

@@ -806,7 +806,8 @@ fn basis(lang: Lang, g: &Guess) -> String {
             language = language_name(lang, g.language),
             encoding = g.encoding.name(),
             chars = tr!(lang, "diag-count-cjk-chars", n = *chars),
-            mean = Arg::Dec(f64::from(*mean), 1)
+            // The geometric mean of the characters' frequencies, as "one in N".
+            per = num(lang, f64::from(-*mean).exp().round() as u64)
         ),
         Basis::CjkEscapes => tr!(lang, "diag-basis-cjk-escapes", encoding = g.encoding.name()),
         Basis::CjkStructure => {
