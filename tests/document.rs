@@ -807,5 +807,6 @@ fn lines_are_counted_as_str_lines_counts_them() {
             "UTF-16: {:?}…",
             &case[..case.len().min(20)]
         );
+        assert_eq!(doc.line_count(), want, "asked again (remembered)");
     }
 }

@@ -225,6 +225,9 @@ struct ReadCache {
     /// The last selection counted (start, end, reading) and what it holds: a frame whose
     /// selection did not change reads nothing for it.
     counted: Option<((u64, u64, Reading), SelectionCount)>,
+    /// The last line count's key (size, reading, line breaks counted) and whether the file's last
+    /// unit was a line break: the Summary tab, drawn every frame, reads it once.
+    ends_in_break: Option<((u64, Reading, u64), bool)>,
 }
 
 /// What a selection holds, in the document's reading: what the status line says of a selection
@@ -680,6 +683,12 @@ impl Document {
             },
             _ => (self.stats.line_breaks(), 1),
         };
+        let key = (size, self.reading, breaks);
+        if let Some((k, ends)) = self.cache.borrow().ends_in_break
+            && k == key
+        {
+            return breaks + u64::from(!ends);
+        }
         // The last whole unit: a stray byte after it (a cut file) is no line of its own.
         let aligned = size - size % unit as u64;
         let last = match aligned.checked_sub(unit as u64) {
@@ -694,6 +703,10 @@ impl Document {
             Reading::Wide(_) => false,
             _ => matches!(last.as_slice(), [b'\n' | b'\r']),
         };
+        // (A failed read is not remembered: the next frame tries again.)
+        if last.len() == unit {
+            self.cache.borrow_mut().ends_in_break = Some((key, ends_in_break));
+        }
         breaks + u64::from(!ends_in_break)
     }
 
