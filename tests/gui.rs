@@ -2630,3 +2630,81 @@ fn leaving_presentation_mode_brings_back_the_tab() {
     h.run_steps(3);
     assert_eq!(h.state().settings().side_tab, SideTab::Summary);
 }
+
+/// A window on the file at `path`, diagnosed, its Diagnosis tab shown.
+fn diagnosis_tab_of(path: &std::path::Path) -> Harness<'static, InspectorApp> {
+    let p = path.to_path_buf();
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_eframe(move |cc| english_app(cc, Some(p), None));
+    wait_for_diagnosis(&mut h);
+    h.get_by_label("Diagnosis").click();
+    h.run_steps(3);
+    h
+}
+
+/// The Diagnosis tab's "Save as this encoding…" copies the text as the file reads: a Shift_JIS
+/// file's copy is decoded from Shift_JIS and written as UTF-8 unless another target is chosen
+/// (it decoded every file as UTF-8 and offered single-byte targets only: "Not saved: not valid
+/// UTF-8"); a UTF-8 file's copy goes into the encoding chosen.
+#[test]
+fn save_as_this_encoding_copies_the_text_as_the_file_reads() {
+    use utf8_inspector::ui::diagnosis::copy_targets;
+    let dir = tempfile::tempdir().expect("dir");
+    let text = "日本語のテキストです。これは日本語の文章です。\n".repeat(4);
+    let sjis = encoding_rs::SHIFT_JIS.encode(&text).0.into_owned();
+    let src = dir.path().join("ja.txt");
+    std::fs::write(&src, &sjis).expect("write");
+    let mut h = diagnosis_tab_of(&src);
+    h.get_by_label_contains("A copy of the text read as Shift_JIS");
+    h.get_by_label("Save as this encoding…").click();
+    h.run_steps(3);
+    let want = dir.path().join("ja.utf-8.txt");
+    assert_eq!(
+        h.state().save_prompt().map(|p| p.path.clone()),
+        Some(want.display().to_string())
+    );
+    h.get_by_label("Save").click();
+    wait_for_message(&mut h, "Saved");
+    assert_eq!(std::fs::read_to_string(&want).expect("written"), text);
+    assert_eq!(
+        std::fs::read(&src).expect("source"),
+        sjis,
+        "the source untouched"
+    );
+
+    // A UTF-8 file, copied into the encoding chosen (the state the combo box edits).
+    let polish = "Zażółć gęślą jaźń.\n".repeat(3);
+    let src = dir.path().join("pl.txt");
+    std::fs::write(&src, &polish).expect("write");
+    let mut h = diagnosis_tab_of(&src);
+    h.get_by_label_contains("A copy of the text read as UTF-8");
+    let latin2 = copy_targets()
+        .iter()
+        .position(|&t| t == "ISO-8859-2")
+        .expect("a target");
+    h.state_mut().apply(Command::EditDiagnosis(
+        utf8_inspector::ui::diagnosis::DiagnosisState {
+            target: Some(latin2),
+            substitute: false,
+        },
+    ));
+    h.run_steps(2);
+    h.get_by_label("Save as this encoding…").click();
+    h.run_steps(3);
+    let want = dir.path().join("pl.iso-8859-2.txt");
+    h.get_by_label("Save").click();
+    wait_for_message(&mut h, "Saved");
+    let written = std::fs::read(&want).expect("written");
+    assert_eq!(
+        encoding_rs::ISO_8859_2
+            .decode_without_bom_handling(&written)
+            .0,
+        polish
+    );
+    assert_eq!(
+        written.len(),
+        polish.chars().count(),
+        "one byte a character"
+    );
+}

@@ -187,6 +187,7 @@ diag-label-save-repaired = Reparierte Kopie speichern…
 diag-label-substitute = Nicht Schreibbares durch ? ersetzen
 diag-label-save-as-encoding = In dieser Kodierung speichern…
 diag-label-copy-encoding = Kodierung der Kopie
+diag-label-copy-decoded-from = Eine Kopie des Texts, gelesen als { $encoding }:
 diag-next-bidi-control = Nächstes Bidi-Steuerzeichen
 diag-next-replacement-char = Nächstes Ersatzzeichen U+FFFD
 diag-next-c1-control = Nächstes C1-Steuerzeichen

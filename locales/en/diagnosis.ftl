@@ -228,6 +228,7 @@ diag-label-save-repaired = Save repaired copy…
 diag-label-substitute = replace what it cannot write with ?
 diag-label-save-as-encoding = Save as this encoding…
 diag-label-copy-encoding = encoding of the copy
+diag-label-copy-decoded-from = A copy of the text read as { $encoding }:
 diag-next-bidi-control = Next bidi control
 diag-next-replacement-char = Next U+FFFD replacement character
 diag-next-c1-control = Next C1 control

@@ -247,6 +247,7 @@ diag-label-save-repaired = Zapisz naprawioną kopię…
 diag-label-substitute = zastąp znakiem ? to, czego nie da się zapisać
 diag-label-save-as-encoding = Zapisz w tym kodowaniu…
 diag-label-copy-encoding = kodowanie kopii
+diag-label-copy-decoded-from = Kopia tekstu odczytanego jako { $encoding }:
 diag-next-bidi-control = Następny znak bidi
 diag-next-replacement-char = Następny znak zastępczy U+FFFD
 diag-next-c1-control = Następny znak sterujący C1

@@ -224,6 +224,7 @@ diag-label-save-repaired = Salvar cópia reparada…
 diag-label-substitute = trocar por ? o que não puder ser escrito
 diag-label-save-as-encoding = Salvar nesta codificação…
 diag-label-copy-encoding = codificação da cópia
+diag-label-copy-decoded-from = Uma cópia do texto lido como { $encoding }:
 diag-next-bidi-control = Próximo controle bidirecional
 diag-next-replacement-char = Próximo caractere de substituição U+FFFD
 diag-next-c1-control = Próximo controle C1

@@ -20,13 +20,43 @@ pub enum SaveRequest {
     Utf8From(Encoding),
     /// UTF-8 with legacy runs: read the ill-formed bytes in this encoding, keep the rest.
     MixedRepaired(LegacyId),
-    /// Write the (UTF-8) text in a legacy encoding.
-    Legacy {
-        /// Target encoding.
-        to: LegacyId,
-        /// Replacement for characters it cannot write (None: refuse).
+    /// Write the text, read as `from`, in another encoding (names as `convert` takes them).
+    Copy {
+        /// The encoding the text is read in: the view's, else the diagnosis's ([`copy_source`]).
+        from: &'static str,
+        /// Target encoding ([`copy_targets`]).
+        to: &'static str,
+        /// Replacement for what cannot be decoded or written (None: refuse).
         substitute: Option<char>,
     },
+}
+
+/// The encodings a copy can be written in: UTF-8/16/32, the single-byte ones and the CJK ones
+/// this tool writes (a Shift_JIS file's copy in ISO-8859-1 is rarely what anyone wants).
+pub fn copy_targets() -> Vec<&'static str> {
+    let mut out = vec!["UTF-8", "UTF-16LE", "UTF-16BE", "UTF-32LE", "UTF-32BE"];
+    out.extend(LEGACY.iter().map(|l| l.name));
+    out.extend(
+        crate::analysis::cjk::CjkId::ALL
+            .iter()
+            .filter(|c| c.readable())
+            .map(|c| c.name()),
+    );
+    out
+}
+
+/// The encoding a copy reads the file in: the one the view reads it in when the user chose one
+/// (View as), else the one the diagnosis names (UTF-8 for UTF-8 and ASCII, the guess for a legacy,
+/// CJK or UTF-16 file). None for a binary file.
+pub fn copy_source(doc: &Document, d: &Diagnosis) -> Option<&'static str> {
+    match doc.reading() {
+        crate::analysis::reading::Reading::Utf8 => match d.guess.encoding {
+            Encoding::Ascii | Encoding::Utf8 | Encoding::Utf8Bom => Some("UTF-8"),
+            Encoding::Binary => None,
+            e => Some(e.name()),
+        },
+        r => Some(r.name()),
+    }
 }
 
 impl SaveRequest {
@@ -42,7 +72,11 @@ impl SaveRequest {
             SaveRequest::Repaired => Transform::Repair,
             SaveRequest::Utf8From(enc) => convert(enc.name(), "UTF-8", None),
             SaveRequest::MixedRepaired(enc) => Transform::RepairRuns(*enc),
-            SaveRequest::Legacy { to, substitute } => convert("UTF-8", to.name(), *substitute),
+            SaveRequest::Copy {
+                from,
+                to,
+                substitute,
+            } => convert(from, to, *substitute),
         }
     }
 }
@@ -50,8 +84,9 @@ impl SaveRequest {
 /// Presentation state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DiagnosisState {
-    /// Target of "Save as".
-    pub target: usize,
+    /// Target of "Save as", an index into [`copy_targets`]; None until one is chosen: UTF-8 for
+    /// a file that is not UTF-8, else ISO-8859-1.
+    pub target: Option<usize>,
     /// Replace what the target cannot write with "?" instead of refusing.
     pub substitute: bool,
 }
@@ -80,7 +115,9 @@ pub fn diagnosis_ui(ui: &mut egui::Ui, doc: &Document, state: &DiagnosisState) -
     out = mojibake_ui(ui, d).or(out);
     ui.separator();
     let mut edited = state.clone();
-    out = save_as_ui(ui, &mut edited).or(out);
+    if let Some(from) = copy_source(doc, d) {
+        out = save_as_ui(ui, from, &mut edited).or(out);
+    }
     let mut commands: Vec<Command> = out.into_iter().collect();
     if edited != *state {
         commands.insert(0, Command::EditDiagnosis(edited));
@@ -233,25 +270,44 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     out
 }
 
-/// A copy in any legacy encoding (`state`: the panel's copy of its choices, edited here).
-fn save_as_ui(ui: &mut egui::Ui, state: &mut DiagnosisState) -> Option<Command> {
+/// A copy in any encoding of the text read as `from` (`state`: the panel's copy of its choices,
+/// edited here).
+fn save_as_ui(
+    ui: &mut egui::Ui,
+    from: &'static str,
+    state: &mut DiagnosisState,
+) -> Option<Command> {
     let l = crate::ui::lang(ui.ctx());
+    let targets = copy_targets();
+    let default = if from == "UTF-8" {
+        targets.iter().position(|&t| t == "ISO-8859-1").unwrap_or(0)
+    } else {
+        0
+    };
+    let mut chosen = state
+        .target
+        .filter(|&i| i < targets.len())
+        .unwrap_or(default);
+    ui.label(RichText::new(label(l, Label::CopyDecodedFrom(from))).weak());
     egui::ComboBox::new("save-as", label(l, Label::CopyEncoding))
-        .selected_text(LEGACY.get(state.target).map_or("", |l| l.name))
+        .selected_text(targets[chosen])
         .show_ui(ui, |ui| {
-            for (i, l) in LEGACY.iter().enumerate() {
-                ui.selectable_value(&mut state.target, i, l.name);
+            for (i, name) in targets.iter().enumerate() {
+                ui.selectable_value(&mut chosen, i, *name);
             }
         });
+    if state.target.is_some() || chosen != default {
+        state.target = Some(chosen);
+    }
     // On its own line: beside the encoding box in a narrow panel its label was squeezed to a
     // letter a line (or, in German and Portuguese, to nothing).
     ui.checkbox(&mut state.substitute, label(l, Label::Substitute));
-    let to = LegacyId::new(state.target)?;
     ui.button(label(l, Label::SaveAsEncoding))
         .clicked()
         .then(|| {
-            Command::Save(SaveRequest::Legacy {
-                to,
+            Command::Save(SaveRequest::Copy {
+                from,
+                to: targets[chosen],
                 substitute: state.substitute.then_some('?'),
             })
         })

@@ -203,6 +203,8 @@ pub enum Label<'a> {
     SaveAsEncoding,
     /// The name of the encoding chooser beside it.
     CopyEncoding,
+    /// What the copy is decoded from.
+    CopyDecodedFrom(&'a str),
 }
 
 /// The message in English (what the command line prints).
@@ -677,6 +679,7 @@ fn label(lang: Lang, l: &Label<'_>) -> String {
         Label::Substitute => tr!(lang, "diag-label-substitute"),
         Label::SaveAsEncoding => tr!(lang, "diag-label-save-as-encoding"),
         Label::CopyEncoding => tr!(lang, "diag-label-copy-encoding"),
+        Label::CopyDecodedFrom(e) => tr!(lang, "diag-label-copy-decoded-from", encoding = *e),
     }
 }
 

@@ -111,7 +111,7 @@ pub(super) fn save_tag(req: &SaveRequest) -> String {
     match req {
         SaveRequest::Repaired | SaveRequest::MixedRepaired(_) => "fixed".to_string(),
         SaveRequest::Utf8From(_) => "utf-8".to_string(),
-        SaveRequest::Legacy { to, .. } => to.name().to_ascii_lowercase(),
+        SaveRequest::Copy { to, .. } => to.to_ascii_lowercase(),
     }
 }
 
