@@ -253,3 +253,41 @@ fn utf16_and_utf8_lines_give_numbers_alike() {
         "{line}"
     );
 }
+
+#[test]
+fn convert_refuses_a_byte_order_that_the_byte_order_mark_contradicts() {
+    // UTF-16BE asked for a file that starts with UTF-16LE's mark: it wrote U+FFFE and garbage
+    // with exit 0. Now refused, nothing written; the mark's own order and the family still read.
+    let text = wiki("russian", 200);
+    let dir = tempfile::tempdir().expect("dir");
+    for (named, written, family) in [
+        ("UTF-16BE", WideForm::Utf16Le, "UTF-16"),
+        ("UTF-16LE", WideForm::Utf16Be, "UTF-16"),
+        ("UTF-32BE", WideForm::Utf32Le, "UTF-32"),
+        ("UTF-32LE", WideForm::Utf32Be, "UTF-32"),
+    ] {
+        let src = dir.path().join(format!("{named}.in"));
+        std::fs::write(&src, encode(&text, written, true)).expect("write");
+        let out_path = dir.path().join(format!("{named}.out"));
+        let out = bin()
+            .args(["convert", "--from", named, "--to", "UTF-8"])
+            .arg(&src)
+            .arg(&out_path)
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(2), "{named}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(written.name()), "{named}: {err}");
+        assert!(!out_path.exists(), "{named}: nothing written");
+        for ok in [written.name(), family] {
+            let out = bin()
+                .args(["convert", "--from", ok, "--to", "UTF-8"])
+                .arg(&src)
+                .arg("-")
+                .output()
+                .expect("run");
+            assert_eq!(out.status.code(), Some(0), "{ok}");
+            assert_eq!(String::from_utf8_lossy(&out.stdout), text, "{ok}");
+        }
+    }
+}

@@ -45,6 +45,19 @@ pub enum ConvertError {
         /// The first ill-formed byte, in words.
         first: String,
     },
+    /// A UTF-16/32 byte order named that the input's byte order mark contradicts: read so, every
+    /// character would be garbled (its first U+FFFE, a noncharacter).
+    #[error("it starts with {bom_bytes}, the byte order mark of {marked}: read as {named}, every character would be garbled; read it as {marked}, or as {family}, which follows the mark",
+        marked = .marked.name(), named = .named.name(),
+        family = if .named.is_utf16() { "UTF-16" } else { "UTF-32" })]
+    BomContradicts {
+        /// The form named.
+        named: WideForm,
+        /// The form whose byte order mark the input starts with.
+        marked: WideForm,
+        /// That mark, in hex.
+        bom_bytes: String,
+    },
     /// Ill-formed UTF-16/32 units and no substitute.
     #[error("not valid {form}: {count} ill-formed unit{s}; {listed}; use --substitute CHAR to replace them",
         form = .form.name(), s = if *.count == 1 { "" } else { "s" })]
@@ -183,6 +196,7 @@ impl ConvertError {
                 | ConvertError::WideNotUtf8 { .. }
                 | ConvertError::LegacyNotUtf8 { .. }
                 | ConvertError::IllFormedWide { .. }
+                | ConvertError::BomContradicts { .. }
                 | ConvertError::Unmapped { .. }
                 | ConvertError::MalformedCjk { .. }
                 | ConvertError::NotAsciiByte { .. }
@@ -230,7 +244,28 @@ pub fn decode_as(
         return decode_ascii(bytes, substitute);
     }
     if let Some(name) = wide_name(from) {
-        return decode_wide_as(bytes, wide_form_of(name, bytes), substitute);
+        let form = wide_form_of(name, bytes);
+        // The other byte order's mark: UTF-16BE asked for a file that starts `FF FE`.
+        let other = match form {
+            WideForm::Utf16Le => WideForm::Utf16Be,
+            WideForm::Utf16Be => WideForm::Utf16Le,
+            WideForm::Utf32Le => WideForm::Utf32Be,
+            WideForm::Utf32Be => WideForm::Utf32Le,
+        };
+        let marked = Some(other).filter(|m| bytes.starts_with(m.bom()));
+        if let Some(marked) = marked {
+            return Err(ConvertError::BomContradicts {
+                named: form,
+                marked,
+                bom_bytes: marked
+                    .bom()
+                    .iter()
+                    .map(|b| format!("{b:02X}"))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            });
+        }
+        return decode_wide_as(bytes, form, substitute);
     }
     if let Some(id) = CjkId::by_name(from) {
         return decode_cjk(bytes, id, substitute);
