@@ -105,6 +105,13 @@ fn cases() -> Vec<Case> {
         verdict: "utf-8",
         fixed: Ok(format!("{big}{line}")),
     });
+    // A first MiB of ASCII, then mojibake: UTF-8 (it was "ASCII, a firm guess" in JSON).
+    cases.push(Case {
+        what: "mojibake after a MiB of ASCII",
+        bytes: joined(&ascii, mojibake(line).as_bytes()),
+        verdict: "utf-8",
+        fixed: Ok(format!("{ascii}{line}")),
+    });
     // Nothing: fix finds nothing to do.
     cases.push(Case {
         what: "clean",
@@ -132,6 +139,10 @@ fn check_fix_and_the_window_agree_past_the_first_mib() {
             "{what}: check's mojibake: {}",
             json["summary"]
         );
+        // A file with characters outside ASCII is never guessed ASCII.
+        if !case.bytes.is_ascii() {
+            assert_ne!(json["guess"]["encoding"], "ASCII", "{what}");
+        }
         // A file too large to search whole says how it was searched.
         let spread = case.bytes.len() as u64 > utf8_inspector::analysis::diagnosis::WHOLE_LOOK;
         assert_eq!(
@@ -202,6 +213,29 @@ fn check_fix_and_the_window_agree_past_the_first_mib() {
             says_mojibake,
             "{what}: the window's mojibake"
         );
+        assert_eq!(
+            Some(d.guess.encoding.name()),
+            json["guess"]["encoding"].as_str(),
+            "{what}: the window's and check's encoding"
+        );
+        // The places the Diagnosis tab lists (and selects) are the garbled bytes in the file:
+        // found past the first MiB, they were offsets in the chunk searched.
+        if let Some(m) = &d.mojibake {
+            assert!(!m.places.is_empty(), "{what}");
+            for &(s, e) in &m.places {
+                let (fs, fe) = ((m.at as usize) + s, (m.at as usize) + e);
+                assert_eq!(
+                    case.bytes.get(fs..fe),
+                    Some(&m.original.as_bytes()[s..e]),
+                    "{what}: place {s}..{e} at file offset {fs}"
+                );
+                // (The garbled line ends each such file, but for a last "fin".)
+                assert!(
+                    case.bytes.len() - fs < 100,
+                    "{what}: at {fs}, in the garbled line"
+                );
+            }
+        }
     }
 }
 

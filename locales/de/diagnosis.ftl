@@ -152,6 +152,10 @@ diag-mojibake-places = { $n ->
         [one] { $n } Stelle
        *[other] { $n } Stellen
     } im ersten Megabyte:
+diag-mojibake-places-at = { $n ->
+        [one] { $n } Stelle
+       *[other] { $n } Stellen
+    } im Megabyte ab Byte { $at }:
 diag-mojibake-lost = { $n ->
         [one] { $n } Zeichen ging unterwegs verloren (seine Bytes wurden verworfen): die Reparatur enthält dafür U+FFFD
        *[other] { $n } Zeichen gingen unterwegs verloren (ihre Bytes wurden verworfen): die Reparatur enthält dafür U+FFFD
@@ -160,6 +164,10 @@ diag-changed-lines = { $n ->
         [one] { $n } geänderte Zeile
        *[other] { $n } geänderte Zeilen
     } im ersten Megabyte, zum Beispiel:
+diag-changed-lines-at = { $n ->
+        [one] { $n } geänderte Zeile
+       *[other] { $n } geänderte Zeilen
+    } im Megabyte ab Byte { $at }, zum Beispiel:
 diag-no-mojibake = Kein Mojibake im ersten Megabyte gefunden.
 diag-no-mojibake-file = Kein Mojibake in der Datei gefunden.
 diag-looking = Das erste Megabyte wird untersucht…

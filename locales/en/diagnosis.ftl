@@ -193,6 +193,10 @@ diag-mojibake-places = { $n ->
         [one] { $n_plain } place
        *[other] { $n_plain } places
     } in the first megabyte:
+diag-mojibake-places-at = { $n ->
+        [one] { $n_plain } place
+       *[other] { $n_plain } places
+    } in the megabyte from byte { $at }:
 diag-mojibake-lost = { $n ->
         [one] { $n_plain } character was lost on the way (its bytes were dropped): the repair holds U+FFFD for it
        *[other] { $n_plain } characters were lost on the way (their bytes were dropped): the repair holds U+FFFD for them
@@ -201,6 +205,10 @@ diag-changed-lines = { $n ->
         [one] { $n_plain } changed line
        *[other] { $n_plain } changed lines
     } in the first megabyte, for example:
+diag-changed-lines-at = { $n ->
+        [one] { $n_plain } changed line
+       *[other] { $n_plain } changed lines
+    } in the megabyte from byte { $at }, for example:
 diag-no-mojibake = No mojibake found in the first megabyte.
 diag-no-mojibake-file = No mojibake found in the file.
 diag-looking = Looking at the first megabyte…

@@ -210,6 +210,11 @@ diag-mojibake-places = { $n ->
         [few] { $n } miejsca
        *[many] { $n } miejsc
     } w pierwszym megabajcie:
+diag-mojibake-places-at = { $n ->
+        [one] { $n } miejsce
+        [few] { $n } miejsca
+       *[many] { $n } miejsc
+    } w megabajcie od bajtu { $at }:
 diag-mojibake-lost = { $n ->
         [one] { $n } znak zginął po drodze (jego bajty odrzucono): naprawa ma w jego miejscu U+FFFD
         [few] { $n } znaki zginęły po drodze (ich bajty odrzucono): naprawa ma w ich miejscu U+FFFD
@@ -220,6 +225,11 @@ diag-changed-lines = { $n ->
         [few] { $n } zmienione wiersze
        *[many] { $n } zmienionych wierszy
     } w pierwszym megabajcie, na przykład:
+diag-changed-lines-at = { $n ->
+        [one] { $n } zmieniony wiersz
+        [few] { $n } zmienione wiersze
+       *[many] { $n } zmienionych wierszy
+    } w megabajcie od bajtu { $at }, na przykład:
 diag-no-mojibake = Brak mojibake (krzaków) w pierwszym megabajcie.
 diag-no-mojibake-file = Brak mojibake (krzaków) w pliku.
 diag-looking = Badam pierwszy megabajt…

@@ -189,6 +189,10 @@ diag-mojibake-places = { $n ->
         [one] { $n } lugar
        *[other] { $n } lugares
     } no primeiro megabyte:
+diag-mojibake-places-at = { $n ->
+        [one] { $n } lugar
+       *[other] { $n } lugares
+    } no megabyte a partir do byte { $at }:
 diag-mojibake-lost = { $n ->
         [one] { $n } caractere se perdeu no caminho (seus bytes foram descartados): o reparo tem U+FFFD no lugar dele
        *[other] { $n } caracteres se perderam no caminho (seus bytes foram descartados): o reparo tem U+FFFD no lugar deles
@@ -197,6 +201,10 @@ diag-changed-lines = { $n ->
         [one] { $n } linha alterada
        *[other] { $n } linhas alteradas
     } no primeiro megabyte, por exemplo:
+diag-changed-lines-at = { $n ->
+        [one] { $n } linha alterada
+       *[other] { $n } linhas alteradas
+    } no megabyte a partir do byte { $at }, por exemplo:
 diag-no-mojibake = Nenhum mojibake no primeiro megabyte.
 diag-no-mojibake-file = Nenhum mojibake no arquivo.
 diag-looking = Analisando o primeiro megabyte…

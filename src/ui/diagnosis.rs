@@ -245,17 +245,19 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
         ui.label(render(l, &Msg::MojibakeLost(m.lost)));
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(render(l, &Msg::MojibakePlaces(m.places.len())));
+        ui.label(render(l, &Msg::MojibakePlaces(m.places.len(), m.at)));
+        // (Places are offsets in the text searched, which starts at `m.at` in the file.)
         for &(s, e) in m.places.iter().take(8) {
+            let (s, e) = (m.at + s as u64, m.at + e as u64);
             if ui.small_button(format!("0x{s:X}")).clicked() {
-                out = Some(Command::SelectRange(s as u64, e as u64));
+                out = Some(Command::SelectRange(s, e));
             }
         }
     });
     // All the changed lines counted; the first twelve shown as they are above and repaired
     // below (two columns in a side panel would break words mid-letter), cut at the same word.
     let (changed, pairs) = m.changed_lines(12, 200);
-    ui.label(render(l, &Msg::ChangedLines(changed)));
+    ui.label(render(l, &Msg::ChangedLines(changed, m.at)));
     for (a, b) in pairs {
         let shown = crate::analysis::cells::drawable;
         ui.label(RichText::new(label(l, Label::AsItIs)).weak());

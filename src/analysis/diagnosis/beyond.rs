@@ -85,9 +85,12 @@ fn mojibake_beyond(
                 break;
             }
             let at_end = at + buf.len() as u64 >= size;
+            // The file offset of `buf`'s first byte, once aligned to a line.
+            let mut base = at;
             if !aligned {
                 let skip = line_start(&buf, buf.len());
                 buf.drain(..skip);
+                base += skip as u64;
                 aligned = true;
             }
             let len = mojibake::chunk_len(&buf, at_end);
@@ -97,7 +100,7 @@ fn mojibake_beyond(
             };
             looked += len as u64;
             if let Some(m) = mojibake::diagnose(text) {
-                found = Some(m);
+                found = Some(mojibake::Mojibake { at: base, ..m });
                 break 'starts;
             }
             if !whole {

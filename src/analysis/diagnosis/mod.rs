@@ -208,6 +208,20 @@ impl Diagnosis {
             }
             _ => {}
         }
+        // A first megabyte of ASCII in a file with UTF-8 characters further on: the file is UTF-8
+        // (JSON and the Diagnosis tab said "ASCII, a firm guess").
+        let multi: u64 = stats.chars_by_len[1..].iter().sum();
+        if self.guess.encoding == Encoding::Ascii
+            && multi > 0
+            && stats.is_valid()
+            && matches!(self.finding, Finding::Utf8 | Finding::Mojibake { .. })
+        {
+            self.guess = if multi < FEW_HIGH_BYTES as u64 {
+                Guess::plain(Encoding::Utf8, Basis::Utf8Few, false)
+            } else {
+                Guess::plain(Encoding::Utf8, Basis::Utf8, true)
+            };
+        }
         if self.finding == Finding::Utf8 {
             self.warnings = BANNER_WARNINGS
                 .iter()

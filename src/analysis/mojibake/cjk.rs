@@ -930,6 +930,7 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
         places,
         repaired,
         lost,
+        at: 0,
     })
 }
 

@@ -1273,6 +1273,9 @@ pub struct Mojibake {
     pub original: String,
     /// Where mojibake shows: byte ranges of the garbled runs in `original`.
     pub places: Vec<(usize, usize)>,
+    /// The file offset of `original`'s first byte: 0 for the first megabyte, else the start of
+    /// the chunk further on where the mojibake was found (places are relative to `original`).
+    pub at: u64,
     /// The repaired text (only the garbled runs changed).
     pub repaired: String,
     /// Characters the repair holds as U+FFFD: bytes the wrong decoder dropped (a CJK decoder
@@ -1347,6 +1350,7 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
         places,
         repaired,
         lost,
+        at: 0,
     })
 }
 

@@ -141,11 +141,11 @@ pub enum Msg<'a> {
         first: u64,
     },
     /// The places where mojibake shows, in the sample.
-    MojibakePlaces(usize),
+    MojibakePlaces(usize, u64),
     /// Characters the repair holds as U+FFFD (bytes the wrong decoder dropped).
     MojibakeLost(usize),
     /// Changed lines shown, in the sample.
-    ChangedLines(usize),
+    ChangedLines(usize, u64),
     /// No mojibake in the sample.
     NoMojibake {
         /// The diagnosis looked at the whole file (smaller than its sample).
@@ -360,14 +360,15 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
             encoding = encoding.name(),
             first = num(lang, *first)
         ),
-        Msg::MojibakePlaces(n) => {
-            tr!(
-                lang,
-                "diag-mojibake-places",
-                n = *n,
-                n_plain = plain(*n as u64)
-            )
-        }
+        Msg::MojibakePlaces(n, at) => in_megabyte(
+            lang,
+            [
+                crate::tid!("diag-mojibake-places"),
+                crate::tid!("diag-mojibake-places-at"),
+            ],
+            *n,
+            *at,
+        ),
         Msg::MojibakeLost(n) => {
             tr!(
                 lang,
@@ -376,14 +377,15 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
                 n_plain = plain(*n as u64)
             )
         }
-        Msg::ChangedLines(n) => {
-            tr!(
-                lang,
-                "diag-changed-lines",
-                n = *n,
-                n_plain = plain(*n as u64)
-            )
-        }
+        Msg::ChangedLines(n, at) => in_megabyte(
+            lang,
+            [
+                crate::tid!("diag-changed-lines"),
+                crate::tid!("diag-changed-lines-at"),
+            ],
+            *n,
+            *at,
+        ),
         Msg::NoMojibake { whole: false } => tr!(lang, "diag-no-mojibake"),
         Msg::NoMojibake { whole: true } => tr!(lang, "diag-no-mojibake-file"),
         Msg::Looking => tr!(lang, "diag-looking"),
@@ -404,6 +406,21 @@ fn plain(n: u64) -> String {
 
 /// A position or a size: in English as the command line has always shown it (no digit groups),
 /// in the other languages grouped their way.
+/// `n` things in the megabyte searched: `ids[0]` for the first, `ids[1]` for the one from byte
+/// `at` further on.
+fn in_megabyte(lang: Lang, ids: [&str; 2], n: usize, at: u64) -> String {
+    let count = [
+        ("n", Arg::from(n)),
+        ("n_plain", Arg::from(plain(n as u64))),
+        ("at", num(lang, at)),
+    ];
+    if at == 0 {
+        crate::i18n::format(lang, ids[0], &count[..2])
+    } else {
+        crate::i18n::format(lang, ids[1], &count)
+    }
+}
+
 fn num(lang: Lang, n: u64) -> Arg {
     if lang == Lang::En {
         Arg::Str(plain(n))
