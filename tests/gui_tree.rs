@@ -49,7 +49,7 @@ fn a_binary_file_is_named_by_its_format() {
     h.get_by_label("Diagnosis").click();
     h.run();
     assert!(
-        shown(&h, "Verdict: binary") >= 1,
+        shown(&h, "Verdict: binary, not text (binary)") >= 1,
         "the Diagnosis tab is open"
     );
     assert_eq!(shown(&h, "Save as this encoding"), 0);

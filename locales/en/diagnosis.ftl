@@ -176,13 +176,13 @@ diag-basis-damaged = UTF-8 with ill-formed bytes that read as no text: corruptio
 
 ## The Diagnosis tab
 diag-verdict-line = Verdict: { $verdict }
-diag-verdict-utf8 = utf-8
-diag-verdict-utf8-damaged = utf-8-damaged
-diag-verdict-utf8-mixed = utf-8-mixed
-diag-verdict-legacy = legacy
-diag-verdict-utf16 = utf-16
-diag-verdict-utf32 = utf-32
-diag-verdict-binary = binary
+diag-verdict-utf8 = UTF-8 (utf-8)
+diag-verdict-utf8-damaged = damaged UTF-8 (utf-8-damaged)
+diag-verdict-utf8-mixed = UTF-8 with runs in another encoding (utf-8-mixed)
+diag-verdict-legacy = a legacy encoding (legacy)
+diag-verdict-utf16 = UTF-16 (utf-16)
+diag-verdict-utf32 = UTF-32 (utf-32)
+diag-verdict-binary = binary, not text (binary)
 diag-encoding-line = Encoding: { $encoding }
 diag-language-line = Language: { $language }
 diag-also-plausible = Also plausible: { $readings }
