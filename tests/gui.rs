@@ -2710,3 +2710,48 @@ fn save_as_this_encoding_copies_the_text_as_the_file_reads() {
         "one byte a character"
     );
 }
+
+/// A UTF-16 file cut after a stray byte: F8 reaches that last byte's error as it reaches the
+/// others, the error list lists all three, and the inspector says it is one byte (F8 stopped at
+/// the second, "No UTF-16LE error further on", the list said "1 more not listed" and the
+/// inspector "0 bytes": the cut tail was recorded only after the list was taken).
+#[test]
+fn f8_reaches_the_cut_end_of_a_utf16_file() {
+    let mut bytes = b"\xFF\xFE".to_vec();
+    let units = |s: &str| -> Vec<u8> { s.encode_utf16().flat_map(u16::to_le_bytes).collect() };
+    bytes.extend(units("Hi there, this is UTF-16 text.\n"));
+    bytes.extend_from_slice(b"\x3D\xD8");
+    bytes.extend(units("x more text here\n"));
+    bytes.extend_from_slice(b"\x00\xDC");
+    bytes.extend(units("end\n"));
+    bytes.push(0x41);
+    let last = bytes.len() as u64 - 1;
+    let mut h = harness("u16bad", bytes);
+    wait_for_diagnosis(&mut h);
+    h.run_steps(2);
+    h.state_mut().apply(Command::SetReading(
+        utf8_inspector::document::Reading::Wide(utf8_inspector::codec::WideForm::Utf16Le),
+    ));
+    h.run_steps(2);
+    for _ in 0..400 {
+        h.step();
+        if h.state()
+            .document()
+            .is_some_and(|d| d.wide_stats().is_some())
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let doc = h.state().document().expect("doc");
+    assert_eq!(doc.wide_errors().len(), 3, "{:?}", doc.wide_errors());
+    for _ in 0..3 {
+        h.key_press(Key::F8);
+        h.run_steps(2);
+    }
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (last, 1));
+    h.get_by_label("Inspector").click();
+    h.run_steps(2);
+    h.get_by_label_contains(&format!("Offset 0x{last:X} ({last}), 1 byte"));
+}

@@ -580,7 +580,9 @@ pub struct WideUnitBits {
 /// Everything the inspector shows for one UTF-16/32 unit or surrogate pair.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WideExplanation {
-    /// The units, most significant bit first whatever the byte order.
+    /// Bytes it spans: a unit, a pair, or the 1–3 bytes a cut file leaves at its end.
+    pub len: usize,
+    /// The whole units, most significant bit first whatever the byte order.
     pub units: Vec<WideUnitBits>,
     /// How the byte order puts the first unit's bytes in the file.
     pub byte_order: String,
@@ -622,6 +624,7 @@ pub fn explain_wide(
         ),
     };
     WideExplanation {
+        len: u.len,
         units,
         byte_order,
         steps,

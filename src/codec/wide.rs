@@ -540,7 +540,13 @@ impl WideScanner {
     }
 
     /// Ends the input: a carried tail is a lone high surrogate or an odd length.
-    pub fn finish(mut self) -> WideStats {
+    pub fn finish(self) -> WideStats {
+        self.finish_with_records().1
+    }
+
+    /// [`WideScanner::finish`], with the error records kept ([`WideScanner::records`]), the last
+    /// unit's among them (a cut tail is an error only once the input ends).
+    pub fn finish_with_records(mut self) -> (Vec<(u64, u8)>, WideStats) {
         if self.carry_len > 0 {
             let buf = self.carry;
             let mut rest = &buf[..self.carry_len];
@@ -552,7 +558,7 @@ impl WideScanner {
                 rest = &rest[u.len..];
             }
         }
-        WideStats {
+        let stats = WideStats {
             encoding: self.form,
             bytes: self.offset,
             bom: self.bom,
@@ -564,7 +570,8 @@ impl WideScanner {
                 .collect(),
             first_error: self.first_error,
             line_feeds: self.line_feeds,
-        }
+        };
+        (self.records, stats)
     }
 }
 

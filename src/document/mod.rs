@@ -1286,8 +1286,8 @@ impl job::Work for WideScanWork {
                 let form = self.scanner.form();
                 let scanner =
                     std::mem::replace(&mut self.scanner, crate::codec::WideScanner::new(form));
-                let marks = scanner.records().to_vec();
-                job::Step::Done(Ok((marks, scanner.finish())))
+                // (Records taken after the end: a cut last unit is an error only then.)
+                job::Step::Done(Ok(scanner.finish_with_records()))
             }
             Ok(n) => {
                 self.scanner.feed(&self.buf[..n]);

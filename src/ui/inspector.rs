@@ -633,10 +633,9 @@ fn wide_ui(
     let lang = super::lang(ui.ctx());
     scrolled(ui, large, |ui, size| {
         wide_heading_ui(ui, e, theme, size, large);
-        let total: usize = e.units.iter().map(|u| u.bytes.len()).sum();
         sentence(
             ui,
-            RichText::new(offset_line(lang, offset, total)).size(size * 0.8),
+            RichText::new(offset_line(lang, offset, e.len)).size(size * 0.8),
         );
         sentence(ui, RichText::new(&e.byte_order).size(size * 0.85));
         units_ui(ui, e, theme, size);
