@@ -764,3 +764,39 @@ fn a_lone_letter_reads_as_the_letter_most_code_pages_give() {
         assert!(!d.guess.confident, "{letter}: one byte is no firm evidence");
     }
 }
+
+#[test]
+fn legacy_letters_that_pair_into_utf8_by_accident_are_still_legacy() {
+    // French in macintosh spells `’é` as D5 8E, Armenian Վ in UTF-8; Czech in
+    // x-mac-centraleurroman spells Thaana, Latvian in IBM775 Armenian and Arabic. Those files
+    // were "UTF-8 with runs of French in macintosh", and `fix` kept the accidents (`lՎgalité`).
+    for (code, enc) in [
+        ("fra", "macintosh"),
+        ("ces", "x-mac-centraleurroman"),
+        ("lvs", "IBM775"),
+    ] {
+        // The whole declaration, as an outside check found it (what the code page can write).
+        let udhr =
+            String::from_utf8(common::read_testdata(&format!("udhr/{code}.txt"))).expect("UTF-8");
+        let text: String = udhr
+            .chars()
+            .filter(|&c| c.is_ascii() || legacy(enc).encode_char(c).is_some())
+            .collect();
+        let bytes = encode(enc, &text);
+        let accidents = String::from_utf8_lossy(&bytes)
+            .chars()
+            .filter(|&c| c != '\u{FFFD}' && !c.is_ascii())
+            .count();
+        assert!(
+            accidents > 0,
+            "{code} in {enc}: some letters pair up by accident"
+        );
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{code} in {enc}");
+        assert!(
+            guessed_text(&bytes).as_deref() == Some(text.as_str()),
+            "{code} in {enc}: guessed {:?}",
+            d.guess.encoding
+        );
+    }
+}

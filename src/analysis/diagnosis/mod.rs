@@ -595,7 +595,15 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     let best = evidence
         .best
         .and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)));
-    let legacy = mostly_bad && !many_valid && !test_file;
+    // Legacy text whose letters pair up into well-formed UTF-8 by accident now and then (French
+    // in macintosh: `’é` is D5 8E, Armenian Վ; Czech in x-mac-centraleurroman spells Thaana) is
+    // legacy throughout, not UTF-8 with legacy runs: `fix` kept those characters and wrote
+    // `lՎgalité`.
+    // (Only where the ill-formed bytes are most of the evidence: a Hebrew UTF-8 text with a few
+    // damaged bytes is not Cyrillic in IBM855 because its letters are no English.)
+    let accidental = shape.multi * 2 <= shape.bad.len()
+        && best.is_some_and(|(e, l)| accidental_utf8(sample, e, l));
+    let legacy = (mostly_bad && !many_valid && !test_file) || accidental;
     if legacy {
         d.guess = guess_legacy_after(sample, &cjk_look);
         d.finding = match d.guess.encoding {
@@ -637,6 +645,39 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     if let Some(l) = d.legacy_encoding() {
         legacy_examples(d, sample, &shape.bad, l.get());
     }
+}
+
+/// Whether every well-formed multi-byte character of `sample` (at least one) is legacy text's
+/// accident in `encoding`: a character outside the script of `language` whose bytes read in
+/// `encoding` as its letters or punctuation. Real UTF-8 beside legacy runs holds the language's
+/// own letters (`é` as C3 A9, which reads as `Ã©`).
+fn accidental_utf8(sample: &[u8], encoding: LegacyId, language: LangId) -> bool {
+    use unicode_script::{Script, UnicodeScript};
+    let Some(script) = language
+        .model()
+        .filter(|m| m.writes_non_ascii())
+        .map(crate::analysis::lang::Model::script)
+    else {
+        return false;
+    };
+    let l = encoding.get();
+    let mut seen = false;
+    for (valid, _) in crate::analysis::kernel::utf8_chunks(sample) {
+        for c in valid.chars().filter(|c| !c.is_ascii()) {
+            let mut buf = [0u8; 4];
+            let foreign =
+                !matches!(c.script(), Script::Common | Script::Inherited) && c.script() != script;
+            let reads_as_text = c
+                .encode_utf8(&mut buf)
+                .bytes()
+                .all(|b| l.decode_byte(b).is_some_and(is_legacy_text));
+            if !(foreign && reads_as_text) {
+                return false;
+            }
+            seen = true;
+        }
+    }
+    seen
 }
 
 /// Whether the ill-formed bytes `bad` of `sample` are exactly a UTF-8 sequence cut by the end
