@@ -578,3 +578,53 @@ fn a_declared_cjk_encoding_that_reads_every_byte_wins_over_a_weak_guess() {
     assert!(d.guess.confident, "{:?}", d.guess);
     assert_eq!(d.guess.encoding.legacy(), LegacyId::by_name("windows-1251"));
 }
+
+/// Cyrillic and Greek written in a CJK encoding's double-byte set (a user on a Chinese or Japanese
+/// system): named with that encoding and the alphabet's language, as a weak guess, never a firm
+/// single-byte or CJK one. They were "Hebrew text in IBM862" (Bulgarian in Shift_JIS), "Slovak
+/// text in IBM852" (Greek in Big5), both firm.
+#[test]
+fn an_alphabet_in_a_cjk_encoding_is_named_and_weak() {
+    for (code, id) in [
+        ("ell", CjkId::Big5),
+        ("bul", CjkId::ShiftJis),
+        ("rus", CjkId::Gbk),
+        ("rus", CjkId::EucKr),
+        ("ukr", CjkId::EucJp),
+    ] {
+        let udhr =
+            String::from_utf8(common::read_testdata(&format!("udhr/{code}.txt"))).expect("UTF-8");
+        // What the code page writes of it (Big5 has no accented Greek), 300 characters.
+        let text: String = udhr
+            .chars()
+            .filter(|c| {
+                cjk::encode(c.encode_utf8(&mut [0; 4]), id, None).is_ok_and(|e| e.1.is_empty())
+            })
+            .take(300)
+            .collect();
+        let bytes = encoded(id, &text);
+        let d = diagnose(&bytes, bytes.len() as u64);
+        let what = format!("{code} in {}", id.name());
+        assert!(!d.guess.confident, "{what}: {:?}", d.finding);
+        // (GBK and EUC-JP put Cyrillic in the same row: either reads Russian in GBK right.)
+        let Encoding::Cjk(named) = d.guess.encoding else {
+            panic!("{what}: {:?}", d.finding);
+        };
+        assert_eq!(
+            cjk::decode(&bytes, named, true, '\u{FFFD}')
+                .expect("readable")
+                .text,
+            text,
+            "{what}: {} reads the text",
+            named.name()
+        );
+        assert!(
+            d.guess.language.and_then(LangId::model).is_some_and(|m| {
+                use unicode_script::UnicodeScript;
+                text.chars()
+                    .any(|c| !c.is_ascii() && c.script() == m.script())
+            }),
+            "{what}: a language of the text's script"
+        );
+    }
+}

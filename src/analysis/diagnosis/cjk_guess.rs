@@ -54,6 +54,121 @@ pub(super) fn found_johab(d: &mut Diagnosis, sample: &[u8]) -> bool {
     found
 }
 
+/// Non-ASCII characters an alphabet read from a CJK encoding must have at least
+/// ([`found_alphabet`]).
+const ALPHABET_CHARS: usize = 3;
+
+/// Whether `sample` is Cyrillic, Greek or accented Latin written in a CJK encoding's multi-byte
+/// sets (Russian in GBK, Bulgarian in Shift_JIS, German in EUC-JP's JIS X 0212: a user on a
+/// Chinese or Japanese system): one of them
+/// decodes it without a malformed sequence into at least [`ALPHABET_CHARS`] characters outside
+/// ASCII, nine in ten of them letters of that script. When it is, `d` names that encoding and
+/// the language of that script whose model reads the text best, as a weak guess (no evaluation
+/// covers this shape). Big5 and Shift_JIS put such letters beside ASCII trail bytes, so the
+/// single-byte readings (Hebrew in IBM862 for `84 42 84 52`) led one another by many nats and
+/// were called firm, and EUC-KR read Russian in Big5 as rare Hangul, firmly.
+pub(super) fn found_alphabet(d: &mut Diagnosis, sample: &[u8]) -> bool {
+    use unicode_script::{Script, UnicodeScript};
+    for id in cjk::BYTEWISE {
+        let Ok(r) = cjk::decode(sample, id, d.whole_file, '\u{FFFD}') else {
+            continue;
+        };
+        if r.malformed > 0 {
+            continue;
+        }
+        let high: Vec<char> = r.text.chars().filter(|c| !c.is_ascii()).collect();
+        let script = high
+            .iter()
+            .map(UnicodeScript::script)
+            .find(|s| matches!(s, Script::Cyrillic | Script::Greek | Script::Latin))
+            .filter(|_| high.iter().all(|c| !('\u{FF00}'..='\u{FFEF}').contains(c)));
+        let Some(script) = script else { continue };
+        // (Not the full-width forms: Shift_JIS reads IBM437's `é` and the ASCII letter after it
+        // as a full-width capital.)
+        let letters = high
+            .iter()
+            .filter(|&&c| {
+                c.is_alphabetic() && c.script() == script && !('\u{FF00}'..='\u{FFEF}').contains(&c)
+            })
+            .count();
+        if high.len() < ALPHABET_CHARS
+            || letters * 10 < high.len() * 9
+            || !own_words(&r.text, id, script)
+        {
+            continue;
+        }
+        let best = crate::analysis::lang::models()
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.script() == script)
+            .map(|(i, m)| (i, m.score_text(&r.text)))
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        let Some((language, score)) = best.and_then(|(i, s)| LangId::new(i).map(|l| (l, s))) else {
+            continue;
+        };
+        d.finding = Finding::Cjk {
+            encoding: id,
+            language,
+            confident: false,
+        };
+        d.guess = Guess::plain(
+            Encoding::Cjk(id),
+            Basis::Cjk {
+                chars: high.len(),
+                mean: score / r.text.chars().count().max(1) as f32,
+                weak: Some(Weakness::Close),
+            },
+            false,
+        );
+        d.guess.language = Some(language);
+        let head = &sample[..sample.len().min(PREVIEW_BYTES)];
+        if let Ok(p) = cjk::decode(head, id, head.len() == sample.len(), '\u{FFFD}') {
+            d.legacy_preview = p.text;
+        }
+        return true;
+    }
+    false
+}
+
+/// Whether the letters outside ASCII of `text` (decoded from `id`) are the alphabet's own and not
+/// pieces of single-byte text: Cyrillic and Greek words stand apart from ASCII letters (at most
+/// one such letter in ten touches one: IBM861's `ä` and the ASCII letter after it read in
+/// Shift_JIS as Cyrillic inside Finnish words), and accented Latin letters count only from the
+/// EUC encodings, whose characters take non-ASCII bytes only (EUC-JP's three-byte JIS X 0212
+/// forms; Big5's HKSCS rows read IBM437's `ë` and the ASCII letter after it as a Latin letter).
+fn own_words(text: &str, id: cjk::CjkId, script: unicode_script::Script) -> bool {
+    use unicode_script::{Script, UnicodeScript};
+    let chars: Vec<char> = text.chars().collect();
+    if script == Script::Latin {
+        // (The EUC encodings' characters are made of non-ASCII bytes only.)
+        return matches!(id, cjk::CjkId::EucJp | cjk::CjkId::EucKr);
+    }
+    let ascii_letter = |i: Option<&char>| i.is_some_and(char::is_ascii_alphabetic);
+    let (mut letters, mut touching) = (0usize, 0usize);
+    for (i, c) in chars.iter().enumerate() {
+        if !c.is_ascii() && c.script() == script {
+            letters += 1;
+            let before = i.checked_sub(1).and_then(|j| chars.get(j));
+            touching += usize::from(ascii_letter(before) || ascii_letter(chars.get(i + 1)));
+        }
+    }
+    touching * 10 <= letters
+}
+
+/// Whether one byte value is at least two in five of the non-ASCII bytes of `sample`'s head.
+fn one_row(sample: &[u8]) -> bool {
+    let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
+    let mut counts = [0usize; 128];
+    for &b in head.iter().filter(|&&b| b >= 0x80) {
+        counts[usize::from(b - 0x80)] += 1;
+    }
+    let high: usize = counts.iter().sum();
+    counts
+        .iter()
+        .max()
+        .is_some_and(|&m| high > 0 && m * 5 >= high * 2)
+}
+
 /// Makes `encoding`, which this tool cannot decode, the finding and the guess of `d`.
 fn unreadable(d: &mut Diagnosis, encoding: CjkId, basis: Basis) {
     d.finding = Finding::CjkUnreadable { encoding };
@@ -65,6 +180,14 @@ fn unreadable(d: &mut Diagnosis, encoding: CjkId, basis: Basis) {
 pub(super) fn set(d: &mut Diagnosis, sample: &[u8], det: &Detection) {
     let b = &det.best;
     let language = LangId::cjk(b.language);
+    // An alphabet in a CJK code page sits in one or two of its rows: Russian in Big5 reads in
+    // EUC-KR as Hangul of the one row C7 (`핸핏항핀`), which the Korean model found common enough.
+    // CJK text spreads over many rows (hiragana, Shift_JIS's busiest, is under a third of the
+    // bytes).
+    let det = &Detection {
+        confident: det.confident && !one_row(sample),
+        ..det.clone()
+    };
     let weak = (!det.confident).then_some(if b.chars < CONFIDENT_CHARS {
         Weakness::Few
     } else {

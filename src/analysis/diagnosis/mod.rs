@@ -555,7 +555,10 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     let mut cjk_look = CjkLook::NotRead;
     if shape.bad.len() * 2 >= shape.multi_bytes {
         let readings = crate::analysis::cjk::rank_paired(sample, d.whole_file);
-        if cjk_guess::found(d, sample, readings.as_deref()) || cjk_guess::found_johab(d, sample) {
+        if cjk_guess::found_alphabet(d, sample)
+            || cjk_guess::found(d, sample, readings.as_deref())
+            || cjk_guess::found_johab(d, sample)
+        {
             return;
         }
         cjk_look = readings.map_or(CjkLook::Unpaired, CjkLook::Read);
