@@ -628,3 +628,32 @@ fn an_alphabet_in_a_cjk_encoding_is_named_and_weak() {
         );
     }
 }
+
+/// An ISO-2022 escape in a binary file does not make it text: its SO and SI are ISO-2022's own
+/// control codes, its NUL bytes and other controls are not (5,000 NUL bytes and `ESC $ B` were
+/// "valid UTF-8, warnings: 5000 nul"; random bytes with it a weak Greek guess, and `check -r`
+/// counted such a file as text).
+#[test]
+fn a_binary_file_with_an_iso2022_escape_is_still_binary() {
+    let mut zeros = vec![0u8; 5000];
+    zeros.extend_from_slice(b"\x1b$B");
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut random: Vec<u8> = (0..70_000)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 24) as u8
+        })
+        .collect();
+    random.extend_from_slice(b"\x1b$B");
+    for (what, bytes) in [("zeros", zeros), ("random", random)] {
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Binary, "{what}: {:?}", d.finding);
+    }
+    // ISO-2022-JP text with its escapes stays text.
+    let text = held_out(CjkId::Iso2022Jp);
+    let bytes = encoded(CjkId::Iso2022Jp, &text);
+    let d = diagnose(&bytes, bytes.len() as u64);
+    assert_eq!(d.guess.encoding, Encoding::Cjk(CjkId::Iso2022Jp));
+}

@@ -925,10 +925,10 @@ pub fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
     if !suspect {
         return None;
     }
-    // ISO-2022-KR shifts in and out of Korean with SO and SI, control codes text has otherwise.
-    if super::cjk::iso2022(sample).is_some() {
-        return None;
-    }
+    // ISO-2022-KR shifts in and out of Korean with SO and SI, control codes text has otherwise:
+    // not counted where ISO-2022 escapes show. NUL bytes and the other controls still are (a
+    // binary file holding `ESC $ B` by chance was "valid UTF-8 with 5000 NUL").
+    let iso2022 = super::cjk::iso2022(sample).is_some();
     let nul = head.iter().filter(|&&b| b == 0).count();
     // Backspace makes nroff's overstrike (bold, underline) and a final Ctrl+Z ends DOS text:
     // neither counts.
@@ -936,6 +936,7 @@ pub fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
     let ctrl = body
         .iter()
         .filter(|&&b| matches!(b, 0x00..=0x07 | 0x0E..=0x1A | 0x1C..=0x1F | 0x7F))
+        .filter(|&&b| !(iso2022 && matches!(b, 0x0E | 0x0F)))
         .count();
     // One stray NUL in a short file (a classroom example) does not make it binary; one in every
     // 200 bytes, or control codes in more than 3% of them (and at least four), does: text has
