@@ -35,6 +35,14 @@ fn every_example_is_what_it_says() {
     ] {
         assert!(b.contains(char::from_u32(v).expect("scalar")), "U+{v:04X}");
     }
+    // Its U+0080 is meant: the file is valid UTF-8 and no mojibake (it was "windows-1252 read
+    // as ISO-8859-1", and the Diagnosis tab offered to "repair" U+0080 into €).
+    let d = utf8_inspector::analysis::diagnosis::diagnose(b.as_bytes(), b.len() as u64);
+    assert!(d.mojibake.is_none(), "boundaries.txt: {:?}", d.finding);
+    assert_eq!(
+        d.verdict(),
+        utf8_inspector::analysis::diagnosis::Verdict::Utf8
+    );
     let polish = std::str::from_utf8(example("polish-utf8.txt")).expect("valid");
     for c in "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ".chars() {
         assert!(polish.contains(c), "{c}");

@@ -1302,6 +1302,22 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
     let (mut decided, written) = decide_runs(text);
     drop_foreign_scripts(text, &mut decided);
     let chain = dominant_chain(&decided);
+    // Text read as ISO-8859-1 holds nothing above U+00FF: C1 controls in a text whose characters
+    // outside ASCII are mostly above it are meant (a table of code-point boundaries lists U+0080
+    // beside U+07FF and U+FFFF; it was "windows-1252 read as ISO-8859-1").
+    if let [only] = chain[..]
+        && C1_READINGS.iter().any(|(n, _)| *n == only)
+    {
+        let (high, beyond) = text
+            .chars()
+            .filter(|c| !c.is_ascii())
+            .fold((0, 0), |(h, b), c| {
+                (h + 1, b + usize::from(u32::from(c) > 0xFF))
+            });
+        if beyond * 2 > high {
+            return None;
+        }
+    }
     let mut places = Vec::new();
     let mut repaired = String::with_capacity(text.len());
     let mut last = 0;
