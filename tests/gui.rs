@@ -2755,3 +2755,42 @@ fn f8_reaches_the_cut_end_of_a_utf16_file() {
     h.run_steps(2);
     h.get_by_label_contains(&format!("Offset 0x{last:X} ({last}), 1 byte"));
 }
+
+/// Damaged UTF-16 saved as UTF-8: the refusal says how to replace what cannot be read in the
+/// window (it said "use --substitute CHAR", a flag the window does not have), and the Diagnosis
+/// tab's copy with "replace … with ?" ticked writes it, each bad unit as `?`.
+#[test]
+fn damaged_utf16_can_be_saved_as_utf8_from_the_window() {
+    let dir = tempfile::tempdir().expect("dir");
+    let units = |s: &str| -> Vec<u8> { s.encode_utf16().flat_map(u16::to_le_bytes).collect() };
+    let mut bytes = b"\xFF\xFE".to_vec();
+    bytes.extend(units("Hi there, this is UTF-16 text.\n"));
+    bytes.extend_from_slice(b"\x3D\xD8");
+    bytes.extend(units("x more text here\n"));
+    let src = dir.path().join("u16.txt");
+    std::fs::write(&src, &bytes).expect("write");
+    let mut h = diagnosis_tab_of(&src);
+    h.get_by_label("Save as UTF-8, decoded from UTF-16LE…")
+        .click();
+    h.run_steps(3);
+    h.get_by_label("Save").click();
+    let m = wait_for_message(&mut h, "Not saved");
+    assert!(!m.contains("--substitute"), "{m}");
+    assert!(m.contains("Save as this encoding…"), "{m}");
+    h.get_by_label("replace what it cannot write with ?")
+        .click();
+    h.run_steps(2);
+    h.get_by_label("Save as this encoding…").click();
+    h.run_steps(3);
+    let want = dir.path().join("u16.utf-8.txt");
+    assert_eq!(
+        h.state().save_prompt().map(|p| p.path.clone()),
+        Some(want.display().to_string())
+    );
+    h.get_by_label("Save").click();
+    wait_for_message(&mut h, "Saved");
+    assert_eq!(
+        std::fs::read_to_string(&want).expect("written"),
+        "Hi there, this is UTF-16 text.\n?x more text here\n"
+    );
+}

@@ -209,6 +209,7 @@ window-saved = { $n ->
    *[other] { $path } gespeichert ({ $n } Bytes, { $done }).
 }
 window-not-saved = Nicht gespeichert: { $reason }
+window-save-substitute-helps = { $reason }; zum Ersetzen „{ diag-label-save-as-encoding }“ im Tab { window-tab-diagnosis } verwenden, mit Häkchen bei „{ diag-label-substitute }“
 window-save-no-target = keine Datei gewählt (oder auf diesem Desktop gibt es keinen Dateidialog: Geben Sie den Pfad im Fenster „Speichern“ ein)
 window-save-read-failed = Die Datei kann nicht gelesen werden: { $reason }
 

@@ -215,6 +215,7 @@ window-saved = { $n ->
    *[other] Saved { $path } ({ $n } bytes, { $done }).
 }
 window-not-saved = Not saved: { $reason }
+window-save-substitute-helps = { $reason }; to replace them, use “{ diag-label-save-as-encoding }” on the { window-tab-diagnosis } tab with “{ diag-label-substitute }” ticked
 window-save-no-target = no file was chosen (or no file dialog is available on this desktop: type the path in the Save window instead)
 window-save-read-failed = cannot read the file: { $reason }
 

@@ -233,6 +233,7 @@ window-saved = { $n ->
    *[many] Zapisano { $path } ({ $n } bajtów, { $done }).
 }
 window-not-saved = Nie zapisano: { $reason }
+window-save-substitute-helps = { $reason }; aby je zastąpić, użyj „{ diag-label-save-as-encoding }” na karcie { window-tab-diagnosis } z zaznaczonym „{ diag-label-substitute }”
 window-save-no-target = nie wybrano pliku (albo na tym pulpicie nie ma okna wyboru pliku: wpisz ścieżkę w oknie zapisu)
 window-save-read-failed = nie można odczytać pliku: { $reason }
 

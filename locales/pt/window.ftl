@@ -221,6 +221,7 @@ window-saved = { $n ->
    *[other] Arquivo salvo: { $path } ({ $n } bytes, { $done }).
 }
 window-not-saved = Não foi salvo: { $reason }
+window-save-substitute-helps = { $reason }; para substituí-los, use “{ diag-label-save-as-encoding }” na aba { window-tab-diagnosis } com “{ diag-label-substitute }” marcado
 window-save-no-target = nenhum arquivo foi escolhido (ou não há diálogo de arquivos nesta área de trabalho: digite o caminho na janela Salvar)
 window-save-read-failed = não foi possível ler o arquivo: { $reason }
 

@@ -59,7 +59,7 @@ pub enum ConvertError {
         bom_bytes: String,
     },
     /// Ill-formed UTF-16/32 units and no substitute.
-    #[error("not valid {form}: {count} ill-formed unit{s}; {listed}; use --substitute CHAR to replace them",
+    #[error("not valid {form}: {count} ill-formed unit{s}; {listed}",
         form = .form.name(), s = if *.count == 1 { "" } else { "s" })]
     IllFormedWide {
         /// The form.
@@ -70,7 +70,7 @@ pub enum ConvertError {
         listed: String,
     },
     /// Bytes the legacy encoding does not map, and no substitute.
-    #[error("{count} byte{s} unmapped in {name}, first {byte:02X} at byte {at}; use --substitute CHAR to replace them",
+    #[error("{count} byte{s} unmapped in {name}, first {byte:02X} at byte {at}",
         s = if *.count == 1 { " is" } else { "s are" }, name = .encoding.name())]
     Unmapped {
         /// The encoding.
@@ -83,7 +83,7 @@ pub enum ConvertError {
         at: usize,
     },
     /// Malformed sequences in a CJK encoding, and no substitute.
-    #[error("{count} malformed sequence{s} in {name}, first at byte {at}; use --substitute CHAR to replace them",
+    #[error("{count} malformed sequence{s} in {name}, first at byte {at}",
         s = if *.count == 1 { "" } else { "s" }, name = .encoding.name(),
         at = .offsets.first().copied().unwrap_or(0))]
     MalformedCjk {
@@ -98,7 +98,7 @@ pub enum ConvertError {
     #[error("{name} is recognised but this tool cannot read or write it", name = .0.name())]
     CjkUnreadable(CjkId),
     /// Characters a CJK encoding cannot write, and no substitute.
-    #[error("{count} character{s} cannot be written in {name}: {listed}; use --substitute CHAR to replace them",
+    #[error("{count} character{s} cannot be written in {name}: {listed}",
         s = if *.count == 1 { "" } else { "s" }, name = .encoding.name())]
     UnwritableCjk {
         /// The target.
@@ -117,7 +117,7 @@ pub enum ConvertError {
         substitute: char,
     },
     /// Characters the target cannot write, and no substitute.
-    #[error("{count} character{s} cannot be written in {name}: {listed}; use --substitute CHAR to replace them",
+    #[error("{count} character{s} cannot be written in {name}: {listed}",
         s = if *.count == 1 { "" } else { "s" }, name = .encoding.name())]
     Unwritable {
         /// The target.
@@ -136,7 +136,7 @@ pub enum ConvertError {
         substitute: char,
     },
     /// Bytes outside US-ASCII in an input read as ASCII, and no substitute.
-    #[error("{count} byte{s} outside US-ASCII, first {byte:02X} at byte {at}; use --substitute CHAR to replace them",
+    #[error("{count} byte{s} outside US-ASCII, first {byte:02X} at byte {at}",
         s = if *.count == 1 { "" } else { "s" })]
     NotAsciiByte {
         /// How many bytes.
@@ -147,7 +147,7 @@ pub enum ConvertError {
         at: usize,
     },
     /// Characters outside US-ASCII, and no substitute.
-    #[error("{count} character{s} cannot be written in US-ASCII: {listed}; use --substitute CHAR to replace them",
+    #[error("{count} character{s} cannot be written in US-ASCII: {listed}",
         s = if *.count == 1 { "" } else { "s" })]
     NotAsciiText {
         /// How many characters.
@@ -188,6 +188,21 @@ pub fn is_utf8(name: &str) -> bool {
 }
 
 impl ConvertError {
+    /// Whether a substitute would have let it through (what cannot be read or written replaced):
+    /// the caller says how to give one (`--substitute CHAR`, the window's check box).
+    pub fn substitute_helps(&self) -> bool {
+        matches!(
+            self,
+            ConvertError::IllFormedWide { .. }
+                | ConvertError::Unmapped { .. }
+                | ConvertError::MalformedCjk { .. }
+                | ConvertError::UnwritableCjk { .. }
+                | ConvertError::Unwritable { .. }
+                | ConvertError::NotAsciiByte { .. }
+                | ConvertError::NotAsciiText { .. }
+        )
+    }
+
     /// Whether the input's bytes are at fault (not the names or the target).
     pub fn is_about_input(&self) -> bool {
         matches!(

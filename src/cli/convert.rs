@@ -49,11 +49,16 @@ fn write(output: &Path, bytes: &[u8], input: &Path, force: bool) -> anyhow::Resu
 }
 
 /// A refused conversion as an error: one about the input's bytes names the input.
-fn refused(e: ConvertError, input: &Path) -> anyhow::Error {
-    if e.is_about_input() {
-        anyhow::anyhow!("{}: {e}", shown(input, "standard input"))
+fn refused(e: &ConvertError, input: &Path) -> anyhow::Error {
+    let advice = if e.substitute_helps() {
+        "; use --substitute CHAR to replace them"
     } else {
-        anyhow::Error::new(e)
+        ""
+    };
+    if e.is_about_input() {
+        anyhow::anyhow!("{}: {e}{advice}", shown(input, "standard input"))
+    } else {
+        anyhow::anyhow!("{e}{advice}")
     }
 }
 
@@ -154,7 +159,7 @@ pub fn run_convert(
         substitute,
         bom,
     };
-    let (mut out, done) = transform(&bytes, &how).map_err(|e| refused(e, input))?;
+    let (mut out, done) = transform(&bytes, &how).map_err(|e| refused(&e, input))?;
     let notes = declarations(
         &mut out,
         Declared::from_label(to, false),
@@ -208,7 +213,7 @@ pub fn run_fix(
             );
             return Ok(ExitCode::from(1));
         }
-        r => r.map_err(|e| refused(e, input))?,
+        r => r.map_err(|e| refused(&e, input))?,
     };
     let notes = declarations(&mut out, Some(Declared::Utf8), update_declaration);
     write(output, &out, input, force)?;

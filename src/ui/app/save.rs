@@ -205,6 +205,10 @@ impl SaveCopyError {
             SaveCopyError::Read(e) => {
                 Text::new(tid!("window-save-read-failed")).arg("reason", e.to_string())
             }
+            // (How to replace what cannot be read or written is the window's to say.)
+            SaveCopyError::Convert(e) if e.substitute_helps() => {
+                Text::new(tid!("window-save-substitute-helps")).arg("reason", e.to_string())
+            }
             SaveCopyError::Convert(e) => {
                 Text::new(tid!("window-reason")).arg("reason", e.to_string())
             }
