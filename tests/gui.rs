@@ -2265,7 +2265,10 @@ fn a_selection_that_cuts_a_sequence_copies_whole_sequences() {
         ["68 c3"]
     );
     h.run_steps(1);
-    h.get_by_label_contains("Copied the 2 bytes selected (0x0–0x1) as hex");
+    // (The sequence cut is é's, 0x1–0x2; "h" at 0x0 is whole.)
+    h.get_by_label_contains(
+        "Copied the 2 bytes selected (0x0–0x1) as hex; they cut a sequence, which runs 0x1–0x2",
+    );
     // A drag from A9 (é's second byte) to the space after ≠.
     let g = h.state().view().geometry.expect("drawn");
     let from = g.hex_rect(2).expect("A9").center();

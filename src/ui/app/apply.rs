@@ -406,13 +406,20 @@ impl InspectorApp {
         };
         if cut {
             let hex = |o: u64| format!("0x{o:X}");
+            // The sequence cut: the one the selection starts inside, else the one it ends in (a
+            // space then `C3` of `C3 A9` cuts `é`, which runs 0x9–0xA, not the space's 0x8).
+            let (cut_start, cut_end) = if start < sel.start() {
+                doc.whole_sequences(sel.start(), sel.start() + 1)
+            } else {
+                doc.whole_sequences(sel.end() - 1, sel.end())
+            };
             let text = match format {
                 CopyFormat::Hex => Text::new(tid!("window-copied-hex-cut"))
                     .arg("n", sel.len())
                     .arg("from", hex(sel.start()))
                     .arg("to", hex(sel.end() - 1))
-                    .arg("start", hex(start))
-                    .arg("end", hex(end - 1)),
+                    .arg("start", hex(cut_start))
+                    .arg("end", hex(cut_end - 1)),
                 CopyFormat::Text | CopyFormat::Escaped => {
                     Text::new(tid!("window-copied-whole-sequences"))
                         .arg("n", end - start)
