@@ -2797,3 +2797,27 @@ fn damaged_utf16_can_be_saved_as_utf8_from_the_window() {
         "Hi there, this is UTF-16 text.\n?x more text here\n"
     );
 }
+
+/// The encoder's number field: a number beyond 32 bits is "above 0x7FFFFFFF", not "not a
+/// decimal number"; a word that is no number is.
+#[test]
+fn the_encoder_says_a_number_is_too_large_rather_than_no_number() {
+    use utf8_inspector::ui::encoder::{EncoderState, NotANumber, values};
+    let state = |input: &str| EncoderState {
+        input: input.to_string(),
+        number: true,
+        ..EncoderState::default()
+    };
+    assert_eq!(values(&state("233")), Ok(vec![233]));
+    for big in ["99999999999999999999", "0x1FFFFFFFF", "U+123456789"] {
+        assert_eq!(
+            values(&state(big)),
+            Err(NotANumber::TooLarge(big.to_string())),
+            "{big}"
+        );
+    }
+    assert_eq!(
+        values(&state("twelve")),
+        Err(NotANumber::Not("twelve".to_string()))
+    );
+}

@@ -24,8 +24,14 @@ pub struct EncoderState {
 
 /// Input that stands for no value.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
-#[error("{0:?} is not U+XXXX, 0xXXXX or a decimal number")]
-pub struct NotANumber(pub String);
+pub enum NotANumber {
+    /// Not a number in any notation.
+    #[error("{0:?} is not U+XXXX, 0xXXXX or a decimal number")]
+    Not(String),
+    /// A number, but beyond 32 bits (it was "not a decimal number").
+    #[error("{0} is above 0x7FFFFFFF")]
+    TooLarge(String),
+}
 
 /// Values the input stands for, or why it stands for none.
 pub fn values(state: &EncoderState) -> Result<Vec<u32>, NotANumber> {
@@ -45,13 +51,23 @@ pub fn values(state: &EncoderState) -> Result<Vec<u32>, NotANumber> {
         }
         return Ok(state.input.chars().map(u32::from).collect());
     }
-    let parsed = match hex_notation(t) {
-        Some(h) => u32::from_str_radix(h, 16),
-        None => t.parse::<u32>(),
+    let (parsed, digits) = match hex_notation(t) {
+        Some(h) => (
+            u32::from_str_radix(h, 16),
+            !h.is_empty() && h.chars().all(|c| c.is_ascii_hexdigit()),
+        ),
+        None => (
+            t.parse::<u32>(),
+            !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()),
+        ),
     };
-    parsed
-        .map(|v| vec![v])
-        .map_err(|_| NotANumber(t.to_string()))
+    parsed.map(|v| vec![v]).map_err(|_| {
+        if digits {
+            NotANumber::TooLarge(t.to_string())
+        } else {
+            NotANumber::Not(t.to_string())
+        }
+    })
 }
 
 /// Draws the encoder. The input and its mode are edited in a copy and come back as
@@ -89,11 +105,14 @@ fn encoder_body_ui(ui: &mut egui::Ui, state: &mut EncoderState, large: bool) -> 
     }
     let vals = match values(state) {
         Ok(v) => v,
-        Err(NotANumber(input)) => {
-            ui.colored_label(
-                ui.visuals().error_fg_color,
-                tr!(lang, "insp-enc-not-a-number", input = format!("{input:?}")),
-            );
+        Err(e) => {
+            let said = match e {
+                NotANumber::Not(input) => {
+                    tr!(lang, "insp-enc-not-a-number", input = format!("{input:?}"))
+                }
+                NotANumber::TooLarge(input) => tr!(lang, "insp-enc-too-large", value = input),
+            };
+            ui.colored_label(ui.visuals().error_fg_color, said);
             return None;
         }
     };
