@@ -404,8 +404,6 @@ fn plain(n: u64) -> String {
     n.to_string()
 }
 
-/// A position or a size: in English as the command line has always shown it (no digit groups),
-/// in the other languages grouped their way.
 /// `n` things in the megabyte searched: `ids[0]` for the first, `ids[1]` for the one from byte
 /// `at` further on.
 fn in_megabyte(lang: Lang, ids: [&str; 2], n: usize, at: u64) -> String {
@@ -421,6 +419,8 @@ fn in_megabyte(lang: Lang, ids: [&str; 2], n: usize, at: u64) -> String {
     }
 }
 
+/// A position or a size: in English as the command line has always shown it (no digit groups),
+/// in the other languages grouped their way.
 fn num(lang: Lang, n: u64) -> Arg {
     if lang == Lang::En {
         Arg::Str(plain(n))
