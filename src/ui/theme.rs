@@ -77,12 +77,13 @@ impl Theme {
         }
     }
 
-    /// The cursor outline.
+    /// The cursor outline: a hue no byte role has (yellow on dark, deep blue on light; the
+    /// light theme's orange vanished against an error cell's red outline).
     pub fn cursor(&self) -> Color32 {
         if self.dark {
             Color32::from_rgb(255, 210, 0)
         } else {
-            Color32::from_rgb(200, 80, 0)
+            Color32::from_rgb(0, 60, 210)
         }
     }
 
