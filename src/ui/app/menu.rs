@@ -187,10 +187,12 @@ impl InspectorApp {
 fn examples_menu(ui: &mut egui::Ui, l: Lang, out: &mut Vec<Command>) {
     ui.set_max_width(560.0);
     let body = egui::TextStyle::Body.resolve(ui.style());
-    let small = egui::TextStyle::Small.resolve(ui.style());
+    // The description a little smaller than the name, in the body's colour: small grey text was
+    // about 7 px and unreadable on a projector.
+    let small = egui::FontId::new(body.size * 0.85, body.family.clone());
     let (strong, weak) = (
         ui.visuals().strong_text_color(),
-        ui.visuals().weak_text_color(),
+        ui.visuals().text_color(),
     );
     egui::ScrollArea::vertical().show(ui, |ui| {
         for (i, ex) in crate::examples::EXAMPLES.iter().enumerate() {
