@@ -1335,3 +1335,23 @@ fn binary_files_in_a_folder_are_skipped_from_their_start() {
     assert_eq!(text_lines(&skipped), text_lines(&listed));
     assert!(listed.contains("disk.img: not text:") && listed.contains("img.png: not text:"));
 }
+
+/// A UTF-8 page whose `<meta>` names UTF-16: browsers read it as UTF-8 (HTML's prescan), so the
+/// declaration agrees and `check` passes it (it said "declares UTF-16, which the bytes are not",
+/// exit 1). The same label on a windows-1252 page still disagrees.
+#[test]
+fn a_meta_utf16_label_on_a_utf8_page_is_read_as_utf8() {
+    let page = temp_file(
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-16\"><title>x</title></head><body>Zażółć gęślą jaźń</body></html>\n"
+            .as_bytes(),
+    );
+    let v = common::check_json(page.path());
+    assert_eq!(v["declared"][0]["agrees"], true, "{}", v["summary"]);
+    let out = bin().arg("check").arg(page.path()).output().expect("run");
+    assert_eq!(out.status.code(), Some(0));
+    let latin = temp_file(
+        b"<html><head><meta http-equiv=\"Content-Type\" content=\"text/html; charset=utf-16\"></head><body>caf\xe9 cr\xe8me br\xfbl\xe9e</body></html>\n",
+    );
+    let v = common::check_json(latin.path());
+    assert_eq!(v["declared"][0]["agrees"], false, "{}", v["summary"]);
+}

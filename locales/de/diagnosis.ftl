@@ -88,6 +88,7 @@ diag-source-editorconfig = die .editorconfig
 diag-decl-declares = { $source } (Zeile { $line }) nennt { $encoding }
 diag-decl-editorconfig = { $file } (Zeile { $line }) setzt charset = { $label }
 diag-decl-agrees = , und die Bytes stimmen damit überein
+diag-decl-agrees-as-utf8 = , was Browser als UTF-8 lesen, wie die Bytes es sind
 diag-decl-disagrees = , aber die Bytes sind nicht in dieser Kodierung
 diag-decl-unknown-name = , ein Name, den dieses Werkzeug nicht kennt
 diag-decl-no-decoder = , die dieses Werkzeug zur Prüfung nicht dekodieren kann

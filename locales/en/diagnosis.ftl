@@ -127,6 +127,7 @@ diag-source-editorconfig = .editorconfig
 diag-decl-declares = its { $source } (line { $line }) declares { $encoding }
 diag-decl-editorconfig = { $file } (line { $line }) sets charset = { $label }
 diag-decl-agrees = , which the bytes agree with
+diag-decl-agrees-as-utf8 = , which browsers read as UTF-8, as the bytes are
 diag-decl-disagrees = , which the bytes are not
 diag-decl-unknown-name = , a name this tool does not know
 diag-decl-no-decoder = , which this tool cannot decode to check

@@ -145,6 +145,7 @@ diag-source-editorconfig = .editorconfig
 diag-decl-declares = { $source } (wiersz { $line }) podaje { $encoding }
 diag-decl-editorconfig = { $file } (wiersz { $line }) ustawia charset = { $label }
 diag-decl-agrees = , z czym bajty się zgadzają
+diag-decl-agrees-as-utf8 = , co przeglądarki odczytują jako UTF-8, a takie są bajty
 diag-decl-disagrees = , a bajty nie są w tym kodowaniu
 diag-decl-unknown-name = , nazwa nieznana temu narzędziu
 diag-decl-no-decoder = , a tego kodowania to narzędzie nie umie dekodować, więc nie może tego sprawdzić

@@ -125,6 +125,7 @@ diag-source-editorconfig = o .editorconfig
 diag-decl-declares = { $source } (linha { $line }) declara { $encoding }
 diag-decl-editorconfig = { $file } (linha { $line }) define charset = { $label }
 diag-decl-agrees = , e os bytes concordam
+diag-decl-agrees-as-utf8 = , que os navegadores leem como UTF-8, como os bytes são
 diag-decl-disagrees = , mas os bytes não estão nessa codificação
 diag-decl-unknown-name = , um nome que esta ferramenta não conhece
 diag-decl-no-decoder = , que esta ferramenta não consegue decodificar para verificar

@@ -732,6 +732,16 @@ pub fn compare(decl: &mut Declaration, d: &Diagnosis, facts: &Facts<'_>) {
         decl.unchecked = Some(Unchecked::NoDecoder);
         return;
     }
+    // A page's `<meta>` naming UTF-16 is read by browsers as UTF-8 (HTML's prescan: a page
+    // whose meta reads in ASCII is not UTF-16), so it agrees with UTF-8 bytes.
+    let declared = match (decl.source, declared, &d.finding) {
+        (Source::MetaCharset | Source::MetaHttpEquiv, Declared::Utf16(_), f)
+            if !matches!(f, Finding::Wide { .. }) =>
+        {
+            Declared::Utf8
+        }
+        _ => declared,
+    };
     let strict = decl.source == Source::EditorConfig;
     let bom = facts.sample.starts_with(b"\xEF\xBB\xBF");
     let agrees = match &d.finding {

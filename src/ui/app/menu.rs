@@ -190,10 +190,7 @@ fn examples_menu(ui: &mut egui::Ui, l: Lang, out: &mut Vec<Command>) {
     // The description a little smaller than the name, in the body's colour: small grey text was
     // about 7 px and unreadable on a projector.
     let small = egui::FontId::new(body.size * 0.85, body.family.clone());
-    let (strong, weak) = (
-        ui.visuals().strong_text_color(),
-        ui.visuals().text_color(),
-    );
+    let (strong, weak) = (ui.visuals().strong_text_color(), ui.visuals().text_color());
     egui::ScrollArea::vertical().show(ui, |ui| {
         for (i, ex) in crate::examples::EXAMPLES.iter().enumerate() {
             let mut job = egui::text::LayoutJob::default();
