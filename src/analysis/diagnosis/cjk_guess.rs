@@ -69,6 +69,9 @@ const ALPHABET_CHARS: usize = 3;
 /// were called firm, and EUC-KR read Russian in Big5 as rare Hangul, firmly.
 pub(super) fn found_alphabet(d: &mut Diagnosis, sample: &[u8]) -> bool {
     use unicode_script::{Script, UnicodeScript};
+    if !alphabet_rows(sample) {
+        return false;
+    }
     for id in cjk::BYTEWISE {
         let Ok(r) = cjk::decode(sample, id, d.whole_file, '\u{FFFD}') else {
             continue;
@@ -128,6 +131,27 @@ pub(super) fn found_alphabet(d: &mut Diagnosis, sample: &[u8]) -> bool {
         return true;
     }
     false
+}
+
+/// The lead bytes of the rows where the CJK code pages keep Greek, Cyrillic and accented Latin:
+/// Shift_JIS 83–84, EUC-JP A6–A7 (8F for JIS X 0212), GBK A6–A8, Big5 A3 and C7–C8, EUC-KR
+/// A5, A8–A9 and AC.
+const ALPHABET_LEADS: [u8; 12] = [
+    0x83, 0x84, 0x8F, 0xA3, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAC, 0xC7, 0xC8,
+];
+
+/// Whether at least three in ten of the non-ASCII bytes of `sample`'s head are such lead bytes
+/// ([`ALPHABET_LEADS`]): an alphabet in a CJK code page has one before each letter; single-byte
+/// text rarely has them. One pass that spares most legacy files [`found_alphabet`]'s decoding.
+fn alphabet_rows(sample: &[u8]) -> bool {
+    let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
+    let (high, leads) = head
+        .iter()
+        .filter(|&&b| b >= 0x80)
+        .fold((0, 0), |(h, l), b| {
+            (h + 1, l + usize::from(ALPHABET_LEADS.contains(b)))
+        });
+    high > 0 && leads * 10 >= high * 3
 }
 
 /// Whether the letters outside ASCII of `text` (decoded from `id`) are the alphabet's own and not
