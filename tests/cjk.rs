@@ -657,3 +657,17 @@ fn a_binary_file_with_an_iso2022_escape_is_still_binary() {
     let d = diagnose(&bytes, bytes.len() as u64);
     assert_eq!(d.guess.encoding, Encoding::Cjk(CjkId::Iso2022Jp));
 }
+
+/// Japanese mostly in hiragana (every character of it led by Shift_JIS's 82 or EUC-JP's A4) is
+/// still a firm answer: the one-row rule for alphabets leaves the kana rows alone.
+#[test]
+fn hiragana_text_stays_firm() {
+    let text =
+        "これはひらがなでかいたぶんしょうです。わたしはまいにちがっこうにいきます。\n".repeat(4);
+    for id in [CjkId::ShiftJis, CjkId::EucJp] {
+        let bytes = encoded(id, &text);
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.guess.encoding, Encoding::Cjk(id), "{}", id.name());
+        assert!(d.guess.confident, "{}: {:?}", id.name(), d.finding);
+    }
+}

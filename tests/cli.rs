@@ -1354,4 +1354,20 @@ fn a_meta_utf16_label_on_a_utf8_page_is_read_as_utf8() {
     );
     let v = common::check_json(latin.path());
     assert_eq!(v["declared"][0]["agrees"], false, "{}", v["summary"]);
+    // A UTF-16 page with that label: it agrees as UTF-16, not "read as UTF-8".
+    let mut wide = b"\xFF\xFE".to_vec();
+    wide.extend(
+        "<html><head><meta charset=\"utf-16\"></head><body>Zażółć</body></html>\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes),
+    );
+    let wide = temp_file(&wide);
+    let v = common::check_json(wide.path());
+    assert_eq!(v["declared"][0]["agrees"], true, "{}", v["summary"]);
+    let out = bin().arg("check").arg(wide.path()).output().expect("run");
+    assert!(
+        !String::from_utf8_lossy(&out.stdout).contains("browsers read as UTF-8"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }

@@ -43,6 +43,10 @@ fn every_example_is_what_it_says() {
         d.verdict(),
         utf8_inspector::analysis::diagnosis::Verdict::Utf8
     );
+    // Windows-1252 quotes read as ISO-8859-1 in Russian text are still mojibake.
+    let ru = "Он сказал: \u{93}привет\u{94} \u{96} и ушёл домой, а потом вернулся.\n".repeat(3);
+    let d = utf8_inspector::analysis::diagnosis::diagnose(ru.as_bytes(), ru.len() as u64);
+    assert!(d.mojibake.is_some(), "{:?}", d.finding);
     let polish = std::str::from_utf8(example("polish-utf8.txt")).expect("valid");
     for c in "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ".chars() {
         assert!(polish.contains(c), "{c}");

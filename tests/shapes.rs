@@ -767,6 +767,15 @@ fn a_lone_letter_reads_as_the_letter_most_code_pages_give() {
 
 #[test]
 fn legacy_letters_that_pair_into_utf8_by_accident_are_still_legacy() {
+    // UTF-8's own characters standing apart (π and Δ read as `Ï€` and `Î”` in windows-1252)
+    // beside a pasted windows-1252 line: still UTF-8 with a legacy run (a review found it
+    // called French in windows-1252, which would garble π and Δ).
+    let mut mixed = "Die Kreiszahl π und der Winkel Δ sind bekannt. "
+        .as_bytes()
+        .to_vec();
+    mixed.extend(encode("windows-1252", "Un café crème, s’il vous plaît.\n"));
+    let d = diagnose(&mixed, mixed.len() as u64);
+    assert_eq!(d.verdict(), Verdict::Utf8Mixed, "{:?}", d.finding);
     // French in macintosh spells `’é` as D5 8E, Armenian Վ in UTF-8; Czech in
     // x-mac-centraleurroman spells Thaana, Latvian in IBM775 Armenian and Arabic. Those files
     // were "UTF-8 with runs of French in macintosh", and `fix` kept the accidents (`lՎgalité`).

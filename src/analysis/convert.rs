@@ -193,7 +193,8 @@ impl ConvertError {
     pub fn substitute_helps(&self) -> bool {
         matches!(
             self,
-            ConvertError::IllFormedWide { .. }
+            ConvertError::NotUtf8(_)
+                | ConvertError::IllFormedWide { .. }
                 | ConvertError::Unmapped { .. }
                 | ConvertError::MalformedCjk { .. }
                 | ConvertError::UnwritableCjk { .. }

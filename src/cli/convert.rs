@@ -48,9 +48,10 @@ fn write(output: &Path, bytes: &[u8], input: &Path, force: bool) -> anyhow::Resu
     Ok(())
 }
 
-/// A refused conversion as an error: one about the input's bytes names the input.
-fn refused(e: &ConvertError, input: &Path) -> anyhow::Error {
-    let advice = if e.substitute_helps() {
+/// A refused conversion as an error: one about the input's bytes names the input; where a
+/// substitute would help and the command takes `--substitute` (`convert`, not `fix`), it says so.
+fn refused(e: &ConvertError, input: &Path, substitute_flag: bool) -> anyhow::Error {
+    let advice = if substitute_flag && e.substitute_helps() {
         "; use --substitute CHAR to replace them"
     } else {
         ""
@@ -159,7 +160,7 @@ pub fn run_convert(
         substitute,
         bom,
     };
-    let (mut out, done) = transform(&bytes, &how).map_err(|e| refused(&e, input))?;
+    let (mut out, done) = transform(&bytes, &how).map_err(|e| refused(&e, input, true))?;
     let notes = declarations(
         &mut out,
         Declared::from_label(to, false),
@@ -213,7 +214,7 @@ pub fn run_fix(
             );
             return Ok(ExitCode::from(1));
         }
-        r => r.map_err(|e| refused(&e, input))?,
+        r => r.map_err(|e| refused(&e, input, false))?,
     };
     let notes = declarations(&mut out, Some(Declared::Utf8), update_declaration);
     write(output, &out, input, force)?;

@@ -47,12 +47,14 @@ pub fn copy_targets() -> Vec<&'static str> {
 
 /// The encoding a copy reads the file in: the one the view reads it in when the user chose one
 /// (View as), else the one the diagnosis names (UTF-8 for UTF-8 and ASCII, the guess for a legacy,
-/// CJK or UTF-16 file). None for a binary file.
+/// CJK or UTF-16 file). None for a binary file or one in a CJK encoding this tool cannot read.
 pub fn copy_source(doc: &Document, d: &Diagnosis) -> Option<&'static str> {
     match doc.reading() {
         crate::analysis::reading::Reading::Utf8 => match d.guess.encoding {
             Encoding::Ascii | Encoding::Utf8 | Encoding::Utf8Bom => Some("UTF-8"),
+            // (No copy of a text this tool cannot decode: ISO-2022-KR, HZ, Johab.)
             Encoding::Binary => None,
+            Encoding::Cjk(c) if !c.readable() => None,
             e => Some(e.name()),
         },
         r => Some(r.name()),

@@ -179,7 +179,8 @@ fn own_words(text: &str, id: cjk::CjkId, script: unicode_script::Script) -> bool
     touching * 10 <= letters
 }
 
-/// Whether one byte value is at least two in five of the non-ASCII bytes of `sample`'s head.
+/// Whether one byte value (not a kana row's lead) is at least two in five of the non-ASCII bytes
+/// of `sample`'s head.
 fn one_row(sample: &[u8]) -> bool {
     let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
     let mut counts = [0usize; 128];
@@ -187,10 +188,15 @@ fn one_row(sample: &[u8]) -> bool {
         counts[usize::from(b - 0x80)] += 1;
     }
     let high: usize = counts.iter().sum();
+    // (Not the kana rows, Shift_JIS 82–83 and EUC-JP A4–A5: text mostly in hiragana is real
+    // Japanese.)
     counts
         .iter()
+        .enumerate()
+        .filter(|(i, _)| !matches!(i + 0x80, 0x82 | 0x83 | 0xA4 | 0xA5))
+        .map(|(_, &m)| m)
         .max()
-        .is_some_and(|&m| high > 0 && m * 5 >= high * 2)
+        .is_some_and(|m| high > 0 && m * 5 >= high * 2)
 }
 
 /// Makes `encoding`, which this tool cannot decode, the finding and the guess of `d`.

@@ -195,6 +195,10 @@ pub struct Declaration {
     /// what `--update-declaration` rewrites.
     #[serde(skip)]
     pub span: Option<Range<usize>>,
+    /// A page's `<meta>` naming UTF-16 on bytes that are not UTF-16: browsers read it as UTF-8
+    /// ([`compare`]), and the wording says so.
+    #[serde(skip)]
+    pub read_as_utf8: bool,
 }
 
 impl Declaration {
@@ -211,6 +215,7 @@ impl Declaration {
             agrees: None,
             unchecked: None,
             span: Some(span),
+            read_as_utf8: false,
         }
     }
 
@@ -234,6 +239,7 @@ impl Declaration {
             agrees: None,
             unchecked: None,
             span: None,
+            read_as_utf8: false,
         }
     }
 
@@ -734,13 +740,13 @@ pub fn compare(decl: &mut Declaration, d: &Diagnosis, facts: &Facts<'_>) {
     }
     // A page's `<meta>` naming UTF-16 is read by browsers as UTF-8 (HTML's prescan: a page
     // whose meta reads in ASCII is not UTF-16), so it agrees with UTF-8 bytes.
-    let declared = match (decl.source, declared, &d.finding) {
-        (Source::MetaCharset | Source::MetaHttpEquiv, Declared::Utf16(_), f)
-            if !matches!(f, Finding::Wide { .. }) =>
-        {
-            Declared::Utf8
-        }
-        _ => declared,
+    decl.read_as_utf8 = matches!(decl.source, Source::MetaCharset | Source::MetaHttpEquiv)
+        && matches!(declared, Declared::Utf16(_))
+        && !matches!(d.finding, Finding::Wide { .. });
+    let declared = if decl.read_as_utf8 {
+        Declared::Utf8
+    } else {
+        declared
     };
     let strict = decl.source == Source::EditorConfig;
     let bom = facts.sample.starts_with(b"\xEF\xBB\xBF");

@@ -665,8 +665,9 @@ fn accidental_utf8(sample: &[u8], encoding: LegacyId, language: LangId) -> bool 
     };
     let l = encoding.get();
     let mut seen = false;
-    for (valid, _) in crate::analysis::kernel::utf8_chunks(sample) {
-        for c in valid.chars().filter(|c| !c.is_ascii()) {
+    let mut bad_before = false;
+    for (valid, inv) in crate::analysis::kernel::utf8_chunks(sample) {
+        for (i, c) in valid.char_indices().filter(|(_, c)| !c.is_ascii()) {
             let mut buf = [0u8; 4];
             let foreign =
                 !matches!(c.script(), Script::Common | Script::Inherited) && c.script() != script;
@@ -674,11 +675,21 @@ fn accidental_utf8(sample: &[u8], encoding: LegacyId, language: LangId) -> bool 
                 .encode_utf8(&mut buf)
                 .bytes()
                 .all(|b| l.decode_byte(b).is_some_and(is_legacy_text));
-            if !(foreign && reads_as_text) {
+            // Inside a word of the legacy text: beside an ASCII letter or an ill-formed byte
+            // (`lՎgalité`). A character standing apart (`die Kreiszahl π und`) is UTF-8's own,
+            // whatever it reads as.
+            let end = i + c.len_utf8();
+            let letter = |b: Option<&u8>| b.is_some_and(u8::is_ascii_alphabetic);
+            let in_word = letter(valid.as_bytes().get(end))
+                || (i > 0 && letter(valid.as_bytes().get(i - 1)))
+                || (i == 0 && bad_before)
+                || (end == valid.len() && !inv.is_empty());
+            if !(foreign && reads_as_text && in_word) {
                 return false;
             }
             seen = true;
         }
+        bad_before = !inv.is_empty();
     }
     seen
 }

@@ -1314,7 +1314,12 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
             .fold((0, 0), |(h, b), c| {
                 (h + 1, b + usize::from(u32::from(c) > 0xFF))
             });
-        if beyond * 2 > high {
+        // (Quotes, dashes and the ellipsis among them are windows-1252's, whatever the text:
+        // Russian with U+0093 U+0094 is still mojibake.)
+        let punctuation = text
+            .chars()
+            .any(|c| matches!(c, '\u{85}' | '\u{91}'..='\u{97}'));
+        if beyond * 2 > high && !punctuation {
             return None;
         }
     }

@@ -499,11 +499,9 @@ fn declaration(lang: Lang, d: &Declaration) -> String {
             encoding = named
         ),
     };
-    let meta_utf16 = matches!(d.source, Source::MetaCharset | Source::MetaHttpEquiv)
-        && matches!(d.encoding, Some(Declared::Utf16(_)));
     let how = match (&d.agrees, &d.unchecked) {
         // (Browsers read a page's UTF-16 label as UTF-8: [`declared::compare`].)
-        (Some(true), _) if meta_utf16 => tr!(lang, "diag-decl-agrees-as-utf8"),
+        (Some(true), _) if d.read_as_utf8 => tr!(lang, "diag-decl-agrees-as-utf8"),
         (Some(true), _) => tr!(lang, "diag-decl-agrees"),
         (Some(false), _) => tr!(lang, "diag-decl-disagrees"),
         (None, Some(Unchecked::UnknownName)) => tr!(lang, "diag-decl-unknown-name"),
