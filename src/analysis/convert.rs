@@ -49,14 +49,13 @@ pub enum ConvertError {
     /// character would be garbled (its first U+FFFE, a noncharacter).
     #[error("it starts with {bom_bytes}, the byte order mark of {marked}: read as {named}, every character would be garbled; read it as {marked}, or as {family}, which follows the mark",
         marked = .marked.name(), named = .named.name(),
+        bom_bytes = super::wording::hex_bytes(.marked.bom()),
         family = if .named.is_utf16() { "UTF-16" } else { "UTF-32" })]
     BomContradicts {
         /// The form named.
         named: WideForm,
         /// The form whose byte order mark the input starts with.
         marked: WideForm,
-        /// That mark, in hex.
-        bom_bytes: String,
     },
     /// Ill-formed UTF-16/32 units and no substitute.
     #[error("not valid {form}: {count} ill-formed unit{s}; {listed}",
@@ -273,12 +272,6 @@ pub fn decode_as(
             return Err(ConvertError::BomContradicts {
                 named: form,
                 marked,
-                bom_bytes: marked
-                    .bom()
-                    .iter()
-                    .map(|b| format!("{b:02X}"))
-                    .collect::<Vec<_>>()
-                    .join(" "),
             });
         }
         return decode_wide_as(bytes, form, substitute);

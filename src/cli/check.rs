@@ -977,10 +977,7 @@ fn check_file_with(
     // Only a regular file can be said to change under the check: a pipe's or a device's time
     // stamp moves as it is written to (a FIFO was "changed on disk (size 0 → 0)").
     let before = meta.as_ref().filter(|m| m.is_file()).map(super::stamp);
-    let io_error = |source| InputError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
+    let io_error = io_error(path);
     let mut prefix = Vec::with_capacity(block.min(PREFIX as usize));
     std::io::Read::read_to_end(&mut std::io::Read::take(&mut reader, PREFIX), &mut prefix)
         .map_err(io_error)?;
@@ -1006,6 +1003,14 @@ fn check_file_with(
     check_rest(path, prefix, reader, before, block, form, after_block)
 }
 
+/// A failed read of `path`, as an input error.
+fn io_error(path: &Path) -> impl Fn(std::io::Error) -> InputError + Copy + '_ {
+    move |source| InputError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
 /// The rest of [`check_file_with`]: the bytes read so far (`head`), then the rest of `reader`,
 /// scanned in blocks; the note if the file changed on disk from `before`.
 fn check_rest(
@@ -1017,10 +1022,7 @@ fn check_rest(
     form: Option<(crate::codec::WideForm, bool)>,
     after_block: impl FnMut(u64),
 ) -> Result<Checked, InputError> {
-    let io_error = |source| InputError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
+    let io_error = io_error(path);
     let wide = form.map(|(form, _)| WideScanner::new(form));
     let mut sampling = Sampling {
         inner: std::io::Read::chain(std::io::Cursor::new(head), reader),

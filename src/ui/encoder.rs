@@ -51,18 +51,12 @@ pub fn values(state: &EncoderState) -> Result<Vec<u32>, NotANumber> {
         }
         return Ok(state.input.chars().map(u32::from).collect());
     }
-    let (parsed, digits) = match hex_notation(t) {
-        Some(h) => (
-            u32::from_str_radix(h, 16),
-            !h.is_empty() && h.chars().all(|c| c.is_ascii_hexdigit()),
-        ),
-        None => (
-            t.parse::<u32>(),
-            !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()),
-        ),
+    let parsed = match hex_notation(t) {
+        Some(h) => u32::from_str_radix(h, 16),
+        None => t.parse::<u32>(),
     };
-    parsed.map(|v| vec![v]).map_err(|_| {
-        if digits {
+    parsed.map(|v| vec![v]).map_err(|e| {
+        if *e.kind() == std::num::IntErrorKind::PosOverflow {
             NotANumber::TooLarge(t.to_string())
         } else {
             NotANumber::Not(t.to_string())

@@ -80,19 +80,17 @@ pub(super) fn found_alphabet(d: &mut Diagnosis, sample: &[u8]) -> bool {
             continue;
         }
         let high: Vec<char> = r.text.chars().filter(|c| !c.is_ascii()).collect();
+        // (No full-width forms: Shift_JIS reads IBM437's `é` and the ASCII letter after it as a
+        // full-width capital.)
         let script = high
             .iter()
             .map(UnicodeScript::script)
             .find(|s| matches!(s, Script::Cyrillic | Script::Greek | Script::Latin))
             .filter(|_| high.iter().all(|c| !('\u{FF00}'..='\u{FFEF}').contains(c)));
         let Some(script) = script else { continue };
-        // (Not the full-width forms: Shift_JIS reads IBM437's `é` and the ASCII letter after it
-        // as a full-width capital.)
         let letters = high
             .iter()
-            .filter(|&&c| {
-                c.is_alphabetic() && c.script() == script && !('\u{FF00}'..='\u{FFEF}').contains(&c)
-            })
+            .filter(|&&c| c.is_alphabetic() && c.script() == script)
             .count();
         if high.len() < ALPHABET_CHARS
             || letters * 10 < high.len() * 9
@@ -124,10 +122,7 @@ pub(super) fn found_alphabet(d: &mut Diagnosis, sample: &[u8]) -> bool {
             false,
         );
         d.guess.language = Some(language);
-        let head = &sample[..sample.len().min(PREVIEW_BYTES)];
-        if let Ok(p) = cjk::decode(head, id, head.len() == sample.len(), '\u{FFFD}') {
-            d.legacy_preview = p.text;
-        }
+        preview(d, sample, id);
         return true;
     }
     false
@@ -144,14 +139,23 @@ const ALPHABET_LEADS: [u8; 12] = [
 /// ([`ALPHABET_LEADS`]): an alphabet in a CJK code page has one before each letter; single-byte
 /// text rarely has them. One pass that spares most legacy files [`found_alphabet`]'s decoding.
 fn alphabet_rows(sample: &[u8]) -> bool {
-    let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
-    let (high, leads) = head
+    let counts = head_high_counts(sample);
+    let high: usize = counts.iter().sum();
+    let leads: usize = ALPHABET_LEADS
         .iter()
-        .filter(|&&b| b >= 0x80)
-        .fold((0, 0), |(h, l), b| {
-            (h + 1, l + usize::from(ALPHABET_LEADS.contains(b)))
-        });
+        .map(|&b| counts[usize::from(b - 0x80)])
+        .sum();
     high > 0 && leads * 10 >= high * 3
+}
+
+/// How often each non-ASCII byte value (index: byte − 0x80) occurs in `sample`'s head.
+fn head_high_counts(sample: &[u8]) -> [usize; 128] {
+    let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
+    let mut counts = [0usize; 128];
+    for &b in head.iter().filter(|&&b| b >= 0x80) {
+        counts[usize::from(b - 0x80)] += 1;
+    }
+    counts
 }
 
 /// Whether the letters outside ASCII of `text` (decoded from `id`) are the alphabet's own and not
@@ -182,11 +186,7 @@ fn own_words(text: &str, id: cjk::CjkId, script: unicode_script::Script) -> bool
 /// Whether one byte value (not a kana row's lead) is at least two in five of the non-ASCII bytes
 /// of `sample`'s head.
 fn one_row(sample: &[u8]) -> bool {
-    let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
-    let mut counts = [0usize; 128];
-    for &b in head.iter().filter(|&&b| b >= 0x80) {
-        counts[usize::from(b - 0x80)] += 1;
-    }
+    let counts = head_high_counts(sample);
     let high: usize = counts.iter().sum();
     // (Not the kana rows, Shift_JIS 82–83 and EUC-JP A4–A5: text mostly in hiragana is real
     // Japanese.)
@@ -242,8 +242,13 @@ pub(super) fn set(d: &mut Diagnosis, sample: &[u8], det: &Detection) {
         .runner_up
         .as_ref()
         .map_or(0.0, |r| (b.mean - r.mean) * b.chars as f32);
+    preview(d, sample, b.encoding);
+}
+
+/// The start of `sample` read as `id`, for the preview (as for a single-byte file).
+fn preview(d: &mut Diagnosis, sample: &[u8], id: CjkId) {
     let head = &sample[..sample.len().min(PREVIEW_BYTES)];
-    if let Ok(p) = cjk::decode(head, b.encoding, head.len() == sample.len(), '\u{FFFD}') {
+    if let Ok(p) = cjk::decode(head, id, head.len() == sample.len(), '\u{FFFD}') {
         d.legacy_preview = p.text;
     }
 }

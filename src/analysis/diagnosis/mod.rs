@@ -216,11 +216,7 @@ impl Diagnosis {
             && stats.is_valid()
             && matches!(self.finding, Finding::Utf8 | Finding::Mojibake { .. })
         {
-            self.guess = if multi < FEW_HIGH_BYTES as u64 {
-                Guess::plain(Encoding::Utf8, Basis::Utf8Few, false)
-            } else {
-                Guess::plain(Encoding::Utf8, Basis::Utf8, true)
-            };
+            self.guess = utf8_guess(usize::try_from(multi).unwrap_or(usize::MAX));
         }
         if self.finding == Finding::Utf8 {
             self.warnings = BANNER_WARNINGS
@@ -496,6 +492,16 @@ fn diagnose_bytes(
     d
 }
 
+/// The guess for valid UTF-8 without a BOM holding `multi` multi-byte characters: firm once
+/// there are [`FEW_HIGH_BYTES`] of them.
+fn utf8_guess(multi: usize) -> Guess {
+    if multi < FEW_HIGH_BYTES {
+        Guess::plain(Encoding::Utf8, Basis::Utf8Few, false)
+    } else {
+        Guess::plain(Encoding::Utf8, Basis::Utf8, true)
+    }
+}
+
 /// The diagnosis of a sample without ill-formed bytes: the guess, and any mojibake.
 fn diagnose_valid(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape, search_mojibake: bool) {
     if shape.multi == 0 && cjk_guess::found_iso2022(d, sample) {
@@ -505,10 +511,8 @@ fn diagnose_valid(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape, search_mo
         Guess::plain(Encoding::Utf8Bom, Basis::Utf8Bom, true)
     } else if shape.multi == 0 {
         Guess::plain(Encoding::Ascii, Basis::Ascii, true)
-    } else if shape.multi < FEW_HIGH_BYTES {
-        Guess::plain(Encoding::Utf8, Basis::Utf8Few, false)
     } else {
-        Guess::plain(Encoding::Utf8, Basis::Utf8, true)
+        utf8_guess(shape.multi)
     };
     let end = sample.len()
         - if shape.cut_at_end {
@@ -604,9 +608,9 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // `lՎgalité`.
     // (Only where the ill-formed bytes are most of the evidence: a Hebrew UTF-8 text with a few
     // damaged bytes is not Cyrillic in IBM855 because its letters are no English.)
-    let accidental = shape.multi * 2 <= shape.bad.len()
-        && best.is_some_and(|(e, l)| accidental_utf8(sample, e, l));
-    let legacy = (mostly_bad && !many_valid && !test_file) || accidental;
+    let legacy = (mostly_bad && !many_valid && !test_file)
+        || (shape.multi * 2 <= shape.bad.len()
+            && best.is_some_and(|(e, l)| accidental_utf8(sample, e, l)));
     if legacy {
         d.guess = guess_legacy_after(sample, &cjk_look);
         d.finding = match d.guess.encoding {

@@ -1308,17 +1308,18 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
     if let [only] = chain[..]
         && C1_READINGS.iter().any(|(n, _)| *n == only)
     {
-        let (high, beyond) = text
-            .chars()
-            .filter(|c| !c.is_ascii())
-            .fold((0, 0), |(h, b), c| {
-                (h + 1, b + usize::from(u32::from(c) > 0xFF))
-            });
         // (Quotes, dashes and the ellipsis among them are windows-1252's, whatever the text:
         // Russian with U+0093 U+0094 is still mojibake.)
-        let punctuation = text
-            .chars()
-            .any(|c| matches!(c, '\u{85}' | '\u{91}'..='\u{97}'));
+        let (high, beyond, punctuation) =
+            text.chars()
+                .filter(|c| !c.is_ascii())
+                .fold((0, 0, false), |(h, b, p), c| {
+                    (
+                        h + 1,
+                        b + usize::from(u32::from(c) > 0xFF),
+                        p || matches!(c, '\u{85}' | '\u{91}'..='\u{97}'),
+                    )
+                });
         if beyond * 2 > high && !punctuation {
             return None;
         }
