@@ -9,7 +9,9 @@
 //! (`analysis::cjk::corpus`, the same rule as `analysis::lang::corpus`): every CJK encoding × the
 //! language it writes (lines it cannot write are left out: Big5 has no simplified characters),
 //! as one line (20–60 characters), 200 characters, 2,000 characters (or all there is), and a
-//! 200-character text inside an HTML page of mostly ASCII tags. Negatives: every single-byte
+//! 200-character text inside an HTML page of mostly ASCII tags; for Japanese also "kana": each
+//! katakana word of the lines alone (メタン, フォボス) and all of them one per line, the shape of
+//! menus and product lists (Shift_JIS writes katakana with ASCII trail bytes). Negatives: every single-byte
 //! encoding × every language it was made for (`lang::languages_of`), as lines, 200 and 2,000
 //! characters: how many are called CJK. `--calibrate` prints, instead, the scores the thresholds
 //! of `analysis::cjk` are fitted on.
@@ -23,7 +25,7 @@ use utf8_inspector::analysis::diagnosis::{Finding, LangId, diagnose};
 use utf8_inspector::analysis::lang::{self, corpus::Part};
 use utf8_inspector::analysis::legacy::LEGACY;
 
-const SHAPES: [&str; 4] = ["line", "200", "2000", "html"];
+const SHAPES: [&str; 5] = ["line", "200", "2000", "html", "kana"];
 
 /// A web page of mostly ASCII tags around `text`.
 fn html(text: &str) -> String {
@@ -77,6 +79,26 @@ fn cases(id: CjkId, part: Part) -> Vec<(&'static str, String, Vec<u8>)> {
     }
     for p in pieces(&joined, 2000) {
         add("2000", p);
+    }
+    let mut words: Vec<String> = Vec::new();
+    for l in &lines {
+        let mut word = String::new();
+        for c in l.chars().chain([' ']) {
+            if ('\u{30A0}'..='\u{30FF}').contains(&c) {
+                word.push(c);
+            } else if !word.is_empty() {
+                if word.chars().count() >= 2 && !words.contains(&word) {
+                    words.push(word.clone());
+                }
+                word.clear();
+            }
+        }
+    }
+    if !words.is_empty() {
+        add("kana", words.join("\n"));
+    }
+    for w in words {
+        add("kana", w);
     }
     out
 }
@@ -135,6 +157,9 @@ fn main() {
         let cs = cases(id, part);
         for shape in SHAPES {
             let (mut n, mut right, mut conf, mut conf_wrong) = (0, 0, 0, 0);
+            if !cs.iter().any(|c| c.0 == shape) {
+                continue;
+            }
             for (_, text, bytes) in cs.iter().filter(|c| c.0 == shape) {
                 n += 1;
                 let d = diagnose(bytes, bytes.len() as u64);

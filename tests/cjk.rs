@@ -671,3 +671,29 @@ fn hiragana_text_stays_firm() {
         assert!(d.guess.confident, "{}: {:?}", id.name(), d.finding);
     }
 }
+
+/// Japanese mostly in katakana (menus, product lists) in Shift_JIS, whose katakana are `83 40`–
+/// `83 96` with ASCII trail bytes three times in four: it read as UTF-16BE (U+8352… are kanji),
+/// firm, for its one high-byte value; it is Shift_JIS Japanese. The words are the katakana of the
+/// held-out lines, one per line, and a menu of the same shape.
+#[test]
+fn katakana_in_shift_jis_is_shift_jis_not_utf16() {
+    let text = held_out(CjkId::ShiftJis);
+    let mut words: Vec<String> = Vec::new();
+    for run in text.split(|c: char| !('\u{30A0}'..='\u{30FF}').contains(&c)) {
+        if run.chars().count() >= 2 && !words.iter().any(|w| w == run) {
+            words.push(run.to_string());
+        }
+    }
+    assert!(words.len() >= 8, "katakana words held out: {words:?}");
+    let menu = "メニュー\nファイル\nエディット\nヘルプ\nウィンドウ\nツール\nオプション\n";
+    for list in [words.join("\n"), menu.to_string()] {
+        let bytes = encoded(CjkId::ShiftJis, &list);
+        assert_eq!(wide_form(&bytes), None, "{list}");
+        assert_eq!(
+            named(&bytes).map(|(id, lang, _)| (id, lang)),
+            Some((CjkId::ShiftJis, LangId::cjk(cjk::model::CjkLang::Japanese))),
+            "{list}"
+        );
+    }
+}

@@ -461,22 +461,57 @@ pub const CONFIDENT_MARGIN: f32 = 1.0;
 /// The least non-ASCII characters to say anything (two characters of single-byte text made a
 /// plausible pair of kanji now and then on the calibration split).
 pub const MIN_CHARS: usize = 3;
-/// The least share of the non-ASCII bytes that sit beside another non-ASCII byte for a sample to
-/// read as CJK at all. Every CJK character has a non-ASCII lead byte and most a non-ASCII trail
-/// byte, so in CJK text nearly all of them do (0.9 and more on the calibration split); in text of
-/// a Latin script the accented letters stand alone among ASCII ones, and a lead byte followed by an
-/// ASCII letter is how a few "kanji" come out of Afrikaans or Welsh in Shift_JIS (0.3 and less).
+/// The least share of the non-ASCII bytes that pair up ([`paired_share`]) for a sample to read as
+/// CJK at all. Every CJK character has a non-ASCII lead byte and most a non-ASCII trail byte, so
+/// in CJK text nearly all of them do (0.9 and more on the calibration split); in text of a Latin
+/// script the accented letters stand alone among ASCII ones, and a lead byte followed by an ASCII
+/// letter is how a few "kanji" come out of Afrikaans or Welsh in Shift_JIS (0.3 and less).
 pub const MIN_PAIRED: f32 = 0.6;
 
-/// The share of the non-ASCII bytes of `bytes` that have a non-ASCII neighbour (1 when there are
-/// none).
+/// Two-byte units in a row, each a lead byte (0x81 and up) and a trail byte (0x40–0x7E or 0x80
+/// and up), from which the lead bytes of a run count as paired though their trail bytes are
+/// ASCII. Shift_JIS writes katakana `83 40`–`83 96` and the long vowel mark `81 5B`: three
+/// quarters of their trail bytes are ASCII, so "コンピュータ" (`83 52 83 93 83 73 …`) has no
+/// non-ASCII byte beside another, and mostly-katakana text (menus, product names) read as
+/// UTF-16BE. Accented letters of a Latin script fall at every other byte three times running
+/// only now and then ("élève" twice).
+const UNIT_RUN: usize = 3;
+
+/// The share of the non-ASCII bytes of `bytes` that pair up (1 when there are none): that have a
+/// non-ASCII neighbour, or that lead a run of [`UNIT_RUN`] two-byte units at least.
 pub fn paired_share(bytes: &[u8]) -> f32 {
-    let (high, paired) = crate::analysis::lang::non_ascii_pairing(bytes);
+    let (mut high, mut paired, mut i) = (0usize, 0usize, 0);
+    let trail = |b: u8| matches!(b, 0x40..=0x7E | 0x80..=0xFF);
+    while i < bytes.len() {
+        if bytes[i] < 0x80 {
+            i += 1;
+            continue;
+        }
+        let mut end = i;
+        while end + 1 < bytes.len() && bytes[end] >= 0x81 && trail(bytes[end + 1]) {
+            end += 2;
+        }
+        if end - i >= 2 * UNIT_RUN {
+            let n = count_high(&bytes[i..end]);
+            (high, paired, i) = (high + n, paired + n, end);
+            continue;
+        }
+        high += 1;
+        let before = i > 0 && bytes[i - 1] >= 0x80;
+        let after = bytes.get(i + 1).is_some_and(|&n| n >= 0x80);
+        paired += usize::from(before || after);
+        i += 1;
+    }
     if high == 0 {
         1.0
     } else {
         paired as f32 / high as f32
     }
+}
+
+/// The bytes ≥ 0x80 in `bytes`.
+fn count_high(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b >= 0x80).count()
 }
 
 /// Every eight-bit CJK reading of `sample` ([`RANKED`]), best first. `whole`: the sample is the
