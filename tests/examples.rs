@@ -192,3 +192,26 @@ fn cjk_examples_are_what_they_say() {
         }
     }
 }
+
+/// The examples of each UTF-8 error are ASCII around the error: damaged UTF-8 (its stray bytes'
+/// nearest legacy reading turned down), never a legacy text. `overlong-path.bin` (`GET /..` C0 AF `..` C0 AF `etc` C0 AF `passwd`)
+/// was "Korean text in EUC-KR" (C0 AF is 율) and `c2-00.bin` (`A` C2 00 `B`) "Thai text in
+/// windows-874": a teacher showing why C0 AF is forbidden was told it is Korean.
+#[test]
+fn the_error_examples_are_damaged_utf8_not_a_language() {
+    use utf8_inspector::analysis::diagnosis::{Verdict, diagnose};
+    let mut seen = 0;
+    for e in EXAMPLES.iter().filter(|e| e.name.ends_with(".bin")) {
+        let b = example(e.name);
+        let d = diagnose(b, b.len() as u64);
+        assert_eq!(
+            d.verdict(),
+            Verdict::Utf8Damaged,
+            "{}: {:?}",
+            e.name,
+            d.finding
+        );
+        seen += 1;
+    }
+    assert!(seen >= 8, "{seen} error examples");
+}

@@ -557,7 +557,10 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // The CJK readings, when asked for, are also what the legacy guess looks at for the shape
     // of a CJK encoding (read once).
     let mut cjk_look = CjkLook::NotRead;
-    if shape.bad.len() * 2 >= shape.multi_bytes {
+    // Errors only UTF-8 makes, every one of them (`GET /..` C0 AF `etc` C0 AF `passwd`, the
+    // classroom's overlong path): UTF-8 forged or tested, not Korean (C0 AF is 율 in EUC-KR).
+    let forged = shape.utf8_shaped >= 2 && shape.utf8_shaped == shape.errors;
+    if shape.bad.len() * 2 >= shape.multi_bytes && !forged {
         let readings = crate::analysis::cjk::rank_paired(sample, d.whole_file);
         if cjk_guess::found_alphabet(d, sample)
             || cjk_guess::found(d, sample, readings.as_deref())
@@ -580,7 +583,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // (Thai in TIS-620 forms hundreds).
     let many_valid = shape.multi >= FEW_HIGH_BYTES && shape.touching * 4 < shape.multi;
     // ... or is made of errors only UTF-8 makes (overlong forms, surrogates), whatever its text.
-    let test_file = shape.utf8_shaped >= 4 && shape.utf8_shaped * 4 >= shape.errors;
+    let test_file = forged || (shape.utf8_shaped >= 4 && shape.utf8_shaped * 4 >= shape.errors);
     let bad = shape.bad.len() as u64;
     let host = Host::new(sample);
     // The evidence that the ill-formed bytes read as text decides every case but a legacy file
@@ -617,7 +620,9 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
             Encoding::Legacy(encoding)
                 if ratio >= ASCII_LEGACY_EVIDENCE
                     || shape.bad.len() >= FEW_HIGH_BYTES
-                    || (shape.utf8_shaped == 0 && read_as_letters(sample, encoding)) =>
+                    || (shape.utf8_shaped == 0
+                        && !has_control_codes(sample)
+                        && read_as_letters(sample, encoding)) =>
             {
                 Finding::Legacy {
                     encoding,
@@ -738,6 +743,15 @@ fn read_as_letters(sample: &[u8], encoding: LegacyId) -> bool {
         .iter()
         .filter(|&&b| b >= 0x80)
         .all(|&b| l.decode_byte(b).is_some_and(is_legacy_text))
+}
+
+/// Whether `sample` holds a control code text files do not (NUL, the other C0 codes but tab,
+/// line breaks and form feed, DEL): a high byte or two beside them is no evidence of a legacy
+/// text (the classroom's `41 C2 00 42` was "Thai text in windows-874"), only a stray byte.
+fn has_control_codes(sample: &[u8]) -> bool {
+    sample
+        .iter()
+        .any(|&b| (b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r' | 0x0C)) || b == 0x7F)
 }
 
 /// A few of the ill-formed bytes and the letters they are in `l`; for a legacy file, the start
