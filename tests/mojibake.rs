@@ -1190,3 +1190,22 @@ fn cjk_text_garbled_through_a_code_page_comes_back_whole() {
     let m = diagnose(&garbled).expect("mojibake");
     assert_eq!(m.repaired, "우리는 선언을 할 것이다\n");
 }
+
+/// A character that is no evidence alone (one character rebuilt, not inside an ASCII word) is
+/// repaired only into a writing system the text's evidence shows: French read as GBK beside a
+/// line of its own that starts with 卅 (as this project's README quotes it) had 卅 made into the
+/// Arabic ئ by `fix`. The same lone character in a garbled Arabic text is Arabic.
+#[test]
+fn a_lone_character_is_not_repaired_into_a_script_the_evidence_lacks() {
+    let french = udhr_paragraph("fra", 600);
+    let own = "\n卅 two ways, as the quote says.\n";
+    let text = format!("{}{own}", garble(&french, encoding_rs::GBK));
+    let m = diagnose(&text).expect("the French is mojibake");
+    assert_eq!(m.repaired, format!("{french}{own}"));
+    // ئ read as GBK is 卅 (D8 A6 -> 卅 U+5345 with nothing lost); in Arabic text it is Arabic.
+    let arabic = udhr_paragraph("arb", 600);
+    let lone = format!("{arabic}\nئ two ways\n");
+    assert_eq!(garble("ئ", encoding_rs::GBK), "卅");
+    let m = diagnose(&garble(&lone, encoding_rs::GBK)).expect("the Arabic is mojibake");
+    assert!(right_up_to_losses(&m.repaired, &lone), "{}", m.repaired);
+}

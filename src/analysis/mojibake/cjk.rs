@@ -26,6 +26,7 @@ use crate::analysis::cjk::CjkId;
 use crate::analysis::cjk::model;
 use foldhash::{HashMap, HashMapExt};
 use std::sync::OnceLock;
+use unicode_script::{Script, UnicodeScript};
 
 /// The encodings whose reading of UTF-8 is undone, most common mojibake first.
 pub const ENCODINGS: [CjkId; 4] = [CjkId::Gbk, CjkId::ShiftJis, CjkId::EucKr, CjkId::Big5];
@@ -683,7 +684,6 @@ fn read_rebuilt(bytes: &[Byte]) -> Option<Undone> {
 /// jumble of scripts ("部落格" read back from EUC-KR is Arabic, Armenian and a combining mark).
 fn plausible(text: &str) -> bool {
     use unicode_general_category::{GeneralCategory as G, get_general_category};
-    use unicode_script::{Script, UnicodeScript};
     let clean = text.chars().all(|c| {
         matches!(c, '\t' | '\n' | '\r')
             || !matches!(
@@ -790,8 +790,9 @@ fn runs(line: &str) -> Vec<(usize, usize)> {
 
 /// One line's runs undone through one encoding.
 struct LineUndone {
-    /// (start, end, repair) per run that undoes, offsets in the text.
-    runs: Vec<(usize, usize, String)>,
+    /// (start, end, repair, evidence) per run that undoes, offsets in the text; `evidence`: the
+    /// run counts as evidence (two characters rebuilt, or a letter inside an ASCII word).
+    runs: Vec<(usize, usize, String, bool)>,
     /// The multi-byte characters rebuilt from known bytes that count as evidence.
     rebuilt: usize,
 }
@@ -863,17 +864,35 @@ fn undo_line(line: &str, at: usize, text_len: usize, id: CjkId) -> Option<LineUn
                     && (touches(line.as_bytes().get(e))
                         || touches(s.checked_sub(1).and_then(|i| line.as_bytes().get(i))))
             };
-            if u.rebuilt >= 2 || (u.rebuilt == 1 && in_word()) {
+            let evidence = u.rebuilt >= 2 || (u.rebuilt == 1 && in_word());
+            if evidence {
                 out.rebuilt += u.rebuilt;
             }
             if u.text != run {
-                out.runs.push((at + s, at + e, u.text));
+                out.runs.push((at + s, at + e, u.text, evidence));
             }
         }
     }
     let share = undone_chars as f32 / all.max(1) as f32;
     let rare = scored == 0 || logp / scored as f32 <= GARBLED_MEAN_LOGP;
     (!out.runs.is_empty() && share >= LINE_SHARE && rare).then_some(out)
+}
+
+/// The writing system of a letter: its script, Chinese, Japanese and Korean counting as one
+/// (Japanese mixes Han and kana, Korean Hangul and Han); `None` for what is not a letter of a
+/// script (digits, punctuation, symbols, marks) and for Latin letters, which any text may hold
+/// ("Ｍａｒｓ", "café"), as [`plausible`] has it.
+fn writing_system(c: char) -> Option<Script> {
+    if !c.is_alphabetic() {
+        return None;
+    }
+    match c.script() {
+        Script::Common | Script::Inherited | Script::Unknown | Script::Latin => None,
+        Script::Hiragana | Script::Katakana | Script::Hangul | Script::Bopomofo => {
+            Some(Script::Han)
+        }
+        s => Some(s),
+    }
 }
 
 /// Looks for UTF-8 read as one of [`ENCODINGS`] in valid UTF-8 `text`, line by line; the
@@ -912,11 +931,29 @@ pub fn diagnose(text: &str) -> Option<Mojibake> {
         }
     }
     let (id, lines, _) = best?;
+    // A run that is no evidence is repaired only into a writing system the evidence shows: a
+    // text that quotes mojibake (`pr茅sente`, `锟斤拷`) beside a lone 卅 of its own had 卅 made
+    // into the Arabic ئ.
+    let runs: Vec<_> = lines.into_iter().flat_map(|l| l.runs).collect();
+    let mut shown: Vec<Script> = Vec::new();
+    for (.., fixed, _) in runs.iter().filter(|r| r.3) {
+        for s in fixed.chars().filter_map(writing_system) {
+            if !shown.contains(&s) {
+                shown.push(s);
+            }
+        }
+    }
     let mut repaired = String::with_capacity(text.len());
     let mut places = Vec::new();
     let mut last = 0;
     let mut lost = 0;
-    for (s, e, fixed) in lines.into_iter().flat_map(|l| l.runs) {
+    for (s, e, fixed, _) in runs.into_iter().filter(|r| {
+        r.3 || r
+            .2
+            .chars()
+            .filter_map(writing_system)
+            .all(|s| shown.contains(&s))
+    }) {
         repaired.push_str(&text[last..s]);
         repaired.push_str(&fixed);
         lost += super::replacement_chars(&fixed);
