@@ -348,7 +348,7 @@ fn a_dropped_byte_order_mark_is_said() {
 
 #[test]
 fn a_file_cut_while_being_read_is_said_not_decoded_short() {
-    // 2 GiB (sparse, zeros: valid UTF-8) cut to 1 MB a moment after decode and convert start:
+    // 1 GiB (sparse, zeros: valid UTF-8) cut to 1 MB a moment after decode and convert start:
     // decode ended early with exit 0 (or named a false error at the cut), convert wrote a part.
     let dir = tempfile::tempdir().expect("temp dir");
     let big = dir.path().join("big.txt");
@@ -357,7 +357,9 @@ fn a_file_cut_while_being_read_is_said_not_decoded_short() {
         vec!["convert", "--from", "utf-8", "--to", "utf-16le"],
     ] {
         let f = std::fs::File::create(&big).expect("create");
-        f.set_len(2 << 30).expect("sparse file");
+        // (1 GiB: a copy in memory takes up to 8 times the input, and a machine with less
+        // than 8 GiB available refuses it as too large before reading.)
+        f.set_len(1 << 30).expect("sparse file");
         let out = dir.path().join("out.txt");
         let _ = std::fs::remove_file(&out);
         let mut cmd = std::process::Command::new(bin_path());
@@ -370,7 +372,7 @@ fn a_file_cut_while_being_read_is_said_not_decoded_short() {
             .stderr(Stdio::piped())
             .spawn()
             .expect("spawn");
-        // (Started, and far from its end: 2 GiB take seconds to read and write here.)
+        // (Started, and far from its end: 1 GiB takes seconds to read and write here.)
         std::thread::sleep(std::time::Duration::from_millis(150));
         f.set_len(1_000_003).expect("truncate");
         let done = child.wait_with_output().expect("wait");
@@ -381,5 +383,40 @@ fn a_file_cut_while_being_read_is_said_not_decoded_short() {
             "{args:?}: {stderr}"
         );
         assert!(!out.exists(), "{args:?}: a partial copy was written");
+    }
+}
+
+/// `convert` and `fix` make their copy in memory; a file larger than this machine's memory can
+/// hold a copy of (1 TiB, sparse) is refused at once, naming it, before a byte is read: it was
+/// read whole until the kernel killed the program (30 GB here). Nothing is written.
+#[test]
+fn a_file_too_large_for_a_copy_in_memory_is_refused_before_reading() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let huge = dir.path().join("huge.txt");
+    std::fs::File::create(&huge)
+        .and_then(|f| f.set_len(1 << 40))
+        .expect("sparse 1 TiB");
+    let out = dir.path().join("out.txt");
+    for args in [
+        vec!["convert", "--from", "windows-1252", "--to", "utf-8"],
+        vec!["fix"],
+    ] {
+        let started = std::time::Instant::now();
+        bin()
+            .args(&args)
+            .arg(&huge)
+            .arg(&out)
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "huge.txt: too large for a copy in memory",
+            ));
+        // (Reading even a tenth of it would take minutes.)
+        assert!(
+            started.elapsed().as_secs() < 30,
+            "{args:?}: it read the file"
+        );
+        assert!(!out.exists(), "{args:?}: a copy was written");
     }
 }

@@ -392,3 +392,40 @@ fn convert_and_check_agree_on_a_declaration_over_bytes_both_read_alike() {
         }
     }
 }
+
+/// The window's saves and the command line read through one function: a file larger than a copy
+/// in memory can be made of is refused before a byte is read (the file's position stays at 0),
+/// with its size and the limit; a small one is read whole.
+#[test]
+fn reading_for_a_copy_refuses_what_memory_cannot_hold() {
+    use std::io::Seek;
+    use utf8_inspector::analysis::convert::{ConvertError, Transform, input_limit, read_for_copy};
+    let how = Transform::Convert {
+        from: "windows-1252".into(),
+        to: "UTF-8".into(),
+        substitute: None,
+        bom: false,
+    };
+    // (The limit read again inside may differ a little: memory comes and goes.)
+    let (limit, _) = input_limit(&how).expect("/proc/meminfo says what memory is available");
+    assert!(limit < 1 << 40, "{limit}");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("huge");
+    std::fs::File::create(&path)
+        .and_then(|f| f.set_len(1 << 40))
+        .expect("sparse 1 TiB");
+    let mut r = std::fs::File::open(&path).expect("open");
+    match read_for_copy(&mut r, Some(1 << 40), &how).expect("no read error") {
+        Err(ConvertError::TooLarge { size, limit: l, .. }) => {
+            assert_eq!(size, Some(1 << 40));
+            assert!(l < 1 << 40, "{l}");
+        }
+        other => panic!("{:?}", other.map(|b| b.len())),
+    }
+    assert_eq!(r.stream_position().expect("position"), 0, "nothing read");
+    let small = b"caf\xE9".to_vec();
+    assert_eq!(
+        read_for_copy(&mut small.as_slice(), None, &how).expect("read"),
+        Ok(small.clone())
+    );
+}

@@ -18,13 +18,17 @@ fn shown(path: &Path, dash: &str) -> String {
     }
 }
 
-/// The input's bytes: a regular file, or standard input for `-` (a file named `-` is `./-`).
-fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
-    use std::io::Read;
+/// The input's bytes for a copy made as `how` asks: a regular file, or standard input for `-` (a
+/// file named `-` is `./-`); refused, naming the input, where the copy would not fit in memory.
+fn read(path: &Path, how: &Transform) -> anyhow::Result<Vec<u8>> {
     let (mut f, before) = super::open_input_with_metadata(path)?;
-    let mut v = Vec::new();
-    f.read_to_end(&mut v)
-        .with_context(|| format!("{}: read failed", shown(path, "standard input")))?;
+    let size = before
+        .as_ref()
+        .filter(|m| m.is_file())
+        .map(std::fs::Metadata::len);
+    let v = crate::analysis::convert::read_for_copy(&mut f, size, how)
+        .with_context(|| format!("{}: read failed", shown(path, "standard input")))?
+        .map_err(|e| refused(&e, path, false))?;
     super::unchanged_while_read(path, before.as_ref(), v.len() as u64)?;
     Ok(v)
 }
@@ -153,13 +157,13 @@ pub fn run_convert(
     // A wrong name is the command line's fault, not the input file's: say so before reading.
     check_name(from).map_err(|e| anyhow::anyhow!("--from: {e}"))?;
     check_name(to).map_err(|e| anyhow::anyhow!("--to: {e}"))?;
-    let bytes = read(input)?;
     let how = Transform::Convert {
         from: from.to_string(),
         to: to.to_string(),
         substitute,
         bom,
     };
+    let bytes = read(input, &how)?;
     let (mut out, done) = transform(&bytes, &how).map_err(|e| refused(&e, input, true))?;
     let notes = declarations(
         &mut out,
@@ -204,7 +208,7 @@ pub fn run_fix(
     force: bool,
     update_declaration: bool,
 ) -> anyhow::Result<ExitCode> {
-    let bytes = read(input)?;
+    let bytes = read(input, &Transform::Fix)?;
     let (mut out, done) = match transform(&bytes, &Transform::Fix) {
         Err(ConvertError::NoMojibake) => {
             eprintln!(

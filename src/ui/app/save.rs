@@ -247,9 +247,10 @@ pub(super) fn save_copy(
             }
         }
     };
-    let mut bytes = Vec::with_capacity(size.min(1 << 30) as usize);
-    std::io::Read::read_to_end(&mut reader, &mut bytes).map_err(SaveCopyError::Read)?;
-    let (data, done) = crate::analysis::convert::transform(&bytes, &req.transform())?;
+    let how = req.transform();
+    let bytes = crate::analysis::convert::read_for_copy(&mut reader, Some(size), &how)
+        .map_err(SaveCopyError::Read)??;
+    let (data, done) = crate::analysis::convert::transform(&bytes, &how)?;
     // The open file itself is always refused.
     let src = source.unwrap_or_else(|| PathBuf::from("/nonexistent/in-memory example"));
     crate::analysis::save::save_atomically(&target, &data, &src, overwrite)?;
