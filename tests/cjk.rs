@@ -697,3 +697,58 @@ fn katakana_in_shift_jis_is_shift_jis_not_utf16() {
         );
     }
 }
+
+/// ISO-2022-JP cannot write ESC, SO or SI (its own shift codes), which encoding_rs reports as
+/// U+FFFD, three bytes where the text has one: `convert --to ISO-2022-JP` of a text holding ESC
+/// panicked (an offset below zero). Now it is refused, naming U+001B where it is, or with
+/// `--substitute` written as the substitute and the Japanese around it exact.
+#[test]
+fn esc_in_a_text_for_iso_2022_jp_is_refused_or_substituted_never_a_panic() {
+    let text = "Hi \x1b[31m赤\x1b[0m 😀 日本語\n";
+    let refused = bin()
+        .args([
+            "convert",
+            "--from",
+            "utf-8",
+            "--to",
+            "iso-2022-jp",
+            "-",
+            "-",
+        ])
+        .write_stdin(text)
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    assert!(refused.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        stderr.contains("U+001B at line 1, column 4")
+            && stderr.contains("U+001B at line 1, column 10"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains('\x1b'),
+        "a raw ESC reached the terminal: {stderr:?}"
+    );
+    let out = bin()
+        .args([
+            "convert",
+            "--from",
+            "utf-8",
+            "--to",
+            "iso-2022-jp",
+            "--substitute",
+            "?",
+        ])
+        .args(["-", "-"])
+        .write_stdin(text)
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let (back, _, malformed) = encoding_rs::ISO_2022_JP.decode(&out);
+    assert!(!malformed);
+    assert_eq!(back, "Hi ?[31m赤?[0m ? 日本語\n");
+}

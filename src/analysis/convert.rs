@@ -680,8 +680,15 @@ pub fn list_chars(text: &str, chars: &[(usize, char)]) -> String {
         }
         scanned = *i;
         let column = text[line_start..*i].chars().count() + 1;
+        // A control or format character is named by its number alone: printed, ESC would start
+        // a terminal sequence and a bidi control reorder the message.
+        let shown = if invisible(*c) {
+            String::new()
+        } else {
+            format!(" {c}")
+        };
         s.push(format!(
-            "U+{:04X} {c} at line {line}, column {column}",
+            "U+{:04X}{shown} at line {line}, column {column}",
             u32::from(*c)
         ));
     }
@@ -689,6 +696,12 @@ pub fn list_chars(text: &str, chars: &[(usize, char)]) -> String {
         s.push(format!("and {} more", chars.len() - 20));
     }
     s.join(", ")
+}
+
+/// Whether `c` is a control or format character (C0, C1, bidi controls, zero-width joiners).
+fn invisible(c: char) -> bool {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    matches!(get_general_category(c), G::Control | G::Format)
 }
 
 /// Encodes `text` as `to`, with a byte order mark first when `bom` (always for the bare `UTF-16`

@@ -397,8 +397,12 @@ pub fn encode(text: &str, id: CjkId, substitute: Option<char>) -> Result<Encoded
         match result {
             encoding_rs::EncoderResult::InputEmpty => break,
             encoding_rs::EncoderResult::OutputFull => {}
-            encoding_rs::EncoderResult::Unmappable(c) => {
-                unwritable.push((pos - c.len_utf8(), c));
+            encoding_rs::EncoderResult::Unmappable(_) => {
+                // The character read last: encoding_rs reports ISO-2022-JP's ESC, SO and SI as
+                // U+FFFD (WHATWG), three bytes where the text has one (offsets went below zero).
+                if let Some(c) = text[..pos].chars().next_back() {
+                    unwritable.push((pos - c.len_utf8(), c));
+                }
                 if !sub.is_empty() {
                     out.reserve(16);
                     // (An unwritable substitute is reported as such by the caller's check.)
