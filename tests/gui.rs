@@ -2821,3 +2821,58 @@ fn the_encoder_says_a_number_is_too_large_rather_than_no_number() {
         Err(NotANumber::Not("twelve".to_string()))
     );
 }
+
+/// The error examples are damaged UTF-8 whose stray bytes' nearest legacy reading is turned
+/// down; their copy is of the UTF-8 text, into UTF-8 by default (the GUI pass found "A copy of
+/// the text read as windows-874" on `overlong-nul.bin`, whose saved copy was `Aภ€B`, and
+/// ISO-8859-1 chosen for damaged UTF-8).
+#[test]
+fn stray_bytes_are_copied_as_utf8_not_their_turned_down_reading() {
+    let dir = tempfile::tempdir().expect("dir");
+    for name in [
+        "overlong-nul.bin",
+        "c2-00.bin",
+        "surrogate.bin",
+        "five-byte.bin",
+    ] {
+        let src = dir.path().join(name);
+        let bytes = utf8_inspector::examples::EXAMPLES
+            .iter()
+            .find(|e| e.name == name)
+            .expect("an example")
+            .bytes;
+        std::fs::write(&src, bytes).expect("write");
+        let mut h = diagnosis_tab_of(&src);
+        h.get_by_label_contains("A copy of the text read as UTF-8");
+        h.state_mut().apply(Command::EditDiagnosis(
+            utf8_inspector::ui::diagnosis::DiagnosisState {
+                target: None,
+                substitute: true,
+            },
+        ));
+        h.run_steps(2);
+        h.get_by_label("Save as this encoding…").click();
+        h.run_steps(3);
+        let want = dir
+            .path()
+            .join(format!("{}.utf-8.bin", name.trim_end_matches(".bin")));
+        assert_eq!(
+            h.state().save_prompt().map(|p| p.path.clone()),
+            Some(want.display().to_string()),
+            "{name}: UTF-8 is the default target"
+        );
+        h.get_by_label("Save").click();
+        wait_for_message(&mut h, "Saved");
+        let written = std::fs::read(&want).expect("written");
+        let kept: Vec<u8> = bytes.iter().copied().filter(u8::is_ascii).collect();
+        assert_eq!(
+            written
+                .iter()
+                .copied()
+                .filter(|&b| b != b'?')
+                .collect::<Vec<u8>>(),
+            kept,
+            "{name}: {written:02X?}"
+        );
+    }
+}

@@ -4,7 +4,7 @@
 
 use super::command::Command;
 use crate::analysis::convert::Transform;
-use crate::analysis::diagnosis::{Diagnosis, Encoding, Finding, LegacyId};
+use crate::analysis::diagnosis::{Diagnosis, Encoding, Finding, LegacyId, Verdict};
 use crate::analysis::legacy::LEGACY;
 use crate::analysis::wording::{Label, Msg, render};
 use crate::document::Document;
@@ -50,6 +50,13 @@ pub fn copy_targets() -> Vec<&'static str> {
 /// CJK or UTF-16 file). None for a binary file or one in a CJK encoding this tool cannot read.
 pub fn copy_source(doc: &Document, d: &Diagnosis) -> Option<&'static str> {
     match doc.reading() {
+        // Stray bytes: the guess is the nearest legacy reading, which the verdict turned down;
+        // the text is UTF-8 (the copy replaces the stray bytes, or says how).
+        crate::analysis::reading::Reading::Utf8
+            if matches!(d.finding, Finding::StrayBytes { .. }) =>
+        {
+            Some("UTF-8")
+        }
         crate::analysis::reading::Reading::Utf8 => match d.guess.encoding {
             Encoding::Ascii | Encoding::Utf8 | Encoding::Utf8Bom => Some("UTF-8"),
             // (No copy of a text this tool cannot decode: ISO-2022-KR, HZ, Johab.)
@@ -118,7 +125,7 @@ pub fn diagnosis_ui(ui: &mut egui::Ui, doc: &Document, state: &DiagnosisState) -
     ui.separator();
     let mut edited = state.clone();
     if let Some(from) = copy_source(doc, d) {
-        out = save_as_ui(ui, from, &mut edited).or(out);
+        out = save_as_ui(ui, from, d.verdict() == Verdict::Utf8, &mut edited).or(out);
     }
     let mut commands: Vec<Command> = out.into_iter().collect();
     if edited != *state {
@@ -279,11 +286,13 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
 fn save_as_ui(
     ui: &mut egui::Ui,
     from: &'static str,
+    valid: bool,
     state: &mut DiagnosisState,
 ) -> Option<Command> {
     let l = crate::ui::lang(ui.ctx());
     let targets = copy_targets();
-    let default = if from == "UTF-8" {
+    // UTF-8 text goes into a legacy encoding; anything else (damaged UTF-8 too) into UTF-8.
+    let default = if from == "UTF-8" && valid {
         targets.iter().position(|&t| t == "ISO-8859-1").unwrap_or(0)
     } else {
         0
