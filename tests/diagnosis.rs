@@ -420,3 +420,55 @@ fn pair_counted_scores_agree_with_sequential_scores() {
     }
     assert!(compared >= 40 * 60, "only {compared} comparisons");
 }
+
+/// English with errors only UTF-8 makes, repeated (overlong forms, a value past U+10FFFF, a
+/// 6-byte form, an emoji cut to `F0 9F 98`, `€` cut to `E2 82`) is damaged UTF-8: the CLI pass
+/// found "Macedonian text in x-mac-cyrillic" for five `C0 80` (Java's NUL), which `fix` wrote
+/// as `јА`, and "Johab, a CJK encoding this tool cannot read" (firm) for eight cut emoji. Short
+/// Ukrainian in windows-1251, whose words end in `мі`, `ті` (a lead byte and one continuation
+/// byte), is still Ukrainian.
+#[test]
+fn repeated_errors_only_utf8_makes_are_damaged_utf8_not_a_language() {
+    let all = held_out();
+    let english = window(text_of(&all, "eng"), 200);
+    let (head, tail) = english.split_at(english.char_indices().nth(100).expect("long").0);
+    for forged in [
+        &b"\xC0\x80 x "[..],
+        b"\xC0\xAF",
+        b"\xE0\x80\xAF",
+        b"\xF4\x90\x80\x80",
+        b"\xFC\x84\x80\x80\x80\x80 ",
+        b"\xF0\x9F\x98",
+        b" \xE2\x82",
+    ] {
+        for n in [2, 5, 8] {
+            let mut bytes = head.as_bytes().to_vec();
+            for _ in 0..n {
+                bytes.extend_from_slice(forged);
+            }
+            bytes.extend_from_slice(tail.as_bytes());
+            let d = diagnose(&bytes, bytes.len() as u64);
+            assert_eq!(
+                d.verdict(),
+                Verdict::Utf8Damaged,
+                "{n} × {forged:02X?}: {:?}",
+                d.finding
+            );
+        }
+    }
+    // Pairs of the UDHR's Ukrainian words that end in і, the shortest lines that cut by accident.
+    let ukr = std::fs::read_to_string(common::testdata("udhr/ukr.txt")).expect("udhr/ukr.txt");
+    let mut words: Vec<&str> = Vec::new();
+    for w in ukr.split(|c: char| !c.is_alphabetic()) {
+        if w.ends_with('і') && (2..=6).contains(&w.chars().count()) && !words.contains(&w) {
+            words.push(w);
+        }
+    }
+    assert!(words.len() >= 6, "{words:?}");
+    for pair in words.chunks(2) {
+        let line = pair.join(" ");
+        let bytes = encode("windows-1251", &line);
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{line}: {:?}", d.finding);
+    }
+}

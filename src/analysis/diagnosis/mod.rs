@@ -559,7 +559,12 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     let mut cjk_look = CjkLook::NotRead;
     // Errors only UTF-8 makes, every one of them (`GET /..` C0 AF `etc` C0 AF `passwd`, the
     // classroom's overlong path): UTF-8 forged or tested, not Korean (C0 AF is 율 in EUC-KR).
-    let forged = shape.utf8_shaped >= 2 && shape.utf8_shaped == shape.errors;
+    // Characters cut short count too where no legacy text spells them: with two continuation
+    // bytes (emoji cut to `F0 9F 98`, which read as Johab), or the same cut over and over (`E2
+    // 82`); Ukrainian in windows-1251 ends words in `мі`, `ті` (ED B3, F2 B3), cuts by accident.
+    let forged = shape.errors >= 2
+        && shape.utf8_shaped + shape.cut == shape.errors
+        && (shape.utf8_shaped > 0 || shape.cut_long > 0 || shape.same_errors);
     if shape.bad.len() * 2 >= shape.multi_bytes && !forged {
         let readings = crate::analysis::cjk::rank_paired(sample, d.whole_file);
         if cjk_guess::found_alphabet(d, sample)
@@ -633,9 +638,10 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
             }
             _ => Finding::StrayBytes { count: bad },
         };
-    } else if let Some((encoding, language)) = best
-        .filter(|_| ratio >= LEGACY_EVIDENCE)
-        .or_else(|| short_runs(&host, shape, &evidence))
+    } else if !forged
+        && let Some((encoding, language)) = best
+            .filter(|_| ratio >= LEGACY_EVIDENCE)
+            .or_else(|| short_runs(&host, shape, &evidence))
     {
         // Weighed as evidence, or (too short to weigh) read letter by letter.
         d.finding = Finding::Mixed {
@@ -803,6 +809,13 @@ struct Utf8Shape {
     /// 5- and 6-byte forms. Legacy text almost never spells a lead byte followed by just the
     /// continuation bytes it announces; a UTF-8 test file is made of them.
     utf8_shaped: usize,
+    /// Ill-formed sequences that are a character cut short: a lead byte and one or more of the
+    /// continuation bytes it announces (`F0 9F 98`, an emoji without its last byte; `E2 82`).
+    cut: usize,
+    /// Of those, the ones with two continuation bytes or more (no legacy text spells them).
+    cut_long: usize,
+    /// Whether every ill-formed sequence is the same bytes (a cut repeated by whatever cut it).
+    same_errors: bool,
     /// Ill-formed bytes (not counting a sequence cut by the end of the sample).
     bad: Vec<usize>,
     /// A sequence cut by the end of the sample, where the file goes on.
@@ -861,6 +874,9 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
             touching: 0,
             errors: 0,
             utf8_shaped: 0,
+            cut: 0,
+            cut_long: 0,
+            same_errors: true,
             bad: Vec::new(),
             cut_at_end: false,
         };
@@ -873,6 +889,7 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
     let mut touching = 0;
     let mut after_bad = false;
     let (mut errors, mut utf8_shaped, mut next_error) = (0, 0, 0);
+    let (mut cut, mut cut_long, mut first_error, mut same_errors) = (0, 0, None, true);
     for (valid, inv) in crate::analysis::kernel::utf8_chunks(sample) {
         let (leads, high) = multi_byte_counts(valid.as_bytes());
         let (odd, odd_bytes) = implausible_counts(valid);
@@ -888,6 +905,12 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
                 crate::codec::decode_prefix(&sample[at..], true)
         {
             errors += 1;
+            let seq = &sample[at..at + usize::from(len)];
+            if kind == ErrorKind::Truncated && seq.len() >= 2 {
+                cut += 1;
+                cut_long += usize::from(seq.len() >= 3);
+            }
+            same_errors &= *first_error.get_or_insert(seq) == seq;
             utf8_shaped += usize::from(matches!(
                 kind,
                 ErrorKind::Overlong
@@ -930,6 +953,9 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
         touching,
         errors,
         utf8_shaped,
+        cut,
+        cut_long,
+        same_errors,
         bad,
         cut_at_end,
     }
