@@ -54,6 +54,89 @@ pub(super) fn found_johab(d: &mut Diagnosis, sample: &[u8]) -> bool {
     found
 }
 
+/// Non-ASCII characters a katakana text must have at least for [`found_half_width`].
+const HALF_WIDTH_CHARS: usize = 8;
+/// The least share of katakana (half- or full-width, the long vowel mark) among the characters.
+const HALF_WIDTH_KATAKANA: f32 = 0.9;
+/// The least share of the non-ASCII bytes that are what half-width katakana are made of besides
+/// the Cyrillic letters of KOI8-R and IBM866: A1–BF in Shift_JIS (ｱ–ｿ and ｰ; KOI8-R's box
+/// drawing, a Russian text in it has only ё there), 8E in EUC-JP (the byte before each).
+const HALF_WIDTH_BYTES: f32 = 0.2;
+
+/// Whether `sample` is Japanese in half-width katakana (`ｺｰﾋｰ`, JIS X 0201, written one byte a
+/// character in Shift_JIS, `8E xx` in EUC-JP), which the character models do not score (they
+/// count full-width katakana): it was "Ukrainian text in IBM866", firm, for its Cyrillic
+/// letters beside box drawing. Named, weak, where the encoding reads every byte into
+/// [`HALF_WIDTH_CHARS`] characters at least, nine in ten katakana with the long vowel mark ｰ
+/// among them, and the bytes only katakana make are a fifth of the non-ASCII ones.
+pub(super) fn found_half_width(d: &mut Diagnosis, sample: &[u8]) -> bool {
+    let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
+    let high: Vec<u8> = head.iter().copied().filter(|&b| b >= 0x80).collect();
+    if high.is_empty() {
+        return false;
+    }
+    for (id, marks) in [
+        (
+            CjkId::ShiftJis,
+            high.iter().filter(|&&b| (0xA1..=0xBF).contains(&b)).count(),
+        ),
+        (CjkId::EucJp, high.iter().filter(|&&b| b == 0x8E).count()),
+    ] {
+        if (marks as f32) < HALF_WIDTH_BYTES * high.len() as f32 {
+            continue;
+        }
+        let Ok(decoded) = cjk::decode(head, id, d.whole_file, '\u{FFFD}') else {
+            continue;
+        };
+        let chars = decoded.text.chars().filter(|c| !c.is_ascii()).count();
+        let katakana = decoded
+            .text
+            .chars()
+            .filter(|&c| matches!(c, '\u{FF65}'..='\u{FF9F}' | '\u{30A0}'..='\u{30FF}'))
+            .count();
+        // The long vowel mark ｰ, the commonest of them (B0: box drawing in KOI8-R, IBM866 and
+        // IBM855, whose Cyrillic letters read as half-width katakana too), must be there.
+        // It lengthens the kana before it, never starts a word (ISO-8859-5's capital А is B0).
+        let mut marks = 0;
+        let mut prev = ' ';
+        let mut lengthens = true;
+        for c in decoded.text.chars() {
+            if c == '\u{FF70}' {
+                marks += 1;
+                lengthens &= matches!(prev, '\u{FF66}'..='\u{FF9F}');
+            }
+            prev = c;
+        }
+        if decoded.malformed > 0
+            || marks == 0
+            || !lengthens
+            || chars < HALF_WIDTH_CHARS
+            || (katakana as f32) < HALF_WIDTH_KATAKANA * chars as f32
+        {
+            continue;
+        }
+        let best = cjk::Reading {
+            encoding: id,
+            language: cjk::model::CjkLang::Japanese,
+            chars,
+            malformed: 0,
+            cut_at_end: false,
+            mean: cjk::MIN_MEAN,
+        };
+        set(
+            d,
+            sample,
+            &Detection {
+                best,
+                runner_up: None,
+                confident: false,
+            },
+        );
+        return true;
+    }
+    false
+}
+
 /// Non-ASCII characters an alphabet read from a CJK encoding must have at least
 /// ([`found_alphabet`]).
 const ALPHABET_CHARS: usize = 3;

@@ -569,6 +569,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
         let readings = crate::analysis::cjk::rank_paired(sample, d.whole_file);
         if cjk_guess::found_alphabet(d, sample)
             || cjk_guess::found(d, sample, readings.as_deref())
+            || cjk_guess::found_half_width(d, sample)
             || cjk_guess::found_johab(d, sample)
         {
             return;
