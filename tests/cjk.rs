@@ -801,3 +801,31 @@ fn half_width_katakana_is_japanese_and_never_firmly_cyrillic() {
         );
     }
 }
+
+/// ISO-2022-JP is seven-bit pairs between escape sequences, which UTF-16's byte-pair statistics
+/// can take for UTF-16BE: a numbered list of the held-out katakana words in it was "UTF-16BE
+/// text without BOM" (CLI pass, 8 of 80 lists). Its escapes say what it is.
+#[test]
+fn iso_2022_jp_lists_are_not_utf16() {
+    let text = held_out(CjkId::Iso2022Jp);
+    let mut words: Vec<&str> = Vec::new();
+    for run in text.split(|c: char| !('\u{30A0}'..='\u{30FF}').contains(&c)) {
+        if run.chars().count() >= 2 && !words.contains(&run) {
+            words.push(run);
+        }
+    }
+    for n in 3..=words.len() {
+        let list: String = words[..n]
+            .iter()
+            .enumerate()
+            .map(|(i, w)| format!("{}. {w}\n", i + 1))
+            .collect();
+        let bytes = encoded(CjkId::Iso2022Jp, &list);
+        assert_eq!(wide_form(&bytes), None, "{list}");
+        assert_eq!(
+            named(&bytes).map(|(id, ..)| id),
+            Some(CjkId::Iso2022Jp),
+            "{list}"
+        );
+    }
+}

@@ -18,10 +18,19 @@ pub fn wide_form(sample: &[u8]) -> Option<(WideForm, bool)> {
     if crate::analysis::magic::identify(sample).is_some() {
         return None;
     }
+    // Text with few zero bytes is told by statistics, which ISO-2022-JP's seven-bit pairs pass:
+    // a numbered list of katakana in it was "UTF-16BE text without BOM" (CLI pass). Its escape
+    // sequences say what it is.
+    let iso2022 = || crate::analysis::cjk::iso2022(&sample[..sample.len().min(1 << 16)]).is_some();
     wide_by_zeros(sample)
-        .or_else(|| utf16_by_byte_pairs(sample))
-        .or_else(|| short_utf16(sample))
-        .or_else(|| cjk_utf16(sample))
+        .or_else(|| {
+            if iso2022() {
+                return None;
+            }
+            utf16_by_byte_pairs(sample)
+                .or_else(|| short_utf16(sample))
+                .or_else(|| cjk_utf16(sample))
+        })
         .map(|f| (f, false))
 }
 
