@@ -829,3 +829,42 @@ fn iso_2022_jp_lists_are_not_utf16() {
         );
     }
 }
+
+/// What the window says of a CJK reading ("1 to N bytes each", the legend, the inspector) is
+/// each encoding's own longest character: every character of Unicode it writes takes at most
+/// that many bytes (ISO-2022-JP's escape sequences aside), and some take that many (EUC-JP's JIS
+/// X 0212, `8F` and two bytes, is read, not written, by encoding_rs). It said "1 to 4" of all of
+/// them (GUI pass).
+#[test]
+fn each_cjk_encoding_says_its_own_longest_character() {
+    for (id, enc) in [
+        (CjkId::ShiftJis, encoding_rs::SHIFT_JIS),
+        (CjkId::EucJp, encoding_rs::EUC_JP),
+        (CjkId::Iso2022Jp, encoding_rs::ISO_2022_JP),
+        (CjkId::Gbk, encoding_rs::GBK),
+        (CjkId::Gb18030, encoding_rs::GB18030),
+        (CjkId::Big5, encoding_rs::BIG5),
+        (CjkId::EucKr, encoding_rs::EUC_KR),
+    ] {
+        let mut longest = 0;
+        let mut buf = [0u8; 4];
+        for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
+            let (bytes, _, unmappable) = enc.encode(c.encode_utf8(&mut buf));
+            // (Each escape sequence ISO-2022-JP writes around a character is three bytes.)
+            let escapes = if id == CjkId::Iso2022Jp {
+                bytes.iter().filter(|&&b| b == 0x1B).count()
+            } else {
+                0
+            };
+            if !unmappable {
+                longest = longest.max(bytes.len() - 3 * escapes);
+            }
+        }
+        if id == CjkId::EucJp {
+            let (text, malformed) = enc.decode_without_bom_handling(b"\x8F\xB0\xA1");
+            assert!(!malformed && text.chars().count() == 1, "{text}");
+            longest = longest.max(3);
+        }
+        assert_eq!(id.max_bytes(), longest, "{}", id.name());
+    }
+}

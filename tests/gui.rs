@@ -2310,7 +2310,7 @@ fn a_shift_jis_file_is_viewed_as_shift_jis() {
         h.state().document().expect("doc").reading(),
         utf8_inspector::document::Reading::Cjk(utf8_inspector::analysis::cjk::CjkId::ShiftJis)
     );
-    h.get_by_label_contains("characters read as Shift_JIS, 1 to 4 bytes each");
+    h.get_by_label_contains("characters read as Shift_JIS, 1 to 2 bytes each");
     // The first character outside ASCII: selected whole, explained from its two bytes.
     let at = bytes
         .iter()

@@ -182,7 +182,8 @@ fn cjk_ui(
                 hex = format!("0x{offset:X}"),
                 dec = offset.to_string(),
                 bytes = tr!(lang, "insp-n-bytes", n = bytes.len()),
-                encoding = id.name()
+                encoding = id.name(),
+                max = id.max_bytes()
             ))
             .size(size * 0.8),
         );

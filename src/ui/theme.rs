@@ -221,8 +221,13 @@ pub fn legend(
                 (ByteRole::AsciiControl, tr!(lang, "window-legend-control")),
                 (
                     ByteRole::Legacy,
-                    if matches!(reading, crate::analysis::reading::Reading::Cjk(_)) {
-                        tr!(lang, "window-legend-cjk-char", encoding = name)
+                    if let crate::analysis::reading::Reading::Cjk(id) = reading {
+                        tr!(
+                            lang,
+                            "window-legend-cjk-char",
+                            encoding = name,
+                            max = id.max_bytes()
+                        )
                     } else {
                         tr!(lang, "window-legend-legacy-char", encoding = name)
                     },

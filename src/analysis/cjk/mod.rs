@@ -164,6 +164,17 @@ impl CjkId {
         }
     }
 
+    /// The most bytes it writes a character in: 2 (ASCII in 1) but for EUC-JP's JIS X 0212
+    /// (`8F` and two bytes) and GB18030's four-byte sequences; escape sequences are no
+    /// characters.
+    pub fn max_bytes(self) -> usize {
+        match self {
+            CjkId::EucJp => 3,
+            CjkId::Gb18030 | CjkId::Iso2022Cn => 4,
+            _ => 2,
+        }
+    }
+
     /// Whether this tool can decode it (ISO-2022-KR and -CN it only recognises).
     pub fn readable(self) -> bool {
         self.decoder().is_some()

@@ -328,7 +328,12 @@ fn reading_line_ui(ui: &mut egui::Ui, doc: &Document) -> Option<Command> {
             Reading::Legacy(_) => {
                 tr!(l, "window-read-as-legacy", encoding = reading.name())
             }
-            Reading::Cjk(_) => tr!(l, "window-read-as-cjk", encoding = reading.name()),
+            Reading::Cjk(id) => tr!(
+                l,
+                "window-read-as-cjk",
+                encoding = reading.name(),
+                max = id.max_bytes()
+            ),
         };
         ui.label(what);
         if reading != Reading::Utf8 && ui.small_button(tr!(l, "window-back-to-utf8")).clicked() {
