@@ -639,6 +639,21 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
             }
             _ => Finding::StrayBytes { count: bad },
         };
+        // Errors only UTF-8 makes (an overlong NUL, a surrogate, a 5-byte form) are damaged
+        // UTF-8 however few, not stray bytes with a nearest legacy reading: the classroom's
+        // examples of each said "ASCII with 2 stray bytes", overlong-path.bin "UTF-8 with 6
+        // damaged bytes".
+        if matches!(d.finding, Finding::StrayBytes { .. })
+            && shape.utf8_shaped > 0
+            && shape.utf8_shaped == shape.errors
+        {
+            d.finding = Finding::Damaged {
+                count: bad,
+                first: shape.bad[0] as u64,
+                beyond_sample: false,
+            };
+            d.guess = Guess::plain(Encoding::Utf8, Basis::Damaged, false);
+        }
     } else if !forged
         && let Some((encoding, language)) = best
             .filter(|_| ratio >= LEGACY_EVIDENCE)
