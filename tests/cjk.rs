@@ -787,6 +787,21 @@ fn half_width_katakana_is_japanese_and_never_firmly_cyrillic() {
     }
     let menu = words.join("\n") + "\n";
     assert!(menu.contains('ｰ') && !menu.contains('ー'), "{menu}");
+    // DOS box drawing reads as half-width katakana in Shift_JIS (`░` is B0, ｰ): a banner and a
+    // box are not Japanese (the review found one called so).
+    for art in [
+        "█▓▒░ Release notes ░▒▓█\n│ item one   │ █▓▒░ │\n│ item two   │ █▓▒░ │\n",
+        "╔══════════╗\n║ MENU     ║\n╠══════════╣\n║ 1. Start ║\n║ 2. Quit  ║\n╚══════════╝\n",
+    ] {
+        let (bytes, _, bad) = encoding_rs::IBM866.encode(art);
+        assert!(!bad, "{art}");
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert!(
+            !matches!(d.finding, Finding::Cjk { .. }),
+            "{art}: {:?}",
+            d.finding
+        );
+    }
     for id in [CjkId::ShiftJis, CjkId::EucJp] {
         let bytes = encoded(id, &menu);
         let d = diagnose(&bytes, bytes.len() as u64);

@@ -167,8 +167,9 @@ pub enum ConvertError {
     #[error("the repair does not apply to the whole file (only to its first megabyte)")]
     RepairNotWhole,
     /// The input is larger than a copy can be made of in this machine's memory.
-    #[error("too large for a copy in memory: {size}; a copy takes up to {per_byte} times the input's size and this machine has {available} bytes of memory available, enough for {limit} bytes; split it into parts (UTF-8 and single-byte text at line ends: `split -C 500M FILE part-`) and make a copy of each",
-        size = .size.map_or_else(|| format!("more than {} bytes", .limit), |n| format!("{n} bytes")))]
+    #[error("too large for a copy in memory: {size}; a copy takes up to {per_byte} times the input's size and this machine has {available} bytes of memory available, enough for {limit} bytes; split it into parts (UTF-8 and single-byte text at line ends: `split -C {part} FILE part-`) and make a copy of each",
+        size = .size.map_or_else(|| format!("more than {} bytes", .limit), |n| format!("{n} bytes")),
+        part = (.limit / 2).max(1))]
     TooLarge {
         /// The input's size, when known before reading (not for a pipe).
         size: Option<u64>,
@@ -183,12 +184,12 @@ pub enum ConvertError {
 
 /// Bytes of memory a transform may hold per byte of its input: the input, its text (up to three
 /// UTF-8 bytes per input byte: Thai in windows-874), and the copy (up to four bytes per
-/// character: UTF-32), with room for the vectors' growth; the mojibake repair keeps its chunks'
-/// candidates besides. Measured: 100 MB of UTF-8 to UTF-32 peaked at 5.7×, `fix` on 10 MB of
-/// mojibake at 8.3×.
+/// character: UTF-32), eight, and room for the vectors' growth; the mojibake repair keeps its
+/// chunks' candidates besides. Measured: 20 MB of windows-874 to UTF-32 peaked at 8.1× (the
+/// review), 100 MB of UTF-8 to UTF-32 at 5.7×, `fix` on 10 MB of mojibake at 8.3×.
 pub fn memory_per_byte(how: &Transform) -> u64 {
     match how {
-        Transform::Convert { .. } | Transform::RepairRuns(_) => 8,
+        Transform::Convert { .. } | Transform::RepairRuns(_) => 10,
         Transform::Fix | Transform::Repair => 12,
     }
 }
@@ -201,6 +202,20 @@ pub fn memory_per_byte(how: &Transform) -> u64 {
 pub fn input_limit(how: &Transform) -> Option<(u64, u64)> {
     let available = available_memory()?;
     Some((available / memory_per_byte(how), available))
+}
+
+/// Refuses an input of `size` bytes that a copy made as `how` asks would not fit in memory
+/// ([`input_limit`]): the window asks before its Save window, the reader before reading.
+pub fn fits_in_memory(size: u64, how: &Transform) -> Result<(), ConvertError> {
+    match input_limit(how) {
+        Some((limit, available)) if size > limit => Err(ConvertError::TooLarge {
+            size: Some(size),
+            limit,
+            available,
+            per_byte: memory_per_byte(how),
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// `/proc/meminfo`'s MemAvailable, in bytes.
@@ -226,10 +241,10 @@ pub fn read_for_copy(
         available,
         per_byte: memory_per_byte(how),
     };
-    if let (Some(n), Some(l)) = (size, limit)
-        && n > l.0
+    if let Some(n) = size
+        && let Err(e) = fits_in_memory(n, how)
     {
-        return Ok(Err(too_large(Some(n), l)));
+        return Ok(Err(e));
     }
     let mut bytes = Vec::with_capacity(size.unwrap_or(0).min(1 << 30) as usize);
     match limit {

@@ -165,8 +165,8 @@ impl CjkId {
     }
 
     /// The most bytes it writes a character in: 2 (ASCII in 1) but for EUC-JP's JIS X 0212
-    /// (`8F` and two bytes) and GB18030's four-byte sequences; escape sequences are no
-    /// characters.
+    /// (`8F` and two bytes), GB18030's four-byte sequences and ISO-2022-CN's single shifts
+    /// (`ESC N` or `ESC O` before a pair, counted as 4); escape sequences are no characters.
     pub fn max_bytes(self) -> usize {
         match self {
             CjkId::EucJp => 3,

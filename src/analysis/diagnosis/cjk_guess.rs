@@ -85,7 +85,8 @@ pub(super) fn found_half_width(d: &mut Diagnosis, sample: &[u8]) -> bool {
         if (marks as f32) < HALF_WIDTH_BYTES * high.len() as f32 {
             continue;
         }
-        let Ok(decoded) = cjk::decode(head, id, d.whole_file, '\u{FFFD}') else {
+        let whole = d.whole_file && head.len() == sample.len();
+        let Ok(decoded) = cjk::decode(head, id, whole, '\u{FFFD}') else {
             continue;
         };
         let chars = decoded.text.chars().filter(|c| !c.is_ascii()).count();
@@ -96,20 +97,38 @@ pub(super) fn found_half_width(d: &mut Diagnosis, sample: &[u8]) -> bool {
             .count();
         // The long vowel mark ｰ, the commonest of them (B0: box drawing in KOI8-R, IBM866 and
         // IBM855, whose Cyrillic letters read as half-width katakana too), must be there.
-        // It lengthens the kana before it, never starts a word (ISO-8859-5's capital А is B0).
-        let mut marks = 0;
+        // It lengthens the kana before it, never starts a word (ISO-8859-5's capital А is B0)
+        // nor follows itself; and no character comes three times running: DOS box drawing
+        // (`░▒▓█`, `╔═══╗`: B0–DF in IBM437 and IBM866) reads as half-width katakana too, `░` as ｰ.
+        // Nor are many of its words one character long (a box's sides, `│` B3, read as ｳ).
+        let (mut vowel_marks, mut run) = (0, 0);
+        let (mut words, mut lone, mut word_len) = (0, 0, 0);
         let mut prev = ' ';
         let mut lengthens = true;
-        for c in decoded.text.chars() {
+        let mut repeated = false;
+        for c in decoded.text.chars().chain([' ']) {
             if c == '\u{FF70}' {
-                marks += 1;
-                lengthens &= matches!(prev, '\u{FF66}'..='\u{FF9F}');
+                vowel_marks += 1;
+                lengthens &= matches!(prev, '\u{FF66}'..='\u{FF6F}' | '\u{FF71}'..='\u{FF9F}');
+            }
+            run = if c == prev { run + 1 } else { 1 };
+            repeated |= run >= 3 && !c.is_ascii();
+            if c.is_ascii() {
+                if word_len > 0 {
+                    words += 1;
+                    lone += usize::from(word_len == 1);
+                }
+                word_len = 0;
+            } else {
+                word_len += 1;
             }
             prev = c;
         }
         if decoded.malformed > 0
-            || marks == 0
+            || vowel_marks == 0
             || !lengthens
+            || repeated
+            || lone * 4 > words
             || chars < HALF_WIDTH_CHARS
             || (katakana as f32) < HALF_WIDTH_KATAKANA * chars as f32
         {

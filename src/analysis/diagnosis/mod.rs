@@ -560,11 +560,12 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
     // Errors only UTF-8 makes, every one of them (`GET /..` C0 AF `etc` C0 AF `passwd`, the
     // classroom's overlong path): UTF-8 forged or tested, not Korean (C0 AF is 율 in EUC-KR).
     // Characters cut short count too where no legacy text spells them: with two continuation
-    // bytes (emoji cut to `F0 9F 98`, which read as Johab), or the same cut over and over (`E2
-    // 82`); Ukrainian in windows-1251 ends words in `мі`, `ті` (ED B3, F2 B3), cuts by accident.
+    // bytes (emoji cut to `F0 9F 98`, which read as Johab). A cut with one is a legacy letter
+    // and its punctuation as often (`é’` in windows-1252 is E9 92; Ukrainian in windows-1251
+    // ends words in `мі`, `ті`: ED B3, F2 B3), even repeated (`José’s … René’s`).
     let forged = shape.errors >= 2
         && shape.utf8_shaped + shape.cut == shape.errors
-        && (shape.utf8_shaped > 0 || shape.cut_long > 0 || shape.same_errors);
+        && (shape.utf8_shaped > 0 || shape.cut_long > 0);
     if shape.bad.len() * 2 >= shape.multi_bytes && !forged {
         let readings = crate::analysis::cjk::rank_paired(sample, d.whole_file);
         if cjk_guess::found_alphabet(d, sample)
@@ -627,7 +628,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
                 if ratio >= ASCII_LEGACY_EVIDENCE
                     || shape.bad.len() >= FEW_HIGH_BYTES
                     || (shape.utf8_shaped == 0
-                        && !has_control_codes(sample)
+                        && !control_beside(sample, &shape.bad)
                         && read_as_letters(sample, encoding)) =>
             {
                 Finding::Legacy {
@@ -767,13 +768,24 @@ fn read_as_letters(sample: &[u8], encoding: LegacyId) -> bool {
         .all(|&b| l.decode_byte(b).is_some_and(is_legacy_text))
 }
 
-/// Whether `sample` holds a control code text files do not (NUL, the other C0 codes but tab,
-/// line breaks and form feed, DEL): a high byte or two beside them is no evidence of a legacy
-/// text (the classroom's `41 C2 00 42` was "Thai text in windows-874"), only a stray byte.
-fn has_control_codes(sample: &[u8]) -> bool {
-    sample
-        .iter()
-        .any(|&b| (b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r' | 0x0C)) || b == 0x7F)
+/// Whether `b` is a control code text does not have: NUL, 01–07, 0E–1A, 1C–1F, DEL (not tab,
+/// line breaks, form feed, backspace, which nroff overstrikes with, nor ESC, which starts a
+/// terminal's colours; a final Ctrl+Z, which ends DOS text, is left out by the callers).
+fn not_text_control(b: u8) -> bool {
+    matches!(b, 0x00..=0x07 | 0x0E..=0x1A | 0x1C..=0x1F | 0x7F)
+}
+
+/// Whether a control code text does not have ([`not_text_control`]) sits beside one of the
+/// ill-formed bytes `bad` (within two bytes): a high byte beside a NUL is no evidence of a legacy
+/// text (the classroom's `41 C2 00 42` was "Thai text in windows-874"), only a stray byte; a DOS
+/// file's final Ctrl+Z does not count.
+fn control_beside(sample: &[u8], bad: &[usize]) -> bool {
+    let body = sample.strip_suffix(b"\x1A").unwrap_or(sample);
+    bad.iter().any(|&i| {
+        body[i.saturating_sub(2)..(i + 3).min(body.len())]
+            .iter()
+            .any(|&b| not_text_control(b))
+    })
 }
 
 /// A few of the ill-formed bytes and the letters they are in `l`; for a legacy file, the start
@@ -830,8 +842,6 @@ struct Utf8Shape {
     cut: usize,
     /// Of those, the ones with two continuation bytes or more (no legacy text spells them).
     cut_long: usize,
-    /// Whether every ill-formed sequence is the same bytes (a cut repeated by whatever cut it).
-    same_errors: bool,
     /// Ill-formed bytes (not counting a sequence cut by the end of the sample).
     bad: Vec<usize>,
     /// A sequence cut by the end of the sample, where the file goes on.
@@ -892,7 +902,6 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
             utf8_shaped: 0,
             cut: 0,
             cut_long: 0,
-            same_errors: true,
             bad: Vec::new(),
             cut_at_end: false,
         };
@@ -905,7 +914,7 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
     let mut touching = 0;
     let mut after_bad = false;
     let (mut errors, mut utf8_shaped, mut next_error) = (0, 0, 0);
-    let (mut cut, mut cut_long, mut first_error, mut same_errors) = (0, 0, None, true);
+    let (mut cut, mut cut_long) = (0, 0);
     for (valid, inv) in crate::analysis::kernel::utf8_chunks(sample) {
         let (leads, high) = multi_byte_counts(valid.as_bytes());
         let (odd, odd_bytes) = implausible_counts(valid);
@@ -919,6 +928,8 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
             && at >= next_error
             && let Some((len, Class::Error { kind, .. })) =
                 crate::codec::decode_prefix(&sample[at..], true)
+            // (A character cut by the end of a sample that goes on is no error of the file.)
+            && (whole || at + usize::from(len) < sample.len())
         {
             errors += 1;
             let seq = &sample[at..at + usize::from(len)];
@@ -926,7 +937,6 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
                 cut += 1;
                 cut_long += usize::from(seq.len() >= 3);
             }
-            same_errors &= *first_error.get_or_insert(seq) == seq;
             utf8_shaped += usize::from(matches!(
                 kind,
                 ErrorKind::Overlong
@@ -971,7 +981,6 @@ fn utf8_shape(sample: &[u8], size: u64) -> Utf8Shape {
         utf8_shaped,
         cut,
         cut_long,
-        same_errors,
         bad,
         cut_at_end,
     }
@@ -1006,7 +1015,7 @@ pub fn binary_reason(sample: &[u8]) -> Option<BinaryReason> {
     let body = head.strip_suffix(b"\x1A").unwrap_or(head);
     let ctrl = body
         .iter()
-        .filter(|&&b| matches!(b, 0x00..=0x07 | 0x0E..=0x1A | 0x1C..=0x1F | 0x7F))
+        .filter(|&&b| not_text_control(b))
         .filter(|&&b| !(iso2022 && matches!(b, 0x0E | 0x0F)))
         .count();
     // One stray NUL in a short file (a classroom example) does not make it binary; one in every

@@ -1591,7 +1591,8 @@ fn add_pairs(s: f32, pairs: &[(u8, u8, u32)], cls: &[u8; 256], m: &Model) -> f32
 
 /// The bytes ≥ 0x80 of `bytes`, and how many of them have a byte ≥ 0x80 beside them: whether the
 /// non-ASCII bytes make words of their own (another script, CJK) or are accents inside ASCII
-/// words (the guess's script rule here, and the CJK detector's first look).
+/// words (the guess's script rule here; the CJK detector's first look, `cjk::paired_share`, also
+/// pairs runs of two-byte units whose trail bytes are ASCII).
 pub fn non_ascii_pairing(bytes: &[u8]) -> (usize, usize) {
     let (mut high, mut paired) = (0usize, 0usize);
     for (i, &b) in bytes.iter().enumerate() {

@@ -29,6 +29,11 @@ impl InspectorApp {
             self.message = Some(Text::new(tid!("window-save-running")).into());
             return;
         }
+        // Too large for a copy in memory: said before a path is asked for, not after.
+        if let Err(e) = crate::analysis::convert::fits_in_memory(doc.size(), &req.transform()) {
+            self.message = Some(Message::NotSaved(SaveCopyError::Convert(e).text()));
+            return;
+        }
         let path = suggested_path(&req, doc.source().path());
         let (place, is_source) = where_it_goes(&path, doc.source().path());
         self.save_prompt = Some(SavePrompt {
