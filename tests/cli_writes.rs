@@ -418,5 +418,25 @@ fn a_file_too_large_for_a_copy_in_memory_is_refused_before_reading() {
             "{args:?}: it read the file"
         );
         assert!(!out.exists(), "{args:?}: a copy was written");
+        // The same file as standard input (`fix - out < huge`): refused by its size too.
+        let started = std::time::Instant::now();
+        let done = std::process::Command::new(bin_path())
+            .args(&args)
+            .arg("-")
+            .arg(&out)
+            .stdin(std::fs::File::open(&huge).expect("open"))
+            .output()
+            .expect("ran");
+        let stderr = String::from_utf8_lossy(&done.stderr);
+        assert_eq!(done.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("standard input: too large for a copy in memory: 1099511627776 bytes"),
+            "{args:?}: {stderr}"
+        );
+        assert!(
+            started.elapsed().as_secs() < 30,
+            "{args:?}: it read standard input"
+        );
+        assert!(!out.exists(), "{args:?}: a copy was written");
     }
 }

@@ -22,10 +22,12 @@ fn shown(path: &Path, dash: &str) -> String {
 /// file named `-` is `./-`); refused, naming the input, where the copy would not fit in memory.
 fn read(path: &Path, how: &Transform) -> anyhow::Result<Vec<u8>> {
     let (mut f, before) = super::open_input_with_metadata(path)?;
+    // (Standard input redirected from a file has a size too: refused by it, not read first.)
     let size = before
-        .as_ref()
-        .filter(|m| m.is_file())
-        .map(std::fs::Metadata::len);
+        .clone()
+        .or_else(|| crate::analysis::save::path_metadata(path))
+        .filter(std::fs::Metadata::is_file)
+        .map(|m| m.len());
     let v = crate::analysis::convert::read_for_copy(&mut f, size, how)
         .with_context(|| format!("{}: read failed", shown(path, "standard input")))?
         .map_err(|e| refused(&e, path, false))?;
