@@ -71,18 +71,17 @@ const HALF_WIDTH_BYTES: f32 = 0.2;
 /// among them, and the bytes only katakana make are a fifth of the non-ASCII ones.
 pub(super) fn found_half_width(d: &mut Diagnosis, sample: &[u8]) -> bool {
     let head = &sample[..sample.len().min(cjk::DETECT_BYTES)];
-    let high: Vec<u8> = head.iter().copied().filter(|&b| b >= 0x80).collect();
-    if high.is_empty() {
+    // (Byte − 0x80: A1–BF are 0x21–0x3F, 8E is 0x0E.)
+    let counts = head_high_counts(sample);
+    let high: usize = counts.iter().sum();
+    if high == 0 {
         return false;
     }
     for (id, marks) in [
-        (
-            CjkId::ShiftJis,
-            high.iter().filter(|&&b| (0xA1..=0xBF).contains(&b)).count(),
-        ),
-        (CjkId::EucJp, high.iter().filter(|&&b| b == 0x8E).count()),
+        (CjkId::ShiftJis, counts[0x21..=0x3F].iter().sum::<usize>()),
+        (CjkId::EucJp, counts[0x0E]),
     ] {
-        if (marks as f32) < HALF_WIDTH_BYTES * high.len() as f32 {
+        if (marks as f32) < HALF_WIDTH_BYTES * high as f32 {
             continue;
         }
         let whole = d.whole_file && head.len() == sample.len();
