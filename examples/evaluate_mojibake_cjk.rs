@@ -37,6 +37,14 @@ fn garble(text: &str, id: CjkId) -> String {
         .into_owned()
 }
 
+/// Whether `bad` is found to be UTF-8 read as `id`, and the text after the repair (`bad` itself
+/// where nothing is found).
+fn repair(bad: &str, id: CjkId) -> (bool, String) {
+    let m = mojibake::diagnose(bad);
+    let ok = m.as_ref().is_some_and(|m| m.chain == [id.name()]);
+    (ok, m.map_or_else(|| bad.to_string(), |m| m.repaired))
+}
+
 /// The source texts: (name, lines of the part).
 fn sources(part: Part) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
@@ -124,10 +132,8 @@ fn main() {
                         continue;
                     }
                     n += 1;
-                    let m = mojibake::diagnose(&bad);
-                    let ok = m.as_ref().is_some_and(|m| m.chain == [id.name()]);
+                    let (ok, repaired) = repair(&bad, id);
                     found += usize::from(ok);
-                    let repaired = m.map(|m| m.repaired).unwrap_or(bad.clone());
                     exact += usize::from(ok && repaired == orig);
                     let l = ok && right_up_to_losses(&repaired, &orig);
                     let changed_wrongly = orig
@@ -175,7 +181,117 @@ fn main() {
             }
         }
     }
+    beside_words(failures);
     negatives(failures);
+}
+
+/// Correct Chinese, Japanese and Korean words (2–4 characters) from the evaluation lines.
+fn cjk_words(part: Part) -> Vec<String> {
+    use unicode_script::{Script, UnicodeScript};
+    let mut out: Vec<String> = Vec::new();
+    for lang in model::CjkLang::ALL {
+        let lines = cjk::corpus(&testdata(), lang, part).unwrap_or_else(|e| panic!("{e}"));
+        for l in &lines {
+            // Korean separates its words; Chinese and Japanese are cut into pieces of 2–4
+            // characters between punctuation.
+            let letters = |c: char| {
+                c.is_alphabetic()
+                    && matches!(
+                        c.script(),
+                        Script::Han | Script::Hiragana | Script::Katakana | Script::Hangul
+                    )
+            };
+            let mut run = String::new();
+            for c in l.chars().chain(std::iter::once(' ')) {
+                if letters(c) {
+                    run.push(c);
+                    continue;
+                }
+                let cs: Vec<char> = run.chars().collect();
+                for (k, piece) in cs.chunks(2 + out.len() % 3).enumerate() {
+                    if piece.len() >= 2 && k % 2 == 0 {
+                        out.push(piece.iter().collect());
+                    }
+                }
+                run.clear();
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    // In an order that mixes the languages.
+    out.sort_by_key(|w| w.chars().rev().collect::<String>());
+    out
+}
+
+/// Garbled text (French, Russian, Greek, and the CJK languages themselves) with correct CJK
+/// words standing beside its words, as a note about mojibake quotes them ("the brand 茅台 was
+/// shown as ..."): the repair must leave the words as they are.
+fn beside_words(failures: bool) {
+    println!("\nGarbled text with correct CJK words standing beside its words\n");
+    println!("| read as | text | cases | found | repaired up to losses | a CJK word changed |");
+    println!("|---|---|---|---|---|---|");
+    let words = cjk_words(Part::Evaluate);
+    let mut rng = eval_common::Rng(7);
+    for (name, lines) in sources(Part::Evaluate) {
+        let joined = lines
+            .iter()
+            .filter(|l| !l.is_ascii())
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join("\n");
+        for id in ENCODINGS {
+            let (mut n, mut found, mut losses, mut changed) = (0, 0, 0, 0);
+            let mut shown = 0;
+            let ps = pieces(&joined, 200);
+            // Each word once, after a space of one of the pieces.
+            for (i, w) in words.iter().enumerate() {
+                let piece = &ps[i % ps.len().min(40)];
+                let mut orig = String::new();
+                let mut bad = String::new();
+                let inserted = [w];
+                // Tokens end at a space or a line break (Chinese and Japanese lines have no
+                // spaces); the word goes before one of them but the first.
+                let tokens: Vec<&str> = piece.split_inclusive([' ', '\n']).collect();
+                if tokens.len() < 2 {
+                    continue;
+                }
+                let at = 1 + rng.below(tokens.len() - 1);
+                for (k, t) in tokens.iter().enumerate() {
+                    if k == at {
+                        orig.push_str(w);
+                        orig.push(' ');
+                        bad.push_str(w);
+                        bad.push(' ');
+                    }
+                    orig.push_str(t);
+                    bad.push_str(&garble(t, id));
+                }
+                if bad == orig {
+                    continue;
+                }
+                n += 1;
+                let (ok, repaired) = repair(&bad, id);
+                found += usize::from(ok);
+                losses += usize::from(ok && right_up_to_losses(&repaired, &orig));
+                let lost_word = inserted.iter().any(|w| !repaired.contains(w.as_str()));
+                changed += usize::from(lost_word);
+                if failures && lost_word && shown < 3 {
+                    shown += 1;
+                    eprintln!(
+                        "WORD {} {name}: {inserted:?}\n  bad  {bad:?}\n  got  {repaired:?}",
+                        id.name()
+                    );
+                }
+            }
+            println!(
+                "| {} | {name} | {n} | {} | {} | {changed} |",
+                id.name(),
+                pct(found, n),
+                pct(losses, n)
+            );
+        }
+    }
 }
 
 /// Correct text called CJK mojibake.

@@ -1209,3 +1209,51 @@ fn a_lone_character_is_not_repaired_into_a_script_the_evidence_lacks() {
     let m = diagnose(&garble(&lone, encoding_rs::GBK)).expect("the Arabic is mojibake");
     assert!(right_up_to_losses(&m.repaired, &lone), "{}", m.repaired);
 }
+
+/// A correct CJK word of two characters whose bytes in the encoding happen to be UTF-8 stays as
+/// it is beside real mojibake through that encoding: `fix` made `液态` (in a French text read
+/// as GBK) into `Һ̬`, `茅台` into `ę́`, `摩斯` into `Ħ˹`, and `父母` beside EUC-KR mojibake into the
+/// Arabic-script `ݫٽ`. None of these reads as a word: a caron under a Cyrillic letter, an
+/// accent no precomposed letter has, a spacing modifier against a letter, letters no Arabic
+/// or Persian text holds.
+#[test]
+fn correct_cjk_words_beside_mojibake_stay_as_they_are() {
+    let french = udhr_paragraph("fra", 400);
+    let russian = udhr_paragraph("rus", 400);
+    for (enc, text, words) in [
+        (
+            encoding_rs::GBK,
+            &french,
+            ["液态", "茅台", "摩斯", "原始", "規模"].as_slice(),
+        ),
+        (encoding_rs::GBK, &russian, ["液态", "系探"].as_slice()),
+        (encoding_rs::EUC_KR, &french, ["父母"].as_slice()),
+    ] {
+        for w in words {
+            // The hazard is real: the word's bytes in the encoding are UTF-8.
+            let (bytes, _, _) = enc.encode(w);
+            assert!(std::str::from_utf8(&bytes).is_ok(), "{w} in {}", enc.name());
+            // On a line of its own, and on the garbled line itself.
+            let own = format!("\nThe word {w} stands in a line of its own.\n");
+            let (head, tail) = text.split_once(' ').expect("a space");
+            for (original, garbled) in [
+                (
+                    format!("{text}{own}"),
+                    format!("{}{own}", garble(text, enc)),
+                ),
+                (
+                    format!("{head} {w} {tail}"),
+                    format!("{} {w} {}", garble(head, enc), garble(tail, enc)),
+                ),
+            ] {
+                let m = diagnose(&garbled).expect("mojibake");
+                assert!(m.repaired.contains(w), "{w}: {}", m.repaired);
+                assert!(
+                    right_up_to_losses(&m.repaired, &original),
+                    "{w}: {}",
+                    m.repaired
+                );
+            }
+        }
+    }
+}

@@ -19,7 +19,9 @@
 //! undo and the characters it shows are rare in the language the encoding writes (the unigram
 //! models of [`crate::analysis::cjk::model`]: a wrong reading of UTF-8 lands on the rare rows of
 //! these code tables, correct text on the common characters); and a text only when its repaired
-//! lines rebuild at least [`MIN_EVIDENCE`] multi-byte characters from known bytes.
+//! lines rebuild at least [`MIN_EVIDENCE`] multi-byte characters from known bytes. A run of one
+//! or two characters is repaired only into what reads as a word ([`word_like`]): a correct CJK
+//! word of two characters spells UTF-8 often enough to sit beside real mojibake.
 
 use super::Mojibake;
 use crate::analysis::cjk::CjkId;
@@ -724,6 +726,50 @@ fn plausible(text: &str) -> bool {
     clean && one_system && latin_ok && !starts_with_mark
 }
 
+/// Whether a short repair (a character or two) reads as a word, or a mark, of some language:
+/// each letter one that a language model of its script writes (scripts without models pass),
+/// each combining mark one that joins the letter before it into a single character, and no
+/// symbol or punctuation against a letter. A correct CJK word of two characters spells UTF-8
+/// through these tables now and then, and what it spells is no word: "液态" through GBK is "Һ̬"
+/// (a Cyrillic letter under a caron no language puts there), "茅台" "ę́", "摩斯" "Ħ˹", "父母"
+/// through EUC-KR the Arabic-script "ݫٽ" that no Arabic or Persian text holds. Real mojibake's
+/// short runs are the letters and marks of the text it garbled ("脿" for "à", "芦" for "«").
+fn word_like(text: &str) -> bool {
+    use crate::analysis::lang::{is_mark, models};
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    let chars: Vec<char> = text.chars().filter(|&c| c != '\u{FFFD}').collect();
+    // A letter counts with its base letter too: the models hold polytonic Greek's `ό` as the
+    // monotonic one it equals, and a letter with an accent some dictionary writes (`ӯ`) is one.
+    let known = |c: char| {
+        let script = c.script();
+        let mut base = c;
+        unicode_normalization::char::decompose_canonical(c, |d| {
+            if base == c && !is_mark(d) {
+                base = d;
+            }
+        });
+        let mut of_script = models().iter().filter(|m| m.script() == script).peekable();
+        of_script.peek().is_none()
+            || of_script.any(|m| m.letter_share(c) > 0.0 || m.letter_share(base) > 0.0)
+    };
+    let letter = |i: Option<usize>| {
+        i.and_then(|i| chars.get(i))
+            .is_some_and(|c| c.is_alphabetic() && !c.is_ascii())
+    };
+    chars.iter().enumerate().all(|(i, &c)| {
+        if is_mark(c) {
+            i.checked_sub(1)
+                .and_then(|j| chars.get(j))
+                .is_some_and(|&p| unicode_normalization::char::compose(p, c).is_some())
+        } else if c.is_alphabetic() {
+            c.is_ascii() || known(c)
+        } else {
+            get_general_category(c) != G::ModifierSymbol
+                || !(letter(i.checked_sub(1)) || letter(Some(i + 1)))
+        }
+    })
+}
+
 /// Undoes one run of non-ASCII characters read from UTF-8 as `id`; `None` if it does not undo.
 /// (A run of U+FFFD alone undoes into itself.)
 /// A lost lead byte costs more if it announces other than `usual_need` continuation bytes (0:
@@ -842,6 +888,13 @@ fn undo_line(line: &str, at: usize, text_len: usize, id: CjkId) -> Option<LineUn
             }
             u => u,
         };
+        // A short repair that reads as no word is a correct word that spelled UTF-8 by
+        // accident: left as it is, and counted as a run that does not undo.
+        let u = u.filter(|u| {
+            u.rebuilt > 2
+                || u.text.chars().filter(|&c| c != '\u{FFFD}').count() > 2
+                || word_like(&u.text)
+        });
         if let Some(u) = u {
             undone_chars += n;
             for c in run.chars().filter(|&c| c != '\u{FFFD}') {
