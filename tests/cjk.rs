@@ -705,16 +705,10 @@ fn katakana_in_shift_jis_is_shift_jis_not_utf16() {
 #[test]
 fn esc_in_a_text_for_iso_2022_jp_is_refused_or_substituted_never_a_panic() {
     let text = "Hi \x1b[31m赤\x1b[0m 😀 日本語\n";
+    let to_jis = ["convert", "--from", "utf-8", "--to", "iso-2022-jp"];
     let refused = bin()
-        .args([
-            "convert",
-            "--from",
-            "utf-8",
-            "--to",
-            "iso-2022-jp",
-            "-",
-            "-",
-        ])
+        .args(to_jis)
+        .args(["-", "-"])
         .write_stdin(text)
         .assert()
         .code(2)
@@ -732,16 +726,8 @@ fn esc_in_a_text_for_iso_2022_jp_is_refused_or_substituted_never_a_panic() {
         "a raw ESC reached the terminal: {stderr:?}"
     );
     let out = bin()
-        .args([
-            "convert",
-            "--from",
-            "utf-8",
-            "--to",
-            "iso-2022-jp",
-            "--substitute",
-            "?",
-        ])
-        .args(["-", "-"])
+        .args(to_jis)
+        .args(["--substitute", "?", "-", "-"])
         .write_stdin(text)
         .assert()
         .code(0)

@@ -208,13 +208,19 @@ pub fn input_limit(how: &Transform) -> Option<(u64, u64)> {
 /// ([`input_limit`]): the window asks before its Save window, the reader before reading.
 pub fn fits_in_memory(size: u64, how: &Transform) -> Result<(), ConvertError> {
     match input_limit(how) {
-        Some((limit, available)) if size > limit => Err(ConvertError::TooLarge {
-            size: Some(size),
-            limit,
-            available,
-            per_byte: memory_per_byte(how),
-        }),
+        Some(l) if size > l.0 => Err(too_large(Some(size), l, how)),
         _ => Ok(()),
+    }
+}
+
+/// The refusal of an input past `limit` ([`input_limit`]'s answer) for a copy made as `how`
+/// asks; `size` where known before reading.
+fn too_large(size: Option<u64>, (limit, available): (u64, u64), how: &Transform) -> ConvertError {
+    ConvertError::TooLarge {
+        size,
+        limit,
+        available,
+        per_byte: memory_per_byte(how),
     }
 }
 
@@ -235,12 +241,6 @@ pub fn read_for_copy(
     how: &Transform,
 ) -> Result<Result<Vec<u8>, ConvertError>, std::io::Error> {
     let limit = input_limit(how);
-    let too_large = |size: Option<u64>, (limit, available): (u64, u64)| ConvertError::TooLarge {
-        size,
-        limit,
-        available,
-        per_byte: memory_per_byte(how),
-    };
     if let Some(n) = size
         && let Err(e) = fits_in_memory(n, how)
     {
@@ -254,7 +254,7 @@ pub fn read_for_copy(
                 &mut bytes,
             )?;
             if bytes.len() as u64 > l.0 {
-                return Ok(Err(too_large(None, l)));
+                return Ok(Err(too_large(None, l, how)));
             }
         }
         None => {

@@ -20,9 +20,20 @@
 //! candidate is never a verdict; the tests check that no warned character is missed. NUL bytes are
 //! counted rather than reported: a sparse file of zeros would otherwise make one candidate per byte.
 //!
-//! Also [`utf8_chunks`]: the well-formed stretches of damaged text and the ill-formed sequence after
+//! Also [`count_bytes`], a byte predicate counted in lanes, which the diagnosis's byte
+//! statistics share; and [`utf8_chunks`]: the well-formed stretches of damaged text and the ill-formed sequence after
 //! each, as the standard library splits them, found a word of ASCII at a time (the diagnosis walks
 //! damaged samples several times).
+
+/// How many of `bytes` satisfy `is`: counted in byte-wide lanes, 255 bytes at a time, which the
+/// compiler turns into SIMD compares and adds (a `usize` per byte would widen every lane).
+#[inline]
+pub fn count_bytes(bytes: &[u8], is: impl Fn(u8) -> bool) -> usize {
+    bytes
+        .chunks(255)
+        .map(|c| usize::from(c.iter().fold(0u8, |n, &b| n + u8::from(is(b)))))
+        .sum()
+}
 
 /// The well-formed stretches of `bytes` and the ill-formed sequence after each: what the standard
 /// library's `<[u8]>::utf8_chunks` yields, found with `str::from_utf8`, which passes over ASCII a

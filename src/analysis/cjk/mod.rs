@@ -21,6 +21,7 @@
 
 pub mod model;
 
+use crate::analysis::kernel::count_bytes;
 use model::{CjkLang, MALFORMED_LOGP};
 use std::path::Path;
 
@@ -507,7 +508,7 @@ pub fn paired_share(bytes: &[u8]) -> f32 {
             end += 2;
         }
         if end - i >= 2 * UNIT_RUN {
-            let n = count_high(&bytes[i..end]);
+            let n = count_bytes(&bytes[i..end], |b| b >= 0x80);
             (high, paired, i) = (high + n, paired + n, end);
             continue;
         }
@@ -522,11 +523,6 @@ pub fn paired_share(bytes: &[u8]) -> f32 {
     } else {
         paired as f32 / high as f32
     }
-}
-
-/// The bytes ≥ 0x80 in `bytes`.
-fn count_high(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&b| b >= 0x80).count()
 }
 
 /// Every eight-bit CJK reading of `sample` ([`RANKED`]), best first. `whole`: the sample is the

@@ -5,6 +5,7 @@
 //! Why here and not in the codec: these are statistics over a sample, with thresholds fitted on the
 //! corpora, not rules of the encoding.
 
+use crate::analysis::kernel::count_bytes;
 use crate::codec::WideForm;
 
 /// The UTF-16 or UTF-32 form of a sample, and whether it has a BOM: by its BOM, by the pattern of
@@ -309,16 +310,6 @@ fn is_punctuation(c: char) -> bool {
             | G::FinalPunctuation
             | G::OtherPunctuation
     )
-}
-
-/// How many of `bytes` satisfy `is`: counted in byte-wide lanes, 255 bytes at a time, which the
-/// compiler turns into SIMD compares and adds (a `usize` per byte would widen every lane).
-#[inline]
-fn count_bytes(bytes: &[u8], is: impl Fn(u8) -> bool) -> usize {
-    bytes
-        .chunks(255)
-        .map(|c| usize::from(c.iter().fold(0u8, |n, &b| n + u8::from(is(b)))))
-        .sum()
 }
 
 /// Whether `bytes` read in `form` are nearly all (97%) characters text is made of.
