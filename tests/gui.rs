@@ -712,6 +712,33 @@ fn ctrl_0_brings_the_side_panel_back_to_its_size() {
     );
 }
 
+/// A window made smaller squeezes the side panel; made as large again, the panel is as wide as
+/// before (it stayed squeezed: egui remembers the width it was last drawn at).
+#[test]
+fn the_side_panel_gets_its_width_back_when_the_window_does() {
+    let mut h = harness("sample", sample());
+    h.run_steps(2);
+    // From the first tab's name to the window's right edge.
+    let width = |h: &Harness<'static, InspectorApp>, window: f32| {
+        window - h.get_by_label("Inspector").rect().left()
+    };
+    let before = width(&h, 1400.0);
+    h.set_size(vec2(800.0, 600.0));
+    h.run_steps(3);
+    let squeezed = width(&h, 800.0);
+    assert!(
+        squeezed < before - 20.0,
+        "the panel was not squeezed: {squeezed} of {before}"
+    );
+    h.set_size(vec2(1400.0, 900.0));
+    h.run_steps(3);
+    let after = width(&h, 1400.0);
+    assert!(
+        (after - before).abs() < 2.0,
+        "the panel is {after} wide again, {before} before the window shrank"
+    );
+}
+
 #[test]
 fn a_one_byte_character_shows_its_bits_once() {
     let mut h = harness("ascii", b"a\n".to_vec());

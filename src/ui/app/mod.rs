@@ -122,6 +122,10 @@ pub struct InspectorApp {
     /// again (zooming in narrows it to what fits, and egui remembers that size, also across
     /// runs); more than one, as the zoom itself takes effect a frame later.
     reset_panel: u8,
+    /// The side panel's width beside the view as last drawn, and as its user left it: a window
+    /// made smaller squeezes the panel (egui then remembers the squeezed width); made larger
+    /// again, the panel goes back to the width it had before.
+    side_width: std::cell::Cell<(f32, f32)>,
     /// The side panel and tab shown before presentation mode (which shows the inspector), put
     /// back when it ends.
     before_presentation: Option<(bool, SideTab)>,
@@ -161,6 +165,7 @@ impl InspectorApp {
             message: None,
             drawer: false,
             reset_panel: 0,
+            side_width: std::cell::Cell::new((0.0, 0.0)),
             before_presentation: None,
             last_disk_check: Instant::now(),
             ctx: cc.egui_ctx.clone(),

@@ -160,9 +160,13 @@ impl InspectorApp {
             SidePlace::Right { most } => {
                 let default = (if large { 520.0_f32 } else { 380.0 }).min(most);
                 let panel = egui::Panel::right("side");
+                let (drawn, wanted) = self.side_width.get();
                 // For one frame exactly the default size, which egui then remembers.
                 if self.reset_panel > 0 {
                     panel.exact_size(default)
+                } else if drawn > 0.0 && wanted > drawn + 1.0 && most > drawn + 1.0 {
+                    // Room again for the width the window had squeezed.
+                    panel.exact_size(wanted.min(most))
                 } else {
                     panel
                         .default_size(default)
@@ -178,7 +182,7 @@ impl InspectorApp {
             SidePlace::Drawer => return Vec::new(),
         };
         let mut commands = Vec::new();
-        panel.resizable(true).show(ui, |ui| {
+        let shown = panel.resizable(true).show(ui, |ui| {
             commands.extend(self.tabs_ui(ui));
             ui.separator();
             // Whatever a tab holds (a row of radio buttons, a text field), it never widens the
@@ -189,6 +193,14 @@ impl InspectorApp {
                 .auto_shrink([false, false])
                 .show(ui, |ui| commands.extend(self.tab_ui(ui, theme)));
         });
+        if let SidePlace::Right { most } = place {
+            // Narrower than the window allows: where its user put it. At the window's limit: the
+            // user's width stays the wider one it had.
+            let w = shown.response.rect.width();
+            let (_, wanted) = self.side_width.get();
+            let wanted = if w < most - 1.0 { w } else { wanted.max(w) };
+            self.side_width.set((w, wanted));
+        }
         commands
     }
 
