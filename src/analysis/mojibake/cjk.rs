@@ -756,14 +756,24 @@ fn word_like(text: &str) -> bool {
         i.and_then(|i| chars.get(i))
             .is_some_and(|c| c.is_alphabetic() && !c.is_ascii())
     };
+    // The letter a mark joins (with the marks before it composed in), if any.
+    let mut base: Option<char> = None;
     chars.iter().enumerate().all(|(i, &c)| {
         if is_mark(c) {
-            i.checked_sub(1)
-                .and_then(|j| chars.get(j))
-                .is_some_and(|&p| unicode_normalization::char::compose(p, c).is_some())
+            // Latin, Greek and Cyrillic write their accented letters precomposed: a mark must
+            // make one with its letter. Other scripts' marks (Thai vowels, Hebrew points, Arabic
+            // vowel signs) are their spelling, on any of their letters; never on punctuation.
+            let joined = base.and_then(|b| unicode_normalization::char::compose(b, c));
+            let precomposed = base.is_some_and(|b| {
+                matches!(b.script(), Script::Latin | Script::Greek | Script::Cyrillic)
+            });
+            base = joined.or(base);
+            joined.is_some() || (base.is_some() && !precomposed)
         } else if c.is_alphabetic() {
+            base = Some(c);
             c.is_ascii() || known(c)
         } else {
+            base = None;
             get_general_category(c) != G::ModifierSymbol
                 || !(letter(i.checked_sub(1)) || letter(Some(i + 1)))
         }
@@ -1047,6 +1057,38 @@ mod tests {
         assert!(diagnose("锟斤拷 is what a lost character looks like in GBK").is_none());
         // Correct Chinese that spells UTF-8 through EUC-KR, into a jumble of scripts.
         assert!(diagnose("部落格").is_none());
+    }
+
+    #[test]
+    fn a_short_repair_must_read_as_a_word() {
+        // What correct two-character CJK words spelled through GBK, EUC-KR or Big5.
+        for junk in [
+            "Һ\u{32C}",
+            "ę\u{301}",
+            "Ħ˹",
+            "ݫٽ",
+            "ԭʼ",
+            "\u{707}\u{316}",
+            "ϵ\u{33D}",
+        ] {
+            assert!(!word_like(junk), "{junk}");
+        }
+        // Real mojibake's short runs: a letter, guillemets, a unit, polytonic Greek, a letter
+        // and its accent apart (NFD), a Thai consonant and its mark, a Hebrew letter and its
+        // points, a stray U+FFFD.
+        for word in [
+            "à",
+            "«",
+            "м³",
+            "\u{1F79}",
+            "α\u{301}",
+            "e\u{301}",
+            "ก\u{E47}",
+            "ש\u{5C1}\u{5B8}",
+            "\u{FFFD}é",
+        ] {
+            assert!(word_like(word), "{word}");
+        }
     }
 
     #[test]
