@@ -807,19 +807,73 @@ fn legacy_examples(d: &mut Diagnosis, sample: &[u8], bad: &[usize], l: &Legacy) 
     }
 }
 
-/// Repairs UTF-8 with legacy runs: ill-formed bytes read as `encoding`, everything else kept.
+/// Repairs UTF-8 with legacy runs: ill-formed bytes read as `encoding`, everything else kept;
+/// but for the well-formed characters glued to them that are the run's own letters by
+/// accident ([`glued_to_run`]).
 pub fn repair_mixed(bytes: &[u8], encoding: &Legacy) -> String {
     let mut out = String::with_capacity(bytes.len());
-    for chunk in bytes.utf8_chunks() {
-        out.push_str(chunk.valid());
-        out.extend(
-            chunk
-                .invalid()
-                .iter()
-                .map(|&b| encoding.decode_byte(b).unwrap_or('\u{FFFD}')),
-        );
+    let chunks: Vec<(&str, &[u8])> = crate::analysis::kernel::utf8_chunks(bytes).collect();
+    let read = |b: &[u8]| -> String {
+        b.iter()
+            .map(|&b| encoding.decode_byte(b).unwrap_or('\u{FFFD}'))
+            .collect()
+    };
+    for (k, &(valid, invalid)) in chunks.iter().enumerate() {
+        // The valid stretch's characters glued to the run before it, then to the run after it.
+        let before = k.checked_sub(1).map_or(&[][..], |j| chunks[j].1);
+        let start = glued_to_run(valid.chars(), before, encoding);
+        let rest = &valid[start..];
+        let end = rest.len() - glued_to_run(rest.chars().rev(), invalid, encoding);
+        out.push_str(&read(&valid.as_bytes()[..start]));
+        out.push_str(&rest[..end]);
+        out.push_str(&read(&rest.as_bytes()[end..]));
+        out.push_str(&read(invalid));
     }
     out
+}
+
+/// How many bytes of well-formed characters, taken from a legacy run outward (`chars`, nearest
+/// first), are the run's own text: legacy letters
+/// pair into well-formed UTF-8 now and then, and next to their run they are that run. A
+/// pasted windows-1256 `الكتاب؟` ends in `ب؟`, C8 BF, which UTF-8 reads as `ȿ`; `ЦІ` in
+/// windows-1251 is D6 B2, a Hebrew point; `fix` kept them. A character counts where it is not
+/// ASCII, its bytes read in `encoding` as letters of the run's script (or punctuation), and it
+/// is no letter of that script some language writes (a run of Greek next to real UTF-8 Greek
+/// stays apart; `ع؟`, EA BF, is `ڿ`, an Arabic letter of no language here).
+fn glued_to_run(chars: impl Iterator<Item = char>, run: &[u8], encoding: &Legacy) -> usize {
+    use unicode_script::{Script, UnicodeScript};
+    let script_of = |text: &mut dyn Iterator<Item = char>| {
+        text.filter(|c| c.is_alphabetic())
+            .map(|c| c.script())
+            .find(|s| !matches!(s, Script::Common | Script::Inherited | Script::Unknown))
+    };
+    let Some(script) = script_of(&mut run.iter().filter_map(|&b| encoding.decode_byte(b))) else {
+        return 0;
+    };
+    let mut taken = 0;
+    for c in chars {
+        let mut buf = [0u8; 4];
+        let bytes = c.encode_utf8(&mut buf).as_bytes();
+        let read: Option<Vec<char>> = bytes.iter().map(|&b| encoding.decode_byte(b)).collect();
+        // Where the character as UTF-8 is the run's script, or its bytes read as anything but
+        // the run's letters and punctuation, the run ends.
+        let other = |r: &char| {
+            r.is_control()
+                || (r.is_alphabetic()
+                    && !matches!(r.script(), Script::Common | Script::Inherited)
+                    && r.script() != script)
+        };
+        let apart = c.is_ascii()
+            || read.is_none_or(|r| r.iter().any(other))
+            || (c.is_alphabetic()
+                && c.script() == script
+                && crate::analysis::lang::some_language_writes(c));
+        if apart {
+            break;
+        }
+        taken += bytes.len();
+    }
+    taken
 }
 
 /// What UTF-8 makes of a sample.

@@ -744,6 +744,25 @@ pub fn models() -> &'static [Model] {
     M.get_or_init(parse)
 }
 
+/// Whether some language model of `c`'s script writes the letter `c`, or its base letter (the
+/// models hold polytonic Greek's `ό` as the monotonic one it equals, and a letter with an accent
+/// some dictionary writes, `ӯ`, is one); true in a script no model is for (Han, Armenian). A
+/// letter no language writes (`ͳ`, `ڿ`, `Ԓ`) is what legacy bytes or a wrong reading spell by
+/// accident.
+pub fn some_language_writes(c: char) -> bool {
+    use unicode_script::UnicodeScript;
+    let script = c.script();
+    let mut base = c;
+    unicode_normalization::char::decompose_canonical(c, |d| {
+        if base == c && !is_mark(d) {
+            base = d;
+        }
+    });
+    let mut of_script = models().iter().filter(|m| m.script() == script).peekable();
+    of_script.peek().is_none()
+        || of_script.any(|m| m.letter_share(c) > 0.0 || m.letter_share(base) > 0.0)
+}
+
 /// The model of a language by code.
 pub fn model(code: &str) -> Option<&'static Model> {
     models().iter().find(|m| m.code == code)

@@ -735,23 +735,9 @@ fn plausible(text: &str) -> bool {
 /// through EUC-KR the Arabic-script "ݫٽ" that no Arabic or Persian text holds. Real mojibake's
 /// short runs are the letters and marks of the text it garbled ("脿" for "à", "芦" for "«").
 fn word_like(text: &str) -> bool {
-    use crate::analysis::lang::{is_mark, models};
+    use crate::analysis::lang::{is_mark, some_language_writes};
     use unicode_general_category::{GeneralCategory as G, get_general_category};
     let chars: Vec<char> = text.chars().filter(|&c| c != '\u{FFFD}').collect();
-    // A letter counts with its base letter too: the models hold polytonic Greek's `ό` as the
-    // monotonic one it equals, and a letter with an accent some dictionary writes (`ӯ`) is one.
-    let known = |c: char| {
-        let script = c.script();
-        let mut base = c;
-        unicode_normalization::char::decompose_canonical(c, |d| {
-            if base == c && !is_mark(d) {
-                base = d;
-            }
-        });
-        let mut of_script = models().iter().filter(|m| m.script() == script).peekable();
-        of_script.peek().is_none()
-            || of_script.any(|m| m.letter_share(c) > 0.0 || m.letter_share(base) > 0.0)
-    };
     let letter = |i: Option<usize>| {
         i.and_then(|i| chars.get(i))
             .is_some_and(|c| c.is_alphabetic() && !c.is_ascii())
@@ -771,7 +757,7 @@ fn word_like(text: &str) -> bool {
             joined.is_some() || (base.is_some() && !precomposed)
         } else if c.is_alphabetic() {
             base = Some(c);
-            c.is_ascii() || known(c)
+            c.is_ascii() || some_language_writes(c)
         } else {
             base = None;
             get_general_category(c) != G::ModifierSymbol
