@@ -1257,3 +1257,20 @@ fn correct_cjk_words_beside_mojibake_stay_as_they_are() {
         }
     }
 }
+
+/// Text read as IBM850 is undone through IBM850, not IBM437, which reads most of its runs the
+/// same (`├ä` is `ä` in both) but has no `Â`: German, Swedish and Icelandic through IBM850 came
+/// back with `MÄchten` for `Möchten` (`├Â`, C3 B6, guessed as a lost byte under IBM437's name;
+/// CLI pass of 2026-12-05, 5 of 44 files).
+#[test]
+fn text_read_as_ibm850_comes_back_through_ibm850() {
+    let ibm850 = utf8_inspector::analysis::legacy::by_name("IBM850").expect("IBM850");
+    let ui = "Möchten Sie die Änderungen speichern, bevor Sie das Programm schließen?\n";
+    for code in ["deu", "swe", "isl"] {
+        let text = format!("{}\n{ui}", udhr_paragraph(code, 400));
+        let garbled = ibm850.decode(text.as_bytes());
+        let m = diagnose(&garbled).expect("mojibake");
+        assert_eq!(m.chain, ["IBM850"], "{code}");
+        assert_eq!(m.repaired, text, "{code}");
+    }
+}

@@ -934,6 +934,10 @@ fn case_cost(word: &str) -> f32 {
         if c.is_uppercase() {
             cost -= match prev {
                 Some(p) if p.is_lowercase() => 4.0,
+                // Two capitals before small letters (`MÄchten`, `ÖSterreich`): a slip of the
+                // shift key, not how a word is written (IBM863's `Ä` for IBM850's `ö` in
+                // `M├Âchten` read as well as `Möchten` without it).
+                Some(p) if p.is_uppercase() && next.is_some_and(char::is_lowercase) => 4.0,
                 Some(p) if p.is_uppercase() => 0.0,
                 _ => 1.0,
             };
@@ -1301,7 +1305,7 @@ fn diagnose_single_byte(text: &str) -> Option<Mojibake> {
     HOLE_WORK.with(|w| w.set(HOLE_BUDGET));
     let (mut decided, written) = decide_runs(text);
     drop_foreign_scripts(text, &mut decided);
-    let chain = dominant_chain(&decided);
+    let chain = dominant_chain(text, &decided);
     // Text read as ISO-8859-1 holds nothing above U+00FF: C1 controls in a text whose characters
     // outside ASCII are mostly above it are meant (a table of code-point boundaries lists U+0080
     // beside U+07FF and U+FFFF; it was "windows-1252 read as ISO-8859-1").
@@ -1617,7 +1621,7 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     // again at a lower margin, keeping only the chain's repairs.
     let gain: f32 = decided.iter().map(|(_, _, o)| o[0].2).sum();
     if gain >= STORY_GAIN && !turned_down.is_empty() {
-        let chain = dominant_chain(&decided);
+        let chain = dominant_chain(text, &decided);
         let unjudged = unjudged_scripts(decided.iter().map(|(_, _, o)| o[0].1.as_str()));
         let mut again: HashMap<Key, Vec<Repair>> = HashMap::new();
         let mut more = false;
@@ -1820,9 +1824,34 @@ const STORY_MARGIN: f32 = 1.0;
 /// space would otherwise become the syllabic `ᔠ` (E1 94 A0, a lost A0) in Czech.
 const STORY_SYMBOL_MARGIN: f32 = PREFILTER_MARGIN;
 
-/// The chain most decided runs are best repaired by (among equals, the smallest).
-fn dominant_chain(decided: &[(usize, usize, Vec<Repair>)]) -> Vec<&'static str> {
-    most_common_chain(decided.iter().map(|(_, _, options)| &options[0].0))
+/// The chain most decided runs are best repaired by (among equals, the smallest), counting a
+/// run for every chain that makes its best repair ([`follows`]: encodings that write a run alike
+/// give one candidate, named after the first). German through IBM850 shows `├ä` (ä), which
+/// IBM437 undoes as well and is named after, and `├Â` (ö), which IBM437 cannot (it has no `Â`):
+/// counting the names alone made IBM437 the text's chain, and `M├Âchten` "MÄchten" through
+/// IBM863, where IBM850 reads every run.
+fn dominant_chain(text: &str, decided: &[(usize, usize, Vec<Repair>)]) -> Vec<&'static str> {
+    let mut chains: Vec<&Vec<&'static str>> = Vec::new();
+    for (_, _, options) in decided {
+        if !chains.contains(&&options[0].0) {
+            chains.push(&options[0].0);
+        }
+    }
+    let runs_of = |chain: &[&'static str]| {
+        decided
+            .iter()
+            .filter(|(s, e, options)| follows(&options[0], &text[*s..*e], chain))
+            .count()
+    };
+    // Among chains that make as many runs, the one most runs are named after (windows-1252 over
+    // ISO-8859-1, which makes its runs of Latin-1 letters too).
+    let named = |chain: &[&'static str]| decided.iter().filter(|(_, _, o)| o[0].0 == chain).count();
+    chains
+        .into_iter()
+        .map(|c| ((runs_of(c), named(c)), c))
+        .max_by(|a, b| a.0.cmp(&b.0).then_with(|| b.1.cmp(a.1)))
+        .map(|(_, c)| c.clone())
+        .unwrap_or_default()
 }
 
 /// The chain that comes most often in `chains` (among equals, the smallest).
