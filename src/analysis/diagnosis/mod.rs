@@ -754,18 +754,32 @@ fn short_runs(host: &Host, shape: &Utf8Shape, evidence: &Evidence) -> Option<(Le
         .and_then(|(e, l)| LegacyId::new(e).zip(LangId::new(l)))
 }
 
-/// Whether every non-ASCII byte reads as a letter, or as the punctuation legacy text has
-/// (quotes, dashes, the euro sign), in `encoding`: a file mostly of ill-formed bytes whose few
-/// high bytes all do is a short legacy file ("Tõnu" in windows-1257), not damaged ASCII. The
-/// bytes of its well-formed sequences must read so too: legacy text forms one now and then by
-/// accident (Estonian `Žürii` in IBM775 begins `CF 81`, Greek `ρ` in UTF-8), and a UTF-8
-/// character's continuation bytes (80–BF) are symbols in most code pages.
+/// Whether every non-ASCII byte reads as a letter, or as the punctuation and signs legacy text
+/// has (quotes, dashes, the euro sign; `™ ® © ° ± • £ §`, which an English spreadsheet export
+/// holds beside its quotes, where text puts them: not between two letters, where a random byte
+/// that replaced a letter is, `to™uch`), in `encoding`: a file mostly of ill-formed bytes whose
+/// few high bytes all do is a short legacy file ("Tõnu" in windows-1257, `"Limited
+/// edition™";"Now only €19.99"`), not damaged ASCII. The bytes of its well-formed sequences must
+/// read so too: legacy text forms one now and then by accident (Estonian `Žürii` in IBM775
+/// begins `CF 81`, Greek `ρ` in UTF-8), and a UTF-8 character's continuation bytes (80–BF) are
+/// symbols in most code pages.
 fn read_as_letters(sample: &[u8], encoding: LegacyId) -> bool {
     let l = encoding.get();
+    let letter = |i: Option<usize>| {
+        i.and_then(|i| sample.get(i))
+            .is_some_and(u8::is_ascii_alphabetic)
+    };
     sample
         .iter()
-        .filter(|&&b| b >= 0x80)
-        .all(|&b| l.decode_byte(b).is_some_and(is_legacy_text))
+        .enumerate()
+        .filter(|(_, b)| **b >= 0x80)
+        .all(|(i, &b)| {
+            l.decode_byte(b).is_some_and(|c| {
+                is_legacy_text(c)
+                    || ("™®©°±•£§".contains(c)
+                        && !(letter(i.checked_sub(1)) && letter(Some(i + 1))))
+            })
+        })
 }
 
 /// Whether `b` is a control code text does not have: NUL, 01–07, 0E–1A, 1C–1F, DEL (not tab,
