@@ -573,3 +573,29 @@ fn a_spreadsheet_export_with_signs_is_legacy_not_stray_bytes() {
     let d = diagnose(&damaged, damaged.len() as u64);
     assert_eq!(d.verdict(), Verdict::Utf8Damaged, "{:?}", d.finding);
 }
+
+/// A file put together from two encodings is no firm guess: Russian in KOI8-R followed by
+/// Russian in windows-1251 was "Russian text in KOI8-R", firm, and half of it garbage so (CLI
+/// pass of 2026-12-05: 11 of 11 such files). Each half alone is firm.
+#[test]
+fn a_file_in_two_encodings_is_no_firm_guess() {
+    let all = held_out();
+    let text = window(text_of(&all, "rus"), 2000);
+    let cut = text
+        .char_indices()
+        .filter(|&(_, c)| c == '\n')
+        .map(|(i, _)| i)
+        .find(|&i| i >= text.len() / 2)
+        .expect("a line break past the middle");
+    let (first, second) = text.split_at(cut);
+    for (a, b) in [("KOI8-R", "windows-1251"), ("windows-1251", "KOI8-R"), ("IBM866", "KOI8-R")] {
+        let whole = encode(a, &text);
+        let d = diagnose(&whole, whole.len() as u64);
+        assert!(d.guess.confident, "{a} alone: {:?}", d.guess);
+        let mut bytes = encode(a, first);
+        bytes.extend(encode(b, second));
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{a} + {b}");
+        assert!(!d.guess.confident, "{a} + {b}: {:?}", d.guess);
+    }
+}

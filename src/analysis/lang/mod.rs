@@ -838,6 +838,28 @@ fn readings() -> &'static Readings {
     })
 }
 
+/// The log-likelihood of `bytes` read in encoding `e` (into `LEGACY`) under language `li`'s model
+/// (into [`models`]), from a separator before them to one after: [`Model::score_text`] of their
+/// reading, from the encoding's class table, without decoding. `None` where `e` was not made for
+/// `li` ([`languages_of`]).
+pub fn score_bytes(bytes: &[u8], e: usize, li: usize) -> Option<f32> {
+    let table = &readings()
+        .per_encoding
+        .get(e)?
+        .iter()
+        .find(|(i, _)| *i == li)?
+        .1;
+    let m = models().get(li)?;
+    let mut prev = SEP;
+    let mut total = 0.0;
+    for &b in bytes {
+        let class = table[usize::from(b)];
+        total += m.logp(prev, class);
+        prev = class;
+    }
+    Some(total + m.logp(prev, SEP))
+}
+
 /// The languages encoding `index` (into `LEGACY`) was made for: those whose letters it can write
 /// (at least 90% of their non-ASCII letters by frequency).
 pub fn languages_of(index: usize) -> Vec<&'static Model> {
