@@ -588,7 +588,11 @@ fn a_file_in_two_encodings_is_no_firm_guess() {
         .find(|&i| i >= text.len() / 2)
         .expect("a line break past the middle");
     let (first, second) = text.split_at(cut);
-    for (a, b) in [("KOI8-R", "windows-1251"), ("windows-1251", "KOI8-R"), ("IBM866", "KOI8-R")] {
+    for (a, b) in [
+        ("KOI8-R", "windows-1251"),
+        ("windows-1251", "KOI8-R"),
+        ("IBM866", "KOI8-R"),
+    ] {
         let whole = encode(a, &text);
         let d = diagnose(&whole, whole.len() as u64);
         assert!(d.guess.confident, "{a} alone: {:?}", d.guess);

@@ -1630,8 +1630,10 @@ fn background_results_and_edits_are_commands() {
     assert!(app.encoder().focus, "the encoder's field gets the keyboard");
 }
 
-/// A repair of 2,000 characters of mojibake: the Diagnosis tab is taller than a 1280 × 800 window,
-/// and scrolling it brings "Save repaired copy…" on screen, where a click opens the Save window.
+/// A repair of 2,000 characters of mojibake: "Save repaired copy…" is on screen at once, above
+/// the changed lines (it was below twelve of them); the Diagnosis tab is taller than a 1280 × 800
+/// window, and scrolling it brings "Save as this encoding…", its last button, on screen, where
+/// a click opens the Save window.
 #[test]
 fn the_diagnosis_tab_scrolls_to_its_save_buttons() {
     let text: String = udhr("fra").chars().take(2000).collect();
@@ -1643,19 +1645,28 @@ fn the_diagnosis_tab_scrolls_to_its_save_buttons() {
     );
     h.get_by_label("Diagnosis").click();
     h.run_steps(3);
-    let save = h.get_by_label("Save repaired copy…").rect();
+    let repaired = h.get_by_label("Save repaired copy…").rect();
+    assert!(repaired.max.y <= 800.0, "off screen: {repaired:?}");
+    let first_example = h
+        .get_all_by_label("as it is")
+        .next()
+        .expect("examples")
+        .rect();
+    assert!(repaired.max.y <= first_example.min.y, "below the examples");
+    let last = "Save as this encoding…";
+    let save = h.get_by_label(last).rect();
     assert!(
         save.max.y > 800.0,
         "the tab fits without scrolling ({save:?}): this test would prove nothing"
     );
-    h.get_by_label("Save repaired copy…").scroll_to_me();
+    h.get_by_label(last).scroll_to_me();
     h.run_steps(3);
-    let save = h.get_by_label("Save repaired copy…").rect();
+    let save = h.get_by_label(last).rect();
     assert!(
         save.min.y >= 0.0 && save.max.y <= 800.0,
         "still off screen after scrolling: {save:?}"
     );
-    h.get_by_label("Save repaired copy…").click();
+    h.get_by_label(last).click();
     h.run_steps(3);
     assert!(h.state().save_prompt().is_some(), "no Save window");
 }

@@ -263,8 +263,13 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
             }
         }
     });
-    // All the changed lines counted; the first twelve shown as they are above and repaired
-    // below (two columns in a side panel would break words mid-letter), cut at the same word.
+    // The repaired copy before the examples, which may be long (it was below twelve of them).
+    if ui.button(label(l, Label::SaveRepaired)).clicked() {
+        out = Some(Command::Save(SaveRequest::Repaired));
+    }
+    // All the changed lines counted; the first twelve distinct ones shown as they are above and
+    // repaired below (two columns in a side panel would break words mid-letter), cut at the
+    // same word.
     let (changed, pairs) = m.changed_lines(12, 200);
     ui.label(render(l, &Msg::ChangedLines(changed, m.at)));
     for (a, b) in pairs {
@@ -274,9 +279,6 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
         ui.label(RichText::new(label(l, Label::Repaired)).weak());
         ui.label(RichText::new(shown(&b)).strong());
         ui.separator();
-    }
-    if ui.button(label(l, Label::SaveRepaired)).clicked() {
-        out = Some(Command::Save(SaveRequest::Repaired));
     }
     out
 }

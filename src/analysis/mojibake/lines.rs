@@ -13,8 +13,12 @@ impl super::Mojibake {
                 continue;
             }
             total += 1;
+            // Each distinct change once: a file of repeated lines showed ten alike.
             if shown.len() < most {
-                shown.push(excerpts(a, b, chars));
+                let pair = excerpts(a, b, chars);
+                if !shown.contains(&pair) {
+                    shown.push(pair);
+                }
             }
         }
         (total, shown)
@@ -118,5 +122,19 @@ mod tests {
                 assert!(words, "cut inside a word: {b:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_change_repeated_is_shown_once_and_counted_each_time() {
+        let (text, garbled) = garbled_french();
+        let first = |t: &str| t.lines().find(|l| !l.is_ascii()).map(str::to_string);
+        let (line, bad) = (
+            first(&text).expect("a line"),
+            first(&garbled).expect("a line"),
+        );
+        let m = diagnose(&format!("{bad}\n").repeat(10)).expect("mojibake found");
+        assert_eq!(m.repaired, format!("{line}\n").repeat(10));
+        let (total, shown) = m.changed_lines(12, 80);
+        assert_eq!((total, shown.len()), (10, 1));
     }
 }
