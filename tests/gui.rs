@@ -1954,6 +1954,34 @@ fn the_inspector_knows_the_legacy_reading() {
     assert!(h.query_by_label_contains("payload bits").is_none());
 }
 
+/// The inspector's row of the code page ("Row F_ of KOI8-R", sixteen bytes and their letters)
+/// fits the panel whole, at the default size and in presentation mode: eight a line ran past
+/// the panel at 1280 × 800, and in presentation mode lost its last pairs (GUI pass of
+/// 2026-12-05 #2).
+#[test]
+fn the_code_page_row_fits_the_inspector() {
+    let koi8 = utf8_inspector::analysis::legacy::by_name("KOI8-R").expect("KOI8-R");
+    for presentation in [false, true] {
+        let mut h = harness_at(1280.0, 800.0, "koi", b"\xf7\xc5\xd2\xce\xcf text".to_vec());
+        h.state_mut().apply(Command::SetReading(
+            utf8_inspector::document::Reading::Legacy(koi8.index()),
+        ));
+        h.state_mut().apply(Command::Presentation(presentation));
+        h.state_mut().apply(Command::Select(0));
+        h.get_by_label("Inspector").click();
+        h.run_steps(4);
+        for b in 0xF0..=0xFFu8 {
+            let c = koi8.decode_byte(b).expect("KOI8-R maps F0-FF");
+            let cell = h.get_by_label(&format!("{b:02X} {c}")).rect();
+            assert!(
+                cell.max.x <= 1280.0 - 8.0,
+                "presentation {presentation}: {b:02X} ends at x = {}",
+                cell.max.x
+            );
+        }
+    }
+}
+
 /// What the layout rule looks for on screen, in one language: the six tab names, the status
 /// line's "Selection", "Size" and "Selected:" labels (their words before the number), the legend's
 /// first label and the drawer's buttons.

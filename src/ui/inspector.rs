@@ -238,11 +238,35 @@ fn legacy_ui(
             .size(size * 0.85)
             .color(theme.faint()),
         );
+        // Eight cells a line, or as many of four and two as fit, measured as drawn (a letter may
+        // come from a wider fallback font): eight ran past the panel at 1280 × 800, and in
+        // presentation mode lost the last pairs.
+        let cell = |b: u8, c: Option<char>| {
+            format!("{b:02X} {}", c.map_or("·".to_string(), |c| c.to_string()))
+        };
+        let font = FontId::monospace(size * 0.8);
+        let widest = l
+            .row
+            .iter()
+            .map(|&(b, c)| {
+                ui.fonts_mut(|f| {
+                    f.layout_no_wrap(cell(b, c), font.clone(), egui::Color32::WHITE)
+                        .size()
+                        .x
+                })
+            })
+            .fold(0.0, f32::max);
+        // (A grid's column is at least its minimum width, egui's interact size.)
+        let column = widest.max(ui.spacing().interact_size.x) + ui.spacing().item_spacing.x;
+        let room = visible_width(ui);
+        let per = [8, 4, 2]
+            .into_iter()
+            .find(|&n| n as f32 * column <= room)
+            .unwrap_or(2);
         egui::Grid::new("legacy-row").show(ui, |ui| {
-            for half in l.row.chunks(8) {
-                for &(b, c) in half {
-                    let cell = format!("{b:02X} {}", c.map_or("·".to_string(), |c| c.to_string()));
-                    let text = RichText::new(cell).monospace().size(size * 0.8);
+            for part in l.row.chunks(per) {
+                for &(b, c) in part {
+                    let text = RichText::new(cell(b, c)).monospace().size(size * 0.8);
                     ui.label(if b == l.byte {
                         text.strong().underline()
                     } else {
