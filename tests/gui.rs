@@ -1234,7 +1234,13 @@ fn commands_change_the_state_without_a_frame() {
         forward: true,
         kind: None,
     });
-    assert_eq!(app.message().as_deref(), Some("No further error."));
+    // (In the windows-1250 reading, its own errors: it maps every byte of this file.)
+    assert!(
+        app.message()
+            .is_some_and(|m| m.starts_with("No windows-1250 error further on")),
+        "{:?}",
+        app.message()
+    );
     app.apply(Command::DismissMessage);
     assert_eq!(app.message(), None);
     // Drawn afterwards, the cursor's row is on screen.
@@ -2941,4 +2947,58 @@ fn stray_bytes_are_copied_as_utf8_not_their_turned_down_reading() {
             "{name}: {written:02X?}"
         );
     }
+}
+
+/// In a Shift_JIS or ISO-8859-3 reading, F8 goes to the bytes that reading makes no character
+/// of, never to UTF-8's errors: in Shift_JIS it selected the lead byte of 語 (a UTF-8 error),
+/// then a byte pair across two characters (GUI pass of 2026-12-05 #1). Past the last one it says
+/// there is none in that reading.
+#[test]
+fn f8_follows_the_errors_of_the_reading_shown() {
+    use utf8_inspector::analysis::cjk::CjkId;
+    use utf8_inspector::document::Reading;
+    let sjis = |s: &str| encoding_rs::SHIFT_JIS.encode(s).0.into_owned();
+    // Japanese, a lead byte 0x82 before a space (no character in Shift_JIS: `82 61` would be
+    // `Ｂ`), more Japanese, and another lone lead byte at the end.
+    let mut bytes = sjis("日本語のテキストです。");
+    let first = bytes.len() as u64;
+    bytes.push(0x82);
+    bytes.extend(sjis(" abc 日本語のテキスト。"));
+    let second = bytes.len() as u64;
+    bytes.push(0x82);
+    let mut h = harness("sjis", bytes);
+    wait_for_diagnosis(&mut h);
+    h.state_mut()
+        .apply(Command::SetReading(Reading::Cjk(CjkId::ShiftJis)));
+    h.state_mut().apply(Command::Select(0));
+    h.run_steps(2);
+    for want in [first, second] {
+        h.key_press(Key::F8);
+        h.run_steps(2);
+        let sel = h.state().document().expect("doc").selection();
+        assert_eq!((sel.start(), sel.len()), (want, 1));
+    }
+    h.key_press(Key::F8);
+    h.run_steps(2);
+    h.get_by_label_contains("No Shift_JIS error further on");
+    // ISO-8859-3 leaves A5 unmapped: F8 finds it, not the UTF-8 error before it (a lone E9, `è`
+    // in ISO-8859-3).
+    let mut bytes = b"caf\xE9 and ".to_vec();
+    let at = bytes.len() as u64;
+    bytes.extend_from_slice(b"\xA5 more text");
+    let mut h = harness("latin3", bytes);
+    wait_for_diagnosis(&mut h);
+    let latin3 = utf8_inspector::analysis::legacy::by_name("ISO-8859-3").expect("ISO-8859-3");
+    assert_eq!(latin3.decode_byte(0xA5), None);
+    h.state_mut()
+        .apply(Command::SetReading(Reading::Legacy(latin3.index())));
+    h.state_mut().apply(Command::Select(0));
+    h.run_steps(2);
+    h.key_press(Key::F8);
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (at, 1));
+    h.key_press_modifiers(Modifiers::SHIFT, Key::F8);
+    h.run_steps(2);
+    h.get_by_label_contains("No ISO-8859-3 error earlier");
 }

@@ -252,6 +252,10 @@ pub const SELECTION_COUNT_LIMIT: u64 = 64 << 10;
 /// How far (bytes) one F8 looks for the next UTF-16/32 error, so a frame never waits long.
 pub const WIDE_SEARCH: u64 = 64 << 20;
 
+/// How far (bytes) one F8 looks for the next byte a CJK reading makes no character of: decoded
+/// a character at a time, slower than the other readings.
+pub const CJK_SEARCH: u64 = 4 << 20;
+
 impl Document {
     /// Opens a file (read-only) and starts its scan; `wake` is called from the scan thread.
     pub fn open(
@@ -1114,6 +1118,90 @@ impl Document {
             take(scanner.finish().errors, &mut found);
         }
         found.ok_or(if forward { hi } else { lo })
+    }
+
+    /// In a legacy or CJK reading: the next byte after `from` (before it, if `forward` is false)
+    /// that the reading makes no character of (a byte the code page leaves unmapped; a CJK lead
+    /// byte without its trail, or a pair the table lacks, one byte at a time as the view hatches
+    /// it), as (offset, length); `Err` with the offset reached when none was found within
+    /// [`WIDE_SEARCH`] bytes ([`CJK_SEARCH`] for a CJK reading, decoded character by character).
+    /// F8 followed the UTF-8 errors in every reading, and in Shift_JIS landed inside a character.
+    pub fn find_reading_error(&self, from: u64, forward: bool) -> Result<(u64, u64), u64> {
+        let size = self.size();
+        let (lo, hi) = match self.reading {
+            Reading::Cjk(_) if forward => (from + 1, (from + 1 + CJK_SEARCH).min(size)),
+            Reading::Cjk(_) => (from.saturating_sub(CJK_SEARCH), from),
+            _ if forward => (from + 1, (from + 1 + WIDE_SEARCH).min(size)),
+            _ => (from.saturating_sub(WIDE_SEARCH), from),
+        };
+        let reached = if forward { hi } else { lo };
+        if lo >= hi {
+            return Err(reached);
+        }
+        let block = 1u64 << 20;
+        match self.reading {
+            Reading::Legacy(i) => {
+                let Some(l) = crate::analysis::legacy::LEGACY.get(i) else {
+                    return Err(reached);
+                };
+                let unmapped = |b: &u8| l.decode_byte(*b).is_none();
+                // Blocks from `from` outward.
+                let mut done = 0;
+                while done < hi - lo {
+                    let len = block.min(hi - lo - done);
+                    let at = if forward { lo + done } else { hi - done - len };
+                    let Ok(bytes) = self.source.read_at(at, len as usize) else {
+                        break;
+                    };
+                    let hit = if forward {
+                        bytes.iter().position(unmapped)
+                    } else {
+                        bytes.iter().rposition(unmapped)
+                    };
+                    if let Some(k) = hit {
+                        return Ok((at + k as u64, 1));
+                    }
+                    done += len;
+                }
+                Err(reached)
+            }
+            Reading::Cjk(id) => {
+                // Decoded from a sure character boundary before the range, so each character is
+                // read whole, as the view reads it.
+                let mut pos = self.cjk_anchor(lo);
+                let mut last = None;
+                while pos < hi {
+                    let end = (pos + block).min(size);
+                    let Ok(bytes) = self
+                        .source
+                        .read_at(pos, (end - pos + 4).min(size - pos) as usize)
+                    else {
+                        break;
+                    };
+                    let mut i = 0usize;
+                    while (pos + i as u64) < end && (pos + (i as u64)) < hi {
+                        let (ok, len) = match crate::analysis::cjk::char_at(&bytes[i..], id) {
+                            Some((_, k)) => (true, k),
+                            None => (false, 1),
+                        };
+                        let at = pos + i as u64;
+                        if !ok && at >= lo {
+                            if forward {
+                                return Ok((at, 1));
+                            }
+                            last = Some((at, 1));
+                        }
+                        i += len;
+                    }
+                    if i == 0 {
+                        break;
+                    }
+                    pos += i as u64;
+                }
+                last.ok_or(reached)
+            }
+            _ => Err(reached),
+        }
     }
 
     /// In a UTF-16/32 reading: the next ill-formed unit after `from` (before it, if `forward` is

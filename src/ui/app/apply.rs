@@ -304,8 +304,12 @@ impl InspectorApp {
         } else {
             doc.selection().start()
         };
-        if matches!(doc.reading(), Reading::Wide(_)) {
-            match doc.find_wide_error(from, forward) {
+        if !matches!(doc.reading(), Reading::Utf8) {
+            let found = match doc.reading() {
+                Reading::Wide(_) => doc.find_wide_error(from, forward),
+                _ => doc.find_reading_error(from, forward),
+            };
+            match found {
                 Ok((at, len)) => {
                     doc.select_range(at, at + len);
                     self.message = None;
