@@ -495,7 +495,7 @@ fn repeated_errors_only_utf8_makes_are_damaged_utf8_not_a_language() {
 /// windows-1256 line pasted into UTF-8 Arabic ended in `ب؟` (C8 BF), which `fix` kept as the
 /// UTF-8 `ȿ`; `ЦІ` in windows-1251 (D6 B2) stayed a Hebrew point, `ЕЇ` in windows-1253 a `ź`,
 /// `ع؟` (EA BF) the Arabic letter `ڿ` that no language here writes (CLI pass of 2026-12-05: 8 of
-/// 10 Arabic files damaged so). The UTF-8 text around keeps its own letters.
+/// 10 Arabic files damaged so). The UTF-8 text around keeps its own letters and punctuation.
 #[test]
 fn legacy_letters_that_spell_utf8_beside_their_run_are_the_run() {
     let all = held_out();
@@ -534,6 +534,20 @@ fn legacy_letters_that_spell_utf8_beside_their_run_are_the_run() {
             "{pasted}"
         );
     }
+    // UTF-8 punctuation right against a run is the UTF-8 text's own, though its bytes read as
+    // letters in the run's encoding (`«` is C2 AB, `В«` in windows-1251; `…` is `вЂ¦`).
+    let text = window(text_of(&all, "rus"), 600);
+    let mut b = format!("{text}\nИмя: «").into_bytes();
+    b.extend(encode("windows-1251", "Привет, как дела"));
+    b.extend_from_slice("»…\n".as_bytes());
+    let d = diagnose(&b, b.len() as u64);
+    let Finding::Mixed { encoding, .. } = d.finding else {
+        panic!("{:?}", d.finding)
+    };
+    assert_eq!(
+        repair_mixed(&b, encoding.get()),
+        format!("{text}\nИмя: «Привет, как дела»…\n")
+    );
 }
 
 /// An English spreadsheet export in windows-1252 whose only bytes above ASCII are its quotes,
@@ -555,6 +569,11 @@ fn a_spreadsheet_export_with_signs_is_legacy_not_stray_bytes() {
         panic!("{:?}", d.guess.encoding)
     };
     assert_eq!(l.get().decode(&bytes), csv, "read as {}", l.get().name);
+    // A sign that is a UTF-8 character's continuation byte (`°` is C2 B0) is no legacy sign: the
+    // file is not windows-1252, where it reads `Â°`.
+    let mixed = b"Heater\x99; up to 25\xC2\xB0C \x93Eco\x94 and more text here\n";
+    let d = diagnose(mixed, mixed.len() as u64);
+    assert_ne!(d.verdict(), Verdict::Legacy, "{:?}", d.finding);
     // The same signs as random bytes inside the words of an English text.
     let all = held_out();
     let mut damaged = window(text_of(&all, "eng"), 600).into_bytes();

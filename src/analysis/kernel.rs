@@ -21,9 +21,9 @@
 //! counted rather than reported: a sparse file of zeros would otherwise make one candidate per byte.
 //!
 //! Also [`count_bytes`], a byte predicate counted in lanes, which the diagnosis's byte
-//! statistics share; and [`utf8_chunks`]: the well-formed stretches of damaged text and the ill-formed sequence after
-//! each, as the standard library splits them, found a word of ASCII at a time (the diagnosis walks
-//! damaged samples several times).
+//! statistics share; and [`utf8_chunks`]: the well-formed stretches of damaged text and the
+//! ill-formed sequence after each, as the standard library splits them, found a word of ASCII at
+//! a time (the diagnosis walks damaged samples several times).
 
 /// How many of `bytes` satisfy `is`: counted in byte-wide lanes, 255 bytes at a time, which the
 /// compiler turns into SIMD compares and adds (a `usize` per byte would widen every lane).

@@ -1179,7 +1179,8 @@ impl Document {
                         break;
                     };
                     let mut i = 0usize;
-                    while (pos + i as u64) < end && (pos + (i as u64)) < hi {
+                    // (A file cut shorter since its size was read gives fewer bytes.)
+                    while i < bytes.len() && (pos + i as u64) < end && (pos + (i as u64)) < hi {
                         let (ok, len) = match crate::analysis::cjk::char_at(&bytes[i..], id) {
                             Some((_, k)) => (true, k),
                             None => (false, 1),

@@ -756,8 +756,9 @@ fn short_runs(host: &Host, shape: &Utf8Shape, evidence: &Evidence) -> Option<(Le
 
 /// Whether every non-ASCII byte reads as a letter, or as the punctuation and signs legacy text
 /// has (quotes, dashes, the euro sign; `™ ® © ° ± • £ §`, which an English spreadsheet export
-/// holds beside its quotes, where text puts them: not between two letters, where a random byte
-/// that replaced a letter is, `to™uch`), in `encoding`: a file mostly of ill-formed bytes whose
+/// holds beside its quotes, where text puts them: after an ASCII byte, not between two letters,
+/// where a random byte that replaced a letter is, `to™uch`; after a byte above ASCII they are a
+/// UTF-8 character's continuation, `Â°`), in `encoding`: a file mostly of ill-formed bytes whose
 /// few high bytes all do is a short legacy file ("Tõnu" in windows-1257, `"Limited
 /// edition™";"Now only €19.99"`), not damaged ASCII. The bytes of its well-formed sequences must
 /// read so too: legacy text forms one now and then by accident (Estonian `Žürii` in IBM775
@@ -777,6 +778,7 @@ fn read_as_letters(sample: &[u8], encoding: LegacyId) -> bool {
             l.decode_byte(b).is_some_and(|c| {
                 is_legacy_text(c)
                     || ("™®©°±•£§".contains(c)
+                        && i.checked_sub(1).is_none_or(|j| sample[j] < 0x80)
                         && !(letter(i.checked_sub(1)) && letter(Some(i + 1))))
             })
         })
@@ -847,14 +849,15 @@ pub fn repair_mixed(bytes: &[u8], encoding: &Legacy) -> String {
 }
 
 /// How many bytes of well-formed characters, taken from a legacy run outward (`chars`, nearest
-/// first), are the run's own text: legacy letters
-/// pair into well-formed UTF-8 now and then, and next to their run they are that run. A
-/// pasted windows-1256 `الكتاب؟` ends in `ب؟`, C8 BF, which UTF-8 reads as `ȿ`; `ЦІ` in
-/// windows-1251 is D6 B2, a Hebrew point; `fix` kept them. A character counts where it is not
-/// ASCII, its bytes read in `encoding` as letters of the run's script (or punctuation), and it
-/// is no letter of that script some language writes (a run of Greek next to real UTF-8 Greek
-/// stays apart; `ع؟`, EA BF, is `ڿ`, an Arabic letter of no language here).
+/// first), are the run's own text: legacy letters pair into well-formed UTF-8 now and then, and
+/// next to their run they are that run. A pasted windows-1256 `الكتاب؟` ends in `ب؟`, C8 BF,
+/// which UTF-8 reads as `ȿ`; `ЦІ` in windows-1251 is D6 B2, a Hebrew point; `fix` kept them. A
+/// character counts where it is a letter, a mark, a number or a modifier symbol outside ASCII,
+/// its bytes read in `encoding` as letters of the run's script or punctuation, and it is no
+/// letter of that script some language writes (a run of Greek next to real UTF-8 Greek stays
+/// apart; `ع؟`, EA BF, is `ڿ`, an Arabic letter of no language here).
 fn glued_to_run(chars: impl Iterator<Item = char>, run: &[u8], encoding: &Legacy) -> usize {
+    use unicode_general_category::{GeneralCategory, get_general_category};
     use unicode_script::{Script, UnicodeScript};
     let script_of = |text: &mut dyn Iterator<Item = char>| {
         text.filter(|c| c.is_alphabetic())
@@ -877,7 +880,18 @@ fn glued_to_run(chars: impl Iterator<Item = char>, run: &[u8], encoding: &Legacy
                     && !matches!(r.script(), Script::Common | Script::Inherited)
                     && r.script() != script)
         };
+        // Only a letter, a mark, a number or a tone letter as UTF-8 (`ȿ`, a Hebrew point, `²`,
+        // `˨`): punctuation, other symbols and spaces against a run are the UTF-8 text's own
+        // (`«` and `»` around a pasted windows-1251 word, `’s` after a windows-1252 one, whose
+        // bytes read as letters too: `В«`, `вЂ¦`).
+        let texty = c.is_alphabetic()
+            || crate::analysis::lang::is_mark(c)
+            || matches!(
+                get_general_category(c),
+                GeneralCategory::OtherNumber | GeneralCategory::ModifierSymbol
+            );
         let apart = c.is_ascii()
+            || !texty
             || read.is_none_or(|r| r.iter().any(other))
             || (c.is_alphabetic()
                 && c.script() == script

@@ -851,11 +851,18 @@ pub fn score_bytes(bytes: &[u8], e: usize, li: usize) -> Option<f32> {
         .1;
     let m = models().get(li)?;
     let mut prev = SEP;
+    let mut prev_byte = b' ';
     let mut total = 0.0;
     for &b in bytes {
         let class = table[usize::from(b)];
-        total += m.logp(prev, class);
+        // (As `score_text`: a frame's line repeats one box-drawing character cheaply.)
+        total += if class == LINE_ART && b == prev_byte {
+            LOG_P_LINE_ART_REPEAT
+        } else {
+            m.logp(prev, class)
+        };
         prev = class;
+        prev_byte = b;
     }
     Some(total + m.logp(prev, SEP))
 }

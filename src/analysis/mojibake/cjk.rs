@@ -728,8 +728,9 @@ fn plausible(text: &str) -> bool {
 
 /// Whether a short repair (a character or two) reads as a word, or a mark, of some language:
 /// each letter one that a language model of its script writes (scripts without models pass),
-/// each combining mark one that joins the letter before it into a single character, and no
-/// symbol or punctuation against a letter. A correct CJK word of two characters spells UTF-8
+/// each combining mark one that joins the letter before it into a single character (in Latin,
+/// Greek and Cyrillic; other scripts' marks on any of their letters), and no spacing accent
+/// (a modifier symbol) against a letter. A correct CJK word of two characters spells UTF-8
 /// through these tables now and then, and what it spells is no word: "液态" through GBK is "Һ̬"
 /// (a Cyrillic letter under a caron no language puts there), "茅台" "ę́", "摩斯" "Ħ˹", "父母"
 /// through EUC-KR the Arabic-script "ݫٽ" that no Arabic or Persian text holds. Real mojibake's

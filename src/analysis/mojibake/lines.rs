@@ -3,8 +3,9 @@
 //! on both sides with "…" where they are cut. Here, not in the panel, so that it can be tested.
 
 impl super::Mojibake {
-    /// How many lines the repair changes, and the first `most` of them as (as it is, repaired),
-    /// each pair cut after the same word once the repaired line passes `chars` characters.
+    /// How many lines the repair changes, and up to `most` distinct excerpts of them, first
+    /// first, as (as it is, repaired), each pair cut after the same word once the repaired line
+    /// passes `chars` characters (lines alike up to the cut show once).
     pub fn changed_lines(&self, most: usize, chars: usize) -> (usize, Vec<(String, String)>) {
         let mut total = 0;
         let mut shown = Vec::new();

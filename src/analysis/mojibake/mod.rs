@@ -924,7 +924,8 @@ const C1_CONTROL_COST: f32 = 12.0;
 
 /// The language models fold case; two repairs can differ in case alone ("því" and "Því" both come
 /// back from "Ã¾vÃ­" through different encodings). Capitals are rarer than small letters, and a
-/// capital after a small letter or a small letter between capitals rarer still.
+/// capital after a small letter, a second capital that starts a word before small letters, or a
+/// small letter between capitals rarer still.
 fn case_cost(word: &str) -> f32 {
     let chars: Vec<char> = word.chars().collect();
     let mut cost = 0.0;
@@ -934,10 +935,17 @@ fn case_cost(word: &str) -> f32 {
         if c.is_uppercase() {
             cost -= match prev {
                 Some(p) if p.is_lowercase() => 4.0,
-                // Two capitals before small letters (`MÄchten`, `ÖSterreich`): a slip of the
-                // shift key, not how a word is written (IBM863's `Ä` for IBM850's `ö` in
-                // `M├Âchten` read as well as `Möchten` without it).
-                Some(p) if p.is_uppercase() && next.is_some_and(char::is_lowercase) => 4.0,
+                // Two capitals that start a word before small letters (`MÄchten`,
+                // `ÖSterreich`): a slip of the shift key, not how a word is written (IBM863's
+                // `Ä` for IBM850's `ö` in `M├Âchten` read as well as `Möchten` without it).
+                // After more capitals it is an abbreviation with an ending (`SPÖler`).
+                Some(p)
+                    if p.is_uppercase()
+                        && next.is_some_and(char::is_lowercase)
+                        && !i.checked_sub(2).is_some_and(|j| chars[j].is_uppercase()) =>
+                {
+                    4.0
+                }
                 Some(p) if p.is_uppercase() => 0.0,
                 _ => 1.0,
             };

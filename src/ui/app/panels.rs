@@ -198,7 +198,13 @@ impl InspectorApp {
             // user's width stays the wider one it had.
             let w = shown.response.rect.width();
             let (_, wanted) = self.side_width.get();
-            let wanted = if w < most - 1.0 { w } else { wanted.max(w) };
+            // (Ctrl+0's default size is what its user wants now, even where the window squeezes
+            // it.)
+            let wanted = if w < most - 1.0 || self.reset_panel > 0 {
+                w
+            } else {
+                wanted.max(w)
+            };
             self.side_width.set((w, wanted));
         }
         commands
