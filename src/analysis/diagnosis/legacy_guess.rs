@@ -476,6 +476,14 @@ fn guess_ranked(sample: &[u8], look: &CjkLook, ranking: (ByteScorer, Vec<Ranked>
 fn reads_better_in_part(sample: &[u8], best: &Ranked, other: &Ranked, high: usize) -> bool {
     let (eb, eo) = (best.members[0], other.members[0]);
     let (lb, lo) = (&LEGACY[eb], &LEGACY[eo]);
+    // Each line's two readings under the guess's language (a line in another language says
+    // nothing of the encoding); none where the other encoding was not made for it.
+    let (Some(score_b), Some(score_o)) = (
+        lang::score_bytes(eb, best.language),
+        lang::score_bytes(eo, best.language),
+    ) else {
+        return false;
+    };
     let mut differs = [false; 128];
     for (i, d) in differs.iter_mut().enumerate() {
         let b = 0x80 + i as u8;
@@ -499,15 +507,7 @@ fn reads_better_in_part(sample: &[u8], best: &Ranked, other: &Ranked, high: usiz
             return false;
         }
         left -= h;
-        // The line's two readings under the guess's language (a line in another language says
-        // nothing of the encoding); none where the other encoding was not made for it.
-        let (Some(o), Some(b)) = (
-            lang::score_bytes(line, eo, best.language),
-            lang::score_bytes(line, eb, best.language),
-        ) else {
-            return false;
-        };
-        let g = o - b;
+        let g = score_o(line) - score_b(line);
         if g > 0.0 {
             bytes += h;
             gain += g;

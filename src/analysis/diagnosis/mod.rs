@@ -828,22 +828,18 @@ fn legacy_examples(d: &mut Diagnosis, sample: &[u8], bad: &[usize], l: &Legacy) 
 /// accident ([`glued_to_run`]).
 pub fn repair_mixed(bytes: &[u8], encoding: &Legacy) -> String {
     let mut out = String::with_capacity(bytes.len());
-    let chunks: Vec<(&str, &[u8])> = crate::analysis::kernel::utf8_chunks(bytes).collect();
-    let read = |b: &[u8]| -> String {
-        b.iter()
-            .map(|&b| encoding.decode_byte(b).unwrap_or('\u{FFFD}'))
-            .collect()
-    };
-    for (k, &(valid, invalid)) in chunks.iter().enumerate() {
+    // The ill-formed run before the current well-formed stretch.
+    let mut before: &[u8] = &[];
+    for (valid, invalid) in crate::analysis::kernel::utf8_chunks(bytes) {
         // The valid stretch's characters glued to the run before it, then to the run after it.
-        let before = k.checked_sub(1).map_or(&[][..], |j| chunks[j].1);
         let start = glued_to_run(valid.chars(), before, encoding);
         let rest = &valid[start..];
         let end = rest.len() - glued_to_run(rest.chars().rev(), invalid, encoding);
-        out.push_str(&read(&valid.as_bytes()[..start]));
+        out.push_str(&encoding.decode(&valid.as_bytes()[..start]));
         out.push_str(&rest[..end]);
-        out.push_str(&read(&rest.as_bytes()[end..]));
-        out.push_str(&read(invalid));
+        out.push_str(&encoding.decode(&rest.as_bytes()[end..]));
+        out.push_str(&encoding.decode(invalid));
+        before = invalid;
     }
     out
 }
@@ -859,27 +855,29 @@ pub fn repair_mixed(bytes: &[u8], encoding: &Legacy) -> String {
 fn glued_to_run(chars: impl Iterator<Item = char>, run: &[u8], encoding: &Legacy) -> usize {
     use unicode_general_category::{GeneralCategory, get_general_category};
     use unicode_script::{Script, UnicodeScript};
-    let script_of = |text: &mut dyn Iterator<Item = char>| {
-        text.filter(|c| c.is_alphabetic())
-            .map(|c| c.script())
-            .find(|s| !matches!(s, Script::Common | Script::Inherited | Script::Unknown))
-    };
-    let Some(script) = script_of(&mut run.iter().filter_map(|&b| encoding.decode_byte(b))) else {
+    // The run's script: that of its first letter of a script.
+    let Some(script) = run
+        .iter()
+        .filter_map(|&b| encoding.decode_byte(b))
+        .filter(|c| c.is_alphabetic())
+        .map(|c| c.script())
+        .find(|s| !matches!(s, Script::Common | Script::Inherited | Script::Unknown))
+    else {
         return 0;
+    };
+    // Where the character as UTF-8 is the run's script, or its bytes read as anything but the
+    // run's letters and punctuation, the run ends.
+    let other = |r: &char| {
+        r.is_control()
+            || (r.is_alphabetic()
+                && !matches!(r.script(), Script::Common | Script::Inherited)
+                && r.script() != script)
     };
     let mut taken = 0;
     for c in chars {
         let mut buf = [0u8; 4];
         let bytes = c.encode_utf8(&mut buf).as_bytes();
         let read: Option<Vec<char>> = bytes.iter().map(|&b| encoding.decode_byte(b)).collect();
-        // Where the character as UTF-8 is the run's script, or its bytes read as anything but
-        // the run's letters and punctuation, the run ends.
-        let other = |r: &char| {
-            r.is_control()
-                || (r.is_alphabetic()
-                    && !matches!(r.script(), Script::Common | Script::Inherited)
-                    && r.script() != script)
-        };
         // Only a letter, a mark, a number or a tone letter as UTF-8 (`ȿ`, a Hebrew point, `²`,
         // `˨`): punctuation, other symbols and spaces against a run are the UTF-8 text's own
         // (`«` and `»` around a pasted windows-1251 word, `’s` after a windows-1252 one, whose

@@ -331,18 +331,24 @@ impl Model {
 
     /// Log-likelihood of a text, from a separator before it to a separator after it.
     pub fn score_text(&self, text: &str) -> f32 {
+        self.score_symbols(text.chars().map(|c| (self.class_of(c), u32::from(c))))
+    }
+
+    /// Log-likelihood of a sequence of symbols, each its class and what it is (a character or
+    /// a byte: a frame's line repeats one box-drawing symbol, cheaply), from a separator before
+    /// them to one after: [`Model::score_text`] of characters, [`score_bytes`] of bytes.
+    fn score_symbols(&self, symbols: impl Iterator<Item = (u8, u32)>) -> f32 {
         let mut prev = SEP;
-        let mut prev_char = ' ';
+        let mut prev_symbol = u32::from(b' ');
         let mut total = 0.0;
-        for c in text.chars() {
-            let cls = self.class_of(c);
-            total += if cls == LINE_ART && c == prev_char {
+        for (cls, symbol) in symbols {
+            total += if cls == LINE_ART && symbol == prev_symbol {
                 LOG_P_LINE_ART_REPEAT
             } else {
                 self.logp(prev, cls)
             };
             prev = cls;
-            prev_char = c;
+            prev_symbol = symbol;
         }
         total + self.logp(prev, SEP)
     }
@@ -838,11 +844,12 @@ fn readings() -> &'static Readings {
     })
 }
 
-/// The log-likelihood of `bytes` read in encoding `e` (into `LEGACY`) under language `li`'s model
-/// (into [`models`]), from a separator before them to one after: [`Model::score_text`] of their
-/// reading, from the encoding's class table, without decoding. `None` where `e` was not made for
-/// `li` ([`languages_of`]).
-pub fn score_bytes(bytes: &[u8], e: usize, li: usize) -> Option<f32> {
+/// A scorer of bytes read in encoding `e` (into `LEGACY`) under language `li`'s model (into
+/// [`models`]): the log-likelihood of the bytes, from a separator before them to one after,
+/// [`Model::score_text`] of their reading, from the encoding's class table, without decoding.
+/// `None` where `e` was not made for `li` ([`languages_of`]). The table is looked up once, for
+/// scoring many lines.
+pub fn score_bytes(e: usize, li: usize) -> Option<impl Fn(&[u8]) -> f32> {
     let table = &readings()
         .per_encoding
         .get(e)?
@@ -850,21 +857,9 @@ pub fn score_bytes(bytes: &[u8], e: usize, li: usize) -> Option<f32> {
         .find(|(i, _)| *i == li)?
         .1;
     let m = models().get(li)?;
-    let mut prev = SEP;
-    let mut prev_byte = b' ';
-    let mut total = 0.0;
-    for &b in bytes {
-        let class = table[usize::from(b)];
-        // (As `score_text`: a frame's line repeats one box-drawing character cheaply.)
-        total += if class == LINE_ART && b == prev_byte {
-            LOG_P_LINE_ART_REPEAT
-        } else {
-            m.logp(prev, class)
-        };
-        prev = class;
-        prev_byte = b;
-    }
-    Some(total + m.logp(prev, SEP))
+    Some(move |bytes: &[u8]| {
+        m.score_symbols(bytes.iter().map(|&b| (table[usize::from(b)], u32::from(b))))
+    })
 }
 
 /// The languages encoding `index` (into `LEGACY`) was made for: those whose letters it can write

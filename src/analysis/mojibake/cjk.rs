@@ -887,10 +887,9 @@ fn undo_line(line: &str, at: usize, text_len: usize, id: CjkId) -> Option<LineUn
         };
         // A short repair that reads as no word is a correct word that spelled UTF-8 by
         // accident: left as it is, and counted as a run that does not undo.
+        // (Short: one or two characters besides U+FFFD, which also bounds what was rebuilt.)
         let u = u.filter(|u| {
-            u.rebuilt > 2
-                || u.text.chars().filter(|&c| c != '\u{FFFD}').count() > 2
-                || word_like(&u.text)
+            u.text.chars().filter(|&c| c != '\u{FFFD}').count() > 2 || word_like(&u.text)
         });
         if let Some(u) = u {
             undone_chars += n;
