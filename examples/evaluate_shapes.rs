@@ -410,6 +410,12 @@ fn main() {
                 row.confident_wrong += 1;
             }
             if !ok && failures.len() < 3000 {
+                if let Some(dir) = &dump {
+                    let name = format!("utf8-test-{code}-{}", failures.len());
+                    if let Err(e) = std::fs::write(dir.join(name), &bytes) {
+                        eprintln!("--dump: {e}");
+                    }
+                }
                 failures.push(format!(
                     "utf8-test {code} (evidence {:?}): {}",
                     d.legacy_evidence,

@@ -61,7 +61,7 @@ NAMES = {
     "lit": "Lithuanian", "lvs": "Latvian", "mkd": "Macedonian", "mlt": "Maltese", "nld": "Dutch",
     "nno": "Norwegian Nynorsk", "nob": "Norwegian Bokmål", "pes": "Persian", "pol": "Polish",
     "por": "Portuguese", "ron": "Romanian", "rus": "Russian", "slk": "Slovak", "slv": "Slovenian",
-    "spa": "Spanish", "srp": "Serbian", "swe": "Swedish", "tha": "Thai", "tur": "Turkish",
+    "spa": "Spanish", "srp": "Serbian", "srp-Cyrl": "Serbian", "swe": "Swedish", "tha": "Thai", "tur": "Turkish",
     "ukr": "Ukrainian", "vie": "Vietnamese",
 }
 
@@ -76,7 +76,7 @@ WORDFREQ = {
     "ell": "el", "eng": "en", "fin": "fi", "fra": "fr", "heb": "he", "hrv": "sh", "hun": "hu",
     "isl": "is", "ita": "it", "lit": "lt", "lvs": "lv", "mkd": "mk", "nld": "nl", "nob": "nb",
     "pes": "fa", "pol": "pl", "por": "pt", "ron": "ro", "rus": "ru", "slk": "sk", "slv": "sl",
-    "spa": "es", "srp": "sh", "swe": "sv", "tur": "tr", "ukr": "uk", "vie": "vi",
+    "spa": "es", "srp": "sh", "srp-Cyrl": "sh", "swe": "sv", "tur": "tr", "ukr": "uk", "vie": "vi",
 }
 WORDS, WEIGHT = 30000, 300000
 
@@ -91,9 +91,38 @@ CLDR = {
     "gle": "ga", "glg": "gl", "heb": "he", "hrv": "hr", "hun": "hu", "isl": "is", "ita": "it",
     "kaz": "kk", "lit": "lt", "lvs": "lv", "mkd": "mk", "mlt": "mt", "nld": "nl", "nno": "no",
     "nob": "no", "pes": "fa", "pol": "pl", "por": "pt", "ron": "ro", "rus": "ru", "slk": "sk",
-    "slv": "sl", "spa": "es", "srp": "sr_Latn", "swe": "sv", "tha": "th", "tur": "tr",
+    "slv": "sl", "spa": "es", "srp": "sr_Latn", "srp-Cyrl": "sr",
+    "swe": "sv", "tha": "th", "tur": "tr",
     "ukr": "uk", "vie": "vi",
 }
+
+
+# Languages written in a second script, trained on the first one's text transliterated: Serbian
+# is written in Cyrillic as much as in Latin (the alphabets are one-to-one), but the declaration
+# and wordfreq give it in Latin only. Without a Cyrillic model, Serbian in windows-1251 was named
+# Macedonian, sometimes firmly (CLI pass, 2026-12-05 #3).
+TRANSLITERATED = {"srp-Cyrl": "srp"}
+
+# Serbian Latin -> Cyrillic; the digraphs first. `src/analysis/lang/corpus.rs`
+# (`serbian_cyrillic`) does the same for the evaluation's lines.
+SERBIAN_DIGRAPHS = {"lj": "љ", "nj": "њ", "dž": "џ", "Lj": "Љ", "LJ": "Љ", "Nj": "Њ", "NJ": "Њ",
+                    "Dž": "Џ", "DŽ": "Џ"}
+SERBIAN_LETTERS = dict(zip("abcčćdđefghijklmnoprsštuvzž", "абцчћдђефгхијклмнопрсштувзж"))
+
+
+def serbian_cyrillic(text):
+    out, i = [], 0
+    while i < len(text):
+        pair = text[i:i + 2]
+        if pair in SERBIAN_DIGRAPHS:
+            out.append(SERBIAN_DIGRAPHS[pair])
+            i += 2
+            continue
+        c = text[i]
+        low = SERBIAN_LETTERS.get(c.lower())
+        out.append(c if low is None else (low.upper() if c.isupper() else low))
+        i += 1
+    return "".join(out)
 
 
 def exemplar_letters(code):
@@ -193,8 +222,11 @@ def main():
     ]
     for code in sorted(NAMES):
         lines = []
-        with open(os.path.join(SHARED, "udhr", code + ".txt"), encoding="utf-8") as f:
+        base = TRANSLITERATED.get(code, code)
+        with open(os.path.join(SHARED, "udhr", base + ".txt"), encoding="utf-8") as f:
             lines += training(f.read())
+        if code in TRANSLITERATED:
+            lines = [serbian_cyrillic(l) for l in lines]
         if code in WIKI:
             path = os.path.join(SHARED, "perf", "unicode_lipsum", "wikipedia_mars", WIKI[code] + ".utf8.txt")
             with open(path, encoding="utf-8") as f:
@@ -208,6 +240,10 @@ def main():
             wf = WORDFREQ[code]
             for word in wordfreq.top_n_list(wf, WORDS):
                 f = wordfreq.word_frequency(word, wf) * WEIGHT
+                if code in TRANSLITERATED:
+                    if any(c in "qwxy" for c in word.lower()):
+                        continue  # a foreign word, not written in Cyrillic
+                    word = serbian_cyrillic(word)
                 for seq in sequences([word]):
                     seqs.append((seq, f))
                 if code == "vie":

@@ -869,3 +869,32 @@ fn each_cjk_encoding_says_its_own_longest_character() {
         assert_eq!(id.max_bytes(), longest, "{}", id.name());
     }
 }
+
+/// Single-byte text whose letters make valid Johab codes by chance is not Johab: a Finnish C
+/// file whose comments repeat `TÄMÄN` in IBM850 (`8E 4D`, `8E 4E`, two syllables over and over),
+/// and a Bulgarian line of 25 letters in IBM866, were each "Johab, a CJK encoding this tool
+/// cannot read", firm (found by `evaluate_shapes`).
+#[test]
+fn single_byte_text_with_chance_johab_codes_is_not_johab() {
+    let mut finnish = String::from("#include <stdio.h>\n");
+    for k in 0..8 {
+        finnish.push_str(&format!(
+            "/* antaa TÄMÄN IHMISOIKEUKSIEN YLEISMAAILMALLISEN J */\nstatic int handler_{k}(void) {{ return {k}; }}\n"
+        ));
+    }
+    let bulgarian = "обет,\nНикойнетрябвадабъдепо";
+    for (text, enc) in [(finnish.as_str(), "IBM850"), (bulgarian, "IBM866")] {
+        let l = utf8_inspector::analysis::legacy::by_name(enc).expect("encoding");
+        let mut bytes = Vec::new();
+        for c in text.chars() {
+            l.encode_char_decomposing(c, &mut bytes);
+        }
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_ne!(
+            d.guess.encoding,
+            Encoding::Cjk(CjkId::Johab),
+            "{enc}: {:?}",
+            d.finding
+        );
+    }
+}

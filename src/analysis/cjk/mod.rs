@@ -699,21 +699,28 @@ fn hz_shaped(sample: &[u8]) -> bool {
 }
 
 /// Two-byte codes at least, and the share of them that must be Hangul syllables by Johab's bit
-/// fields (and followed by another code), for [`johab_shaped`].
-const JOHAB_CODES: usize = 12;
+/// fields (and followed by another code), for [`johab_shaped`]. Twelve codes were met by chance:
+/// a Bulgarian line of 25 letters in IBM866 (`обет, Никойнетрябвадабъдепо`) was "Johab", firm.
+const JOHAB_CODES: usize = 16;
 const JOHAB_HANGUL_SHARE: f32 = 0.5;
+/// Distinct Hangul syllables at least, for [`johab_shaped`]: a Finnish C file whose comments
+/// repeat `TÄMÄN` in IBM850 (`8E 4D`, `8E 4E`: two valid syllables, each followed by the next)
+/// passed every other test with two.
+const JOHAB_DISTINCT: usize = 8;
 
 /// Whether the non-ASCII bytes of `sample` are Johab: every one starts a two-byte code (lead
 /// 84–D3 for Hangul, D8–DE and E0–F9 for symbols and hanja; trail 31–7E or 81–FE), at least
 /// [`JOHAB_CODES`] of them; half at least are Hangul syllables, whose five-bit fields name an
 /// initial consonant, a vowel and a final (or none): a DOS manual drawn with Johab's box drawing
 /// had a quarter symbols; and half at least are followed right away by another code, as the
-/// syllables of Korean words are. Latin letters before ASCII ones make valid codes now and then
+/// syllables of Korean words are; and [`JOHAB_DISTINCT`] syllables differ. Latin letters before ASCII ones make valid codes now and then
 /// (Polish `ło` in ISO-8859-2 is a syllable), but each stands alone in its word. Single-byte text fails on its leads and fields; EUC-KR's Hangul passes the
 /// fields now and then, so this is asked only of samples no CJK decoding here reads as a
 /// language.
 pub fn johab_shaped(sample: &[u8]) -> bool {
     let (mut codes, mut hangul, mut followed, mut i) = (0usize, 0usize, 0usize, 0);
+    // The first distinct syllables, up to the number wanted.
+    let mut distinct: Vec<u16> = Vec::with_capacity(JOHAB_DISTINCT);
     while i < sample.len() {
         let lead = sample[i];
         if lead < 0x80 {
@@ -738,7 +745,12 @@ pub fn johab_shaped(sample: &[u8]) -> bool {
                     return false;
                 }
                 // A syllable: a consonant and a vowel, not a jamo alone.
-                hangul += usize::from(initial >= 2 && medial >= 3);
+                if initial >= 2 && medial >= 3 {
+                    hangul += 1;
+                    if distinct.len() < JOHAB_DISTINCT && !distinct.contains(&code) {
+                        distinct.push(code);
+                    }
+                }
             }
             0xD8..=0xDE | 0xE0..=0xF9 => {}
             _ => return false,
@@ -748,6 +760,7 @@ pub fn johab_shaped(sample: &[u8]) -> bool {
         followed += usize::from(sample.get(i).is_some_and(|&b| b >= 0x80));
     }
     codes >= JOHAB_CODES
+        && distinct.len() >= JOHAB_DISTINCT
         && hangul as f32 >= JOHAB_HANGUL_SHARE * codes as f32
         && followed as f32 >= JOHAB_HANGUL_SHARE * codes as f32
 }

@@ -46,8 +46,11 @@ pub(super) fn found_iso2022(d: &mut Diagnosis, sample: &[u8]) -> bool {
 /// Whether `sample` (mostly ill-formed UTF-8, read as no language by the CJK decoders here) has
 /// the structure of Johab throughout ([`cjk::johab_shaped`]); when it does, `d` names it as an
 /// encoding this tool cannot read (it was a weak single-byte guess: "Greek text in x-mac-greek").
+/// Not where a single-byte encoding reads the sample firmly as a language: twelve Bulgarian
+/// letters in IBM866 make six valid syllables by chance often enough (the shapes' evaluation
+/// met one, "Johab", firm).
 pub(super) fn found_johab(d: &mut Diagnosis, sample: &[u8]) -> bool {
-    let found = cjk::johab_shaped(sample);
+    let found = cjk::johab_shaped(sample) && !super::legacy_guess::guess_legacy(sample).confident;
     if found {
         unreadable(d, CjkId::Johab, Basis::CjkStructure);
     }

@@ -65,6 +65,46 @@ const WIKI: [(&str, &str); 14] = [
     ("vie", "vietnamese"),
 ];
 
+/// Languages written in a second script, whose text is another's transliterated (code, source
+/// code): Serbian is written in Cyrillic as much as in Latin, and the corpora give it in Latin.
+/// The model builder trains on the same transliteration.
+const TRANSLITERATED: [(&str, &str); 1] = [("srp-Cyrl", "srp")];
+
+/// Serbian Latin text in the Cyrillic alphabet (one-to-one: `lj`, `nj` and `dž` are one letter
+/// each; `njegoš` → `његош`); other characters as they are. The builder's `serbian_cyrillic`
+/// is the same mapping.
+pub fn serbian_cyrillic(text: &str) -> String {
+    const LATIN: &str = "abcčćdđefghijklmnoprsštuvzž";
+    const CYRILLIC: &str = "абцчћдђефгхијклмнопрсштувзж";
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let low = c.to_lowercase().next().unwrap_or(c);
+        let next = chars.peek().map(|n| n.to_lowercase().next().unwrap_or(*n));
+        let digraph = match (low, next) {
+            ('l', Some('j')) => Some('љ'),
+            ('n', Some('j')) => Some('њ'),
+            ('d', Some('ž')) => Some('џ'),
+            _ => None,
+        };
+        let cyr = if let Some(d) = digraph {
+            chars.next();
+            Some(d)
+        } else {
+            LATIN
+                .chars()
+                .position(|l| l == low)
+                .and_then(|i| CYRILLIC.chars().nth(i))
+        };
+        match cyr {
+            Some(y) if c.is_uppercase() => out.extend(y.to_uppercase()),
+            Some(y) => out.push(y),
+            None => out.push(c),
+        }
+    }
+    out
+}
+
 /// The `part` of every language's texts under `testdata` (`../shared/testdata`): (ISO 639-3 code,
 /// lines), in code order. Fails with the path when a file cannot be read.
 pub fn load(testdata: &Path, part: Part) -> std::io::Result<Vec<(String, Vec<String>)>> {
@@ -97,5 +137,27 @@ pub fn load(testdata: &Path, part: Part) -> std::io::Result<Vec<(String, Vec<Str
         }
         out.push((code, lines));
     }
+    for (code, source) in TRANSLITERATED {
+        if let Some(lines) = out.iter().find(|(c, _)| c == source).map(|(_, l)| l) {
+            let lines = lines.iter().map(|l| serbian_cyrillic(l)).collect();
+            out.push((code.to_string(), lines));
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serbian_is_transliterated_letter_for_letter() {
+        assert_eq!(
+            serbian_cyrillic(
+                "OPŠTA DEKLARACIJA, Ljudska prava: džep, Đorđe, NJEGOŠ, Njegoš, 1948."
+            ),
+            "ОПШТА ДЕКЛАРАЦИЈА, Људска права: џеп, Ђорђе, ЊЕГОШ, Његош, 1948."
+        );
+    }
 }
