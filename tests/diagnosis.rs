@@ -622,3 +622,35 @@ fn a_file_in_two_encodings_is_no_firm_guess() {
         assert!(!d.guess.confident, "{a} + {b}: {:?}", d.guess);
     }
 }
+
+/// A short line typed in another program and pasted into UTF-8, with what real lines have: a
+/// rare letter of the language (`ź`), a capital with a two-character lower case (`İ`), French
+/// guillemets with their spaces, Czech quotes that close with `“`. Each was "UTF-8 with 2 or 3
+/// damaged bytes" (CLI pass of 2026-12-05 #6: 18 of 55 such lines); it is a legacy run, and
+/// repairing it gives the text.
+#[test]
+fn a_pasted_line_with_rare_letters_or_spaced_quotes_is_a_run() {
+    let all = held_out();
+    for (code, enc, line) in [
+        ("pol", "windows-1250", "Łódź, ul. Piotrkowska"),
+        ("fra", "windows-1252", "« Bonjour », dit-il"),
+        ("ces", "windows-1250", "„Dobrý den“, řekl"),
+        ("tur", "windows-1254", "İstanbul’a gidiyorum"),
+    ] {
+        let text = window(text_of(&all, code), 2000);
+        let (head, tail) = text.split_at(text.find('\n').expect("two lines"));
+        let mut bytes = head.as_bytes().to_vec();
+        bytes.extend(b"\n>> ");
+        bytes.extend(encode(enc, line));
+        bytes.extend(b" <<");
+        bytes.extend(tail.as_bytes());
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Utf8Mixed, "{line}: {:?}", d.finding);
+        let l = by_name(enc).expect(enc);
+        assert_eq!(
+            utf8_inspector::analysis::diagnosis::repair_mixed(&bytes, l),
+            format!("{head}\n>> {line} <<{tail}"),
+            "{line}"
+        );
+    }
+}

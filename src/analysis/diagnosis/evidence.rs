@@ -327,8 +327,12 @@ fn is_alphanumeric(c: char) -> bool {
 }
 
 /// The least share of a language's letters a letter must have to stand for it in a short run
-/// (rarer letters are what a random byte reads as).
-const SHORT_RUN_LETTER: f32 = 1e-3;
+/// (rarer letters are what a random byte reads as). 1 in 1,000 left out Polish `ź` (7 in
+/// 10,000) and Russian `Ё`: `Łódź` and `ЁЖИК` pasted into UTF-8 were damaged bytes (CLI pass
+/// 2026-12-05 #6). Half that costs one random byte in `evaluate`'s 392 damaged files; every
+/// letter of the language's alphabet instead cost three. Turkish `İ`, whose lower case is `i`
+/// and a dot, counts as `i`.
+const SHORT_RUN_LETTER: f32 = 5e-4;
 
 /// Short legacy runs in UTF-8: a word or a few punctuation marks typed in another program
 /// (`l\x92\xe9cole, 5 \x80` in windows-1252 inside French UTF-8) give the likelihood test too
@@ -447,15 +451,28 @@ pub(super) fn short_runs_read_as_text(
                 |x: Option<char>| x.is_none_or(|c| c.is_whitespace() || c.is_ascii_punctuation());
             if c.is_alphabetic() {
                 // A letter of the language, one its UTF-8 text uses, in a word.
-                return model.letter_share(c) >= SHORT_RUN_LETTER
-                    && used.contains(&lang::fold(c))
+                // (Turkish `İ` is `i` with its dot: its lower case is two characters.)
+                let small = c.to_lowercase().next().unwrap_or(c);
+                // (Its small letter being ASCII, the text uses it surely.)
+                return (small.is_ascii()
+                    || (model.letter_share(c) >= SHORT_RUN_LETTER
+                        && used.contains(&lang::fold(c))))
                     && (letter(before) || letter(after));
             }
             match c {
                 // An apostrophe inside a word or closing one; an opening quote before a word.
                 '\u{2019}' => letter(before) && (letter(after) || edge(after)),
-                '\u{2018}' | '\u{201C}' | '\u{201E}' | '\u{201A}' | '\u{AB}' => {
-                    edge(before) && (letter(after) || digit(after))
+                // French spaces its guillemets: `« Bonjour »`.
+                '\u{2018}' | '\u{201E}' | '\u{201A}' | '\u{AB}' => {
+                    edge(before)
+                        && (letter(after)
+                            || digit(after)
+                            || (c == '\u{AB}' && after == Some(' ') && letter(char_at(i + 2))))
+                }
+                // `“` opens in English and closes in Czech and German (`„Dobrý den“,`).
+                '\u{201C}' => {
+                    (edge(before) && (letter(after) || digit(after)))
+                        || ((letter(before) || digit(before)) && edge(after))
                 }
                 '\u{201D}' | '\u{BB}' => {
                     (letter(before) || digit(before) || edge(before)) && edge(after)
