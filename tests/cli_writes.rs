@@ -440,3 +440,108 @@ fn a_file_too_large_for_a_copy_in_memory_is_refused_before_reading() {
         assert!(!out.exists(), "{args:?}: a copy was written");
     }
 }
+
+#[test]
+fn fix_and_convert_to_standard_output_refuse_the_file_they_read() {
+    // `fix f - >> f` appended the repair to its input, `fix f - 1<>f` wrote over it (CLI pass
+    // 2026-12-05 #1): standard output into the input is refused as `decode` refuses it.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = dir.path().join("f.txt");
+    let text = common::read_testdata("udhr/fra.txt");
+    // French read as windows-1252 and saved as UTF-8: mojibake `fix` would repair.
+    let garbled: String = text.iter().map(|&b| char::from(b)).collect();
+    let garbled = garbled.into_bytes();
+    std::fs::write(&f, &garbled).expect("write");
+    for args in [
+        vec!["fix"],
+        vec!["convert", "--from", "UTF-8", "--to", "UTF-16LE"],
+    ] {
+        for append in [true, false] {
+            let out = std::fs::OpenOptions::new()
+                .append(append)
+                .write(true)
+                .read(!append)
+                .open(&f)
+                .expect("open");
+            let status = std::process::Command::new(bin_path())
+                .args(&args)
+                .arg(&f)
+                .arg("-")
+                .stdout(out)
+                .stderr(Stdio::null())
+                .status()
+                .expect("run");
+            assert_eq!(status.code(), Some(2), "{args:?}, append {append}");
+            assert_eq!(
+                std::fs::read(&f).expect("read"),
+                garbled,
+                "{args:?} wrote into its input"
+            );
+        }
+    }
+    // To another file's standard output it repairs as before.
+    let other = dir.path().join("other.txt");
+    let status = std::process::Command::new(bin_path())
+        .args(["fix"])
+        .arg(&f)
+        .arg("-")
+        .stdout(std::fs::File::create(&other).expect("create"))
+        .stderr(Stdio::null())
+        .status()
+        .expect("run");
+    assert_eq!(status.code(), Some(0));
+    assert_eq!(std::fs::read(&other).expect("read"), text);
+}
+
+#[test]
+fn a_symbolic_link_at_the_output_is_never_replaced_by_the_copy() {
+    // A dangling link (or a loop) at OUT was replaced by a regular file, without --force (CLI
+    // pass 2026-12-05 #2). Without --force it exists; with it, a link to nothing is refused; a
+    // link to a file writes that file and stays a link.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let input = dir.path().join("in.txt");
+    std::fs::write(&input, "Ã©tÃ©\n").expect("write");
+    let dangling = dir.path().join("dangling");
+    std::os::unix::fs::symlink(dir.path().join("nowhere"), &dangling).expect("symlink");
+    let (a, b) = (dir.path().join("loop1"), dir.path().join("loop2"));
+    std::os::unix::fs::symlink(&b, &a).expect("symlink");
+    std::os::unix::fs::symlink(&a, &b).expect("symlink");
+    for link in [&dangling, &a] {
+        for force in [false, true] {
+            let mut cmd = std::process::Command::new(bin_path());
+            cmd.arg("fix");
+            if force {
+                cmd.arg("--force");
+            }
+            let status = cmd
+                .arg(&input)
+                .arg(link)
+                .stderr(Stdio::null())
+                .status()
+                .expect("run");
+            assert_eq!(status.code(), Some(2), "{link:?}, force {force}");
+            let meta = std::fs::symlink_metadata(link).expect("still there");
+            assert!(meta.file_type().is_symlink(), "{link:?} replaced");
+        }
+    }
+    assert!(!dir.path().join("nowhere").exists());
+    let real = dir.path().join("real.txt");
+    std::fs::write(&real, "old\n").expect("write");
+    let good = dir.path().join("good");
+    std::os::unix::fs::symlink(&real, &good).expect("symlink");
+    let status = std::process::Command::new(bin_path())
+        .args(["fix", "--force"])
+        .arg(&input)
+        .arg(&good)
+        .stderr(Stdio::null())
+        .status()
+        .expect("run");
+    assert_eq!(status.code(), Some(0));
+    assert!(
+        std::fs::symlink_metadata(&good)
+            .expect("link")
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(std::fs::read_to_string(&real).expect("read"), "été\n");
+}

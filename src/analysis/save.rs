@@ -156,8 +156,20 @@ pub fn save_atomically(
         return Err(SaveError::IsSource(target.to_path_buf()));
     }
     let existing = std::fs::metadata(target).ok();
-    if existing.is_some() && !overwrite {
+    // A symbolic link that leads nowhere (dangling, or a loop) exists too: without this it was
+    // replaced by the new file, without --force (CLI pass 2026-12-05 #2).
+    let link = std::fs::symlink_metadata(target)
+        .ok()
+        .filter(|m| m.file_type().is_symlink());
+    if (existing.is_some() || link.is_some()) && !overwrite {
         return Err(SaveError::Exists(target.to_path_buf()));
+    }
+    if existing.is_none() && link.is_some() {
+        // Overwriting through a link writes the file it points to; this one points to none.
+        return Err(SaveError::NotRegular {
+            path: target.to_path_buf(),
+            kind: "a symbolic link to nothing",
+        });
     }
     if let Some(kind) = existing.as_ref().and_then(node_kind) {
         return Err(SaveError::NotRegular {

@@ -19,8 +19,13 @@ fn shown(path: &Path, dash: &str) -> String {
 }
 
 /// The input's bytes for a copy made as `how` asks: a regular file, or standard input for `-` (a
-/// file named `-` is `./-`); refused, naming the input, where the copy would not fit in memory.
-fn read(path: &Path, how: &Transform) -> anyhow::Result<Vec<u8>> {
+/// file named `-` is `./-`); refused, naming the input, where the copy would not fit in memory,
+/// or where the copy goes to standard output (`-`) and that is the input file (`fix f - >> f`
+/// appended to the input, `1<>f` wrote over it: CLI pass 2026-12-05 #1).
+fn read(path: &Path, output: &Path, how: &Transform) -> anyhow::Result<Vec<u8>> {
+    if output.as_os_str() == "-" {
+        super::refuse_output_into_input(path)?;
+    }
     let (mut f, before) = super::open_input_with_metadata(path)?;
     // (Standard input redirected from a file has a size too: refused by it, not read first.)
     let size = before
@@ -165,7 +170,7 @@ pub fn run_convert(
         substitute,
         bom,
     };
-    let bytes = read(input, &how)?;
+    let bytes = read(input, output, &how)?;
     let (mut out, done) = transform(&bytes, &how).map_err(|e| refused(&e, input, true))?;
     let notes = declarations(
         &mut out,
@@ -210,7 +215,7 @@ pub fn run_fix(
     force: bool,
     update_declaration: bool,
 ) -> anyhow::Result<ExitCode> {
-    let bytes = read(input, &Transform::Fix)?;
+    let bytes = read(input, output, &Transform::Fix)?;
     let (mut out, done) = match transform(&bytes, &Transform::Fix) {
         Err(ConvertError::NoMojibake) => {
             eprintln!(

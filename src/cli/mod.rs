@@ -389,9 +389,10 @@ pub(crate) fn unchanged_while_read(
     }
 }
 
-/// Refuses to run `decode` or `dump` with standard output going into the file it reads
-/// (`decode f >> f`): it would read what it has just written, without end, until the disk is
-/// full (as `cat` refuses, "input file is output file").
+/// Refuses to run `decode`, `dump`, or `fix` and `convert` to `-`, with standard output going
+/// into the file it reads (`decode f >> f`): it would read what it has just written, without
+/// end, until the disk is full (as `cat` refuses, "input file is output file"), or write the
+/// file it reads.
 pub(crate) fn refuse_output_into_input(path: &std::path::Path) -> anyhow::Result<()> {
     use crate::analysis::save::{path_metadata, same_node, stream_metadata};
     use std::os::fd::AsFd;
