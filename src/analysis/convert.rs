@@ -892,6 +892,15 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             }
             let text = text_as_checked(bytes)?;
             if !matches!(d.finding, Finding::Mojibake { .. }) {
+                // The diagnosis looked at chunks spread over a large file; `fix` holds all of
+                // it and searches every chunk: a 20 MB file with its garbled lines between the
+                // chunks was "no mojibake found" (CLI pass 2026-12-05 #3).
+                if d.spread
+                    && matches!(d.finding, Finding::Utf8)
+                    && let Some((_, m, repaired)) = super::mojibake::repair_chunked(&text)
+                {
+                    return Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)));
+                }
                 return Err(ConvertError::NoMojibake);
             }
             // A text of one chunk (no longer than the sample) was searched already, as it is, by

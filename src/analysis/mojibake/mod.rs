@@ -48,10 +48,12 @@ const C1_READINGS: [(&str, CodePage); 2] = [(C1_AS_1252, windows_1252), (C1_AS_M
 /// sequence read as windows-1252 was cut takes the ASCII byte that stands for the lost one: a
 /// space where a sloppy decoder turned the A0 of `Ã\u{A0}` (à) into a plain one, a `?` where it
 /// turned an undefined byte (`â€\u{9D}`, ”) into a question mark, and goes on past the space or
-/// the `?` when non-ASCII characters follow it.
+/// the `?` when non-ASCII characters follow it. A byte order mark that starts the text is no
+/// part of a run: glued to the first word, it made that word one no code page writes, and the
+/// word stayed garbled (`\u{FEFF}Ã‰lÃ¨ve` → `Ã‰lève`: CLI pass 2026-12-05 #4).
 fn runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     let bytes = text.as_bytes();
-    let mut pos = 0;
+    let mut pos = if text.starts_with('\u{FEFF}') { 3 } else { 0 };
     std::iter::from_fn(move || {
         let start = pos + bytes[pos..].iter().position(|b| !b.is_ascii())?;
         let mut end = start;
