@@ -1352,3 +1352,21 @@ fn fix_searches_all_of_a_large_file_not_the_chunks_check_looks_at() {
     let (bytes, _) = transform(garbled.as_bytes(), &Transform::Fix).expect("repaired");
     assert!(String::from_utf8(bytes).expect("UTF-8") == original);
 }
+
+#[test]
+fn a_capital_garbled_through_windows_1252_stays_a_capital() {
+    // `ÃŠtre` is `Être` through windows-1252 (Š is 8A) and `être` through ISO-8859-10 (Š is
+    // AA); the models fold case, and the small cost of a capital starting a word chose the rare
+    // code page (CLI pass 2026-12-05 #5). One-line files, as the pass had them.
+    for line in [
+        "Être ou ne pas être.",
+        "Îles Canaries",
+        "Êtes-vous prêt?",
+        "L'Île de Ré et l'Île d'Oléron",
+        "Le château de l'Île.",
+    ] {
+        let garbled = garble(line, encoding_rs::WINDOWS_1252);
+        let m = diagnose(&garbled).unwrap_or_else(|| panic!("{garbled}: not found"));
+        assert_eq!(m.repaired, line, "{garbled}");
+    }
+}

@@ -40,6 +40,14 @@ pub const C1_AS_MAC: &str = "ISO-8859-1 (C1 controls for macintosh)";
 /// against `conf’an`) the letter still wins by more.
 const MAC_C1_PRIOR: f32 = 6.0;
 
+/// Nats a layer through a code page other than windows-1252 (and ISO-8859-1, which reads its
+/// letters alike) costs: windows-1252 is what most text was wrongly read as, and where two code
+/// pages repair a run to the same letter in another case (`ÃŠtre`: windows-1252's `Š` is 8A,
+/// `Être`; ISO-8859-10's is AA, `être`) the case models fold could not tell them; the small
+/// cost of a capital starting a word chose the rare page (CLI pass 2026-12-05 #5: `îles`,
+/// `êtes`, `żsaka` for `Ōsaka`).
+const RARE_PAGE_PRIOR: f32 = 1.5;
+
 /// The repairs that read C1 controls as the bytes of a code page: (name, the code page).
 type CodePage = fn() -> Option<&'static Legacy>;
 const C1_READINGS: [(&str, CodePage); 2] = [(C1_AS_1252, windows_1252), (C1_AS_MAC, mac_roman)];
@@ -1123,8 +1131,10 @@ fn decide(
                 .map(|(n, f)| {
                     let prior = if n == C1_AS_MAC {
                         -MAC_C1_PRIOR * text.chars().filter(|&c| is_c1(c)).count() as f32
-                    } else {
+                    } else if matches!(n, "windows-1252" | "ISO-8859-1" | C1_AS_1252) {
                         0.0
+                    } else {
+                        -RARE_PAGE_PRIOR
                     };
                     (n, f, prior)
                 })
