@@ -3002,3 +3002,48 @@ fn f8_follows_the_errors_of_the_reading_shown() {
     h.run_steps(2);
     h.get_by_label_contains("No ISO-8859-3 error earlier");
 }
+
+/// A UTF-8 file's "Save as this encoding…" starts with a legacy encoding that writes every
+/// character of it, the usual one of its script, and says so; the copy saved without touching
+/// the box reads back as the same text. Text that no one legacy encoding writes (Polish and
+/// Russian together) goes into UTF-16LE, with a note saying why. (It offered ISO-8859-1 for
+/// every file, so a Russian or Polish file's first save was a refusal.)
+#[test]
+fn the_save_as_target_of_a_utf8_file_can_write_it() {
+    let dir = tempfile::tempdir().expect("dir");
+    for (code, target, enc) in [
+        ("pol", "windows-1250", encoding_rs::WINDOWS_1250),
+        ("rus", "windows-1251", encoding_rs::WINDOWS_1251),
+        ("deu", "ISO-8859-1", encoding_rs::WINDOWS_1252),
+        ("tur", "windows-1254", encoding_rs::WINDOWS_1254),
+        ("pol+rus", "UTF-16LE", encoding_rs::UTF_16LE),
+    ] {
+        let text = code.split('+').map(udhr).collect::<String>();
+        let src = dir.path().join(format!("{code}.txt"));
+        std::fs::write(&src, &text).expect("write");
+        let mut h = diagnosis_tab_of(&src);
+        h.get_by_label_contains("A copy of the text read as UTF-8");
+        if target == "UTF-16LE" {
+            h.get_by_label_contains("No one legacy encoding can write every character");
+            h.get_by_label_contains("The nearest, windows-125");
+        } else {
+            h.get_by_label(&format!("{target} can write every character of this text."));
+        }
+        h.get_by_label("Save as this encoding…").click();
+        h.run_steps(3);
+        let want = dir
+            .path()
+            .join(format!("{code}.{}.txt", target.to_lowercase()));
+        assert_eq!(
+            h.state().save_prompt().map(|p| p.path.clone()),
+            Some(want.display().to_string()),
+            "{code}"
+        );
+        h.get_by_label("Save").click();
+        let said = wait_for_message(&mut h, "Saved");
+        let written = std::fs::read(&want).unwrap_or_else(|e| panic!("{code}: {e}: {said}"));
+        let (back, errors) = enc.decode_without_bom_handling(&written);
+        assert!(!errors, "{code}: {target} copy does not decode");
+        assert_eq!(back, text, "{code}: the {target} copy is not the text");
+    }
+}

@@ -11,6 +11,8 @@ pub mod scan_job;
 pub mod source;
 
 use crate::analysis::cells::{Look, look, look_in};
+use crate::analysis::copy_target::CopyTarget;
+use crate::analysis::diagnosis::Diagnosis;
 use crate::analysis::{ErrorRecord, InputError, Stats, WarningRecord};
 use crate::codec::{ErrorKind, Sequence, decode_prefix, sequence_start};
 pub use find::{FindError, FindJob, FindResult};
@@ -177,8 +179,10 @@ pub struct Document {
     errors_dropped: u64,
     disk_change: Option<DiskChange>,
     diagnosis: Option<crate::analysis::diagnosis::Diagnosis>,
-    diagnosis_job: Option<Job<crate::analysis::diagnosis::Diagnosis, DiagnosisError>>,
+    diagnosis_job: Option<Job<(Diagnosis, CopyTarget), DiagnosisError>>,
     diagnosis_state: JobState,
+    /// The default legacy target of a copy, from the characters of the diagnosis's sample.
+    copy_target: Option<CopyTarget>,
     /// Whether the look past the first MiB has been started (once per scan), and its job.
     looked_beyond: bool,
     beyond_job: Option<Job<crate::analysis::diagnosis::Diagnosis, DiagnosisError>>,
@@ -300,7 +304,9 @@ impl Document {
                 }) {
                     d.add_declaration(decl, &sample);
                 }
-                Ok(d)
+                // (The sample's characters, read here: a frame never reads a MiB.)
+                let target = crate::analysis::copy_target::for_sample(&sample, size);
+                Ok((d, target))
             },
         );
         let mut doc = Document {
@@ -317,6 +323,7 @@ impl Document {
             diagnosis: None,
             diagnosis_job: Some(diagnosis_job),
             diagnosis_state: JobState::Running,
+            copy_target: None,
             looked_beyond: false,
             beyond_job: None,
             reading: Reading::Utf8,
@@ -338,6 +345,12 @@ impl Document {
     /// Where the bytes came from (once the background diagnosis of the first megabyte is done).
     pub fn diagnosis(&self) -> Option<&crate::analysis::diagnosis::Diagnosis> {
         self.diagnosis.as_ref()
+    }
+
+    /// The legacy encoding a copy of the text goes into by default (one that writes every
+    /// character of the first MiB, the usual one of its script), once the diagnosis has arrived.
+    pub fn copy_target(&self) -> Option<&CopyTarget> {
+        self.copy_target.as_ref()
     }
 
     /// The diagnosis of the first megabyte: running, done ([`Document::diagnosis`] has it), or
@@ -419,7 +432,8 @@ impl Document {
             self.diagnosis_job = None;
             changed = true;
             match outcome {
-                Ok(d) => {
+                Ok((d, target)) => {
+                    self.copy_target = Some(target);
                     // A file that is UTF-16 or UTF-32 is shown in its code units from the start.
                     if self.reading == Reading::Utf8
                         && let Some(form) = d.guess.encoding.wide().filter(|_| d.is_wide())

@@ -205,6 +205,23 @@ pub enum Label<'a> {
     CopyEncoding,
     /// What the copy is decoded from.
     CopyDecodedFrom(&'a str),
+    /// Beside the copy's default target: it writes every character of the text (`whole`), or of
+    /// its first MiB.
+    CopyTargetWrites {
+        /// The encoding.
+        encoding: &'a str,
+        /// The whole text was looked at.
+        whole: bool,
+    },
+    /// Beside the copy's default target: no legacy encoding writes every character of the text
+    /// (`whole`), or of its first MiB, so the copy goes into UTF-16; the nearest lacks these
+    /// (the first few of them).
+    CopyTargetNone {
+        /// The whole text was looked at.
+        whole: bool,
+        /// The encoding that lacks the fewest characters, and the first of those it lacks.
+        nearest: Option<(&'a str, &'a [char])>,
+    },
 }
 
 /// The message in English (what the command line prints).
@@ -699,6 +716,46 @@ fn label(lang: Lang, l: &Label<'_>) -> String {
         Label::SaveAsEncoding => tr!(lang, "diag-label-save-as-encoding"),
         Label::CopyEncoding => tr!(lang, "diag-label-copy-encoding"),
         Label::CopyDecodedFrom(e) => tr!(lang, "diag-label-copy-decoded-from", encoding = *e),
+        Label::CopyTargetWrites {
+            encoding,
+            whole: true,
+        } => tr!(lang, "diag-label-copy-target-writes", encoding = *encoding),
+        Label::CopyTargetWrites {
+            encoding,
+            whole: false,
+        } => tr!(
+            lang,
+            "diag-label-copy-target-writes-start",
+            encoding = *encoding
+        ),
+        Label::CopyTargetNone { whole, nearest } => {
+            let id = if *whole {
+                crate::tid!("diag-label-copy-target-none")
+            } else {
+                crate::tid!("diag-label-copy-target-none-start")
+            };
+            let mut out = crate::i18n::format(lang, id, &[]);
+            if let Some((name, lacks)) = nearest {
+                // "U+2010 HYPHEN, U+02BC MODIFIER LETTER APOSTROPHE": code points and names, not
+                // the characters (a hyphen or an apostrophe would not be told from ASCII's, and
+                // a character no font has would be a box).
+                let list: Vec<String> = lacks
+                    .iter()
+                    .map(|c| match unicode_names2::name(*c) {
+                        Some(name) => format!("U+{:04X} {name}", u32::from(*c)),
+                        None => format!("U+{:04X}", u32::from(*c)),
+                    })
+                    .collect();
+                out.push(' ');
+                out.push_str(&tr!(
+                    lang,
+                    "diag-label-copy-target-nearest",
+                    encoding = *name,
+                    chars = list.join(", ")
+                ));
+            }
+            out
+        }
     }
 }
 
