@@ -3047,3 +3047,82 @@ fn the_save_as_target_of_a_utf8_file_can_write_it() {
         assert_eq!(back, text, "{code}: the {target} copy is not the text");
     }
 }
+
+/// A windows-1251 file read as windows-1251 has no errors: the status line, the Summary tab,
+/// the Errors tab and the overview count what that reading cannot read (nothing here), not UTF-8's errors; the same
+/// bytes read as UTF-8 are errors. A byte windows-1251 leaves unmapped is counted, and the
+/// Summary's button goes to it. (In every legacy or CJK reading they showed UTF-8's count:
+/// "5,163 errors" for a good windows-1251 file viewed as windows-1251.)
+#[test]
+fn a_legacy_reading_counts_what_it_cannot_read_not_utf8_errors() {
+    let text = udhr("rus");
+    let bytes = encoding_rs::WINDOWS_1251.encode(&text).0.into_owned();
+    let n = bytes.len() as u64;
+    let mut h = harness("rus-1251.txt", bytes);
+    wait_for_diagnosis(&mut h);
+    wait_for_label(&mut h, " errors (");
+    // As UTF-8: errors, in the status line and on the overview.
+    h.get_by_label_contains(" errors (");
+    assert!(h.state().document().expect("doc").has_mark_in(0, n, false));
+    let id = utf8_inspector::analysis::legacy::by_name("windows-1251")
+        .expect("windows-1251")
+        .index();
+    h.state_mut().apply(Command::SetReading(
+        utf8_inspector::document::Reading::Legacy(id),
+    ));
+    wait_for_label(&mut h, "read as windows-1251: every byte is a character");
+    h.get_by_label_contains("read as windows-1251: every byte is a character");
+    assert!(
+        h.query_by_label_contains(" errors (").is_none(),
+        "UTF-8's errors counted in the windows-1251 reading"
+    );
+    assert!(!h.state().document().expect("doc").has_mark_in(0, n, false));
+    h.get_by_label("Summary").click();
+    h.run_steps(3);
+    h.get_by_label("Read as windows-1251: the counts of that reading.");
+    h.get_by_label("unreadable bytes");
+    assert!(
+        h.query_by_label_contains("Errors:").is_none(),
+        "the Summary counted UTF-8's errors"
+    );
+
+    // Hebrew in windows-1255 with one byte it leaves unmapped (0xFF) in the middle: one
+    // unreadable byte. (windows-1251 maps every byte.)
+    let mut bytes = encoding_rs::WINDOWS_1255
+        .encode(&udhr("heb"))
+        .0
+        .into_owned();
+    let at = bytes.len() / 2;
+    bytes[at] = 0xFF;
+    let mut h = harness("heb-1255-ff.txt", bytes);
+    wait_for_diagnosis(&mut h);
+    let id = utf8_inspector::analysis::legacy::by_name("windows-1255")
+        .expect("windows-1255")
+        .index();
+    h.state_mut().apply(Command::SetReading(
+        utf8_inspector::document::Reading::Legacy(id),
+    ));
+    wait_for_label(&mut h, "read as windows-1255: 1 unreadable byte");
+    h.get_by_label_contains("read as windows-1255: 1 unreadable byte");
+    h.get_by_label("Summary").click();
+    h.run_steps(3);
+    h.get_by_label("1 unreadable byte  ▸ next").click();
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (at as u64, 1));
+    let doc = h.state().document().expect("doc");
+    assert!(doc.has_mark_in(at as u64, at as u64 + 1, false));
+    assert!(!doc.has_mark_in(0, at as u64, false));
+    // The Errors tab lists that byte, not UTF-8's errors, and selects it.
+    h.state_mut().apply(Command::SelectRange(0, 1));
+    h.get_by_label("Errors").click();
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("error sequence").is_none(),
+        "UTF-8's errors listed in the windows-1255 reading"
+    );
+    h.get_by_label(&format!("0x{at:X}  FF")).click();
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (at as u64, 1));
+}

@@ -179,6 +179,13 @@ diag-counts-valid = gültiges UTF-8
 diag-counts-no-errors-yet = bisher keine Fehler
 diag-counts-errors = { $errors } ({ $replacements } × U+FFFD bei verlustbehafteter Dekodierung)
 diag-counts-errors-so-far = bisher { $errors } ({ $replacements } × U+FFFD bei verlustbehafteter Dekodierung)
+diag-reading-counting = gelesen als { $encoding }: wird gezählt…
+diag-reading-all-read = gelesen als { $encoding }: jedes Byte ist ein Zeichen
+diag-reading-unreadable = gelesen als { $encoding }: { $n ->
+        [one] { $n } nicht lesbares Byte
+       *[other] { $n } nicht lesbare Bytes
+    }
+diag-reading-count-failed = gelesen als { $encoding }: das Zählen ist fehlgeschlagen ({ $why })
 
 ## Buttons and headings
 diag-label-details = Diagnose…

@@ -241,6 +241,14 @@ diag-counts-valid = poprawny UTF-8
 diag-counts-no-errors-yet = na razie bez błędów
 diag-counts-errors = { $errors } ({ $replacements } × U+FFFD przy dekodowaniu stratnym)
 diag-counts-errors-so-far = na razie { $errors } ({ $replacements } × U+FFFD przy dekodowaniu stratnym)
+diag-reading-counting = odczyt jako { $encoding }: liczenie…
+diag-reading-all-read = odczyt jako { $encoding }: każdy bajt jest znakiem
+diag-reading-unreadable = odczyt jako { $encoding }: { $n ->
+        [one] { $n } nieczytelny bajt
+        [few] { $n } nieczytelne bajty
+       *[many] { $n } nieczytelnych bajtów
+    }
+diag-reading-count-failed = odczyt jako { $encoding }: liczenie nie powiodło się ({ $why })
 
 ## Buttons and headings
 diag-label-details = Diagnoza…

@@ -216,6 +216,13 @@ diag-counts-valid = UTF-8 válido
 diag-counts-no-errors-yet = nenhum erro até agora
 diag-counts-errors = { $errors } ({ $replacements } U+FFFD numa decodificação com perdas)
 diag-counts-errors-so-far = { $errors } até agora ({ $replacements } U+FFFD numa decodificação com perdas)
+diag-reading-counting = lido como { $encoding }: contando…
+diag-reading-all-read = lido como { $encoding }: cada byte é um caractere
+diag-reading-unreadable = lido como { $encoding }: { $n ->
+        [one] { $n } byte ilegível
+       *[other] { $n } bytes ilegíveis
+    }
+diag-reading-count-failed = lido como { $encoding }: a contagem falhou ({ $why })
 
 ## Buttons and headings
 diag-label-details = Diagnóstico…

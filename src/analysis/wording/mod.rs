@@ -164,6 +164,15 @@ pub enum Msg<'a> {
         /// Whether the scan is done.
         done: bool,
     },
+    /// In a legacy or CJK reading: what it cannot read of the whole file ("read as
+    /// windows-1251: every byte is a character", "…: 3 unreadable bytes").
+    ReadingCounts {
+        /// The reading's encoding.
+        encoding: &'a str,
+        /// Bytes it makes no character of: `Ok(None)` while they are counted, `Err` why the
+        /// count failed.
+        unreadable: Result<Option<u64>, &'a str>,
+    },
     /// A button or heading, by id.
     Label(Label<'a>),
 }
@@ -412,6 +421,25 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
             replacements,
             done,
         } => counts(lang, *errors, *replacements, *done),
+        Msg::ReadingCounts {
+            encoding,
+            unreadable,
+        } => match unreadable {
+            Ok(None) => tr!(lang, "diag-reading-counting", encoding = *encoding),
+            Ok(Some(0)) => tr!(lang, "diag-reading-all-read", encoding = *encoding),
+            Ok(Some(n)) => tr!(
+                lang,
+                "diag-reading-unreadable",
+                encoding = *encoding,
+                n = *n
+            ),
+            Err(why) => tr!(
+                lang,
+                "diag-reading-count-failed",
+                encoding = *encoding,
+                why = *why
+            ),
+        },
         Msg::Label(l) => label(lang, l),
     }
 }
@@ -1127,6 +1155,28 @@ pub fn status(lang: Lang, stats: &Stats, done: bool, d: Option<&Diagnosis>) -> S
         Some(d) if d.finding == Finding::Utf8 && d.says_more() && done && stats.errors == 0 => {
             summary(lang, d)
         }
+        Some(d) if d.says_more() => format!("{counts} · {}", summary(lang, d)),
+        _ => counts,
+    }
+}
+
+/// The status line in a legacy or CJK reading: that reading's count of what it cannot read (not
+/// UTF-8's errors, which are no fault of a windows-1251 file read as windows-1251), then what
+/// the diagnosis says of the file.
+pub fn reading_status(
+    lang: Lang,
+    encoding: &str,
+    unreadable: Result<Option<u64>, &str>,
+    d: Option<&Diagnosis>,
+) -> String {
+    let counts = render(
+        lang,
+        &Msg::ReadingCounts {
+            encoding,
+            unreadable,
+        },
+    );
+    match d {
         Some(d) if d.says_more() => format!("{counts} · {}", summary(lang, d)),
         _ => counts,
     }
