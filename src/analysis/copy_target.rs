@@ -111,7 +111,7 @@ fn choose<'a>(text: impl Iterator<Item = &'a str>) -> (Option<&'static str>, Nea
             .filter(|n| !USUAL.contains(n)),
     );
     // (Looked for before the CJK encodings: GBK also writes Greek and Russian.)
-    let cjk = cjk_order(&distinct);
+    let cjk = cjk_order(&counts);
     // The nearest so far: its name, how many characters of the text it lacks, which.
     let mut nearest: Option<(&'static str, u64, Vec<char>)> = None;
     for name in single_byte.chain(cjk.iter().copied()) {
@@ -134,19 +134,32 @@ fn choose<'a>(text: impl Iterator<Item = &'a str>) -> (Option<&'static str>, Nea
     (None, nearest.map(|(name, _, lacks)| (name, lacks)))
 }
 
-/// The CJK encodings worth trying for characters `chars`, by the scripts among them; none for
-/// text without Chinese characters, kana or hangul.
-fn cjk_order(chars: &str) -> &'static [&'static str] {
-    let has = |s: &[Script]| chars.chars().any(|c| s.contains(&c.script()));
-    if has(&[Script::Hiragana, Script::Katakana]) {
-        &["Shift_JIS", "EUC-JP"]
-    } else if has(&[Script::Hangul]) {
-        &["EUC-KR"]
-    } else if has(&[Script::Han]) {
-        // Traditional characters: Big5; simplified ones are not in it.
-        &["Big5", "GBK", "GB18030"]
-    } else {
+/// The CJK encodings worth trying for a text whose characters occur `counts` times, the usual
+/// ones of its main language first: Japanese (kana make up a tenth of its CJK characters),
+/// Korean (more hangul than Chinese characters), else Chinese (traditional characters: Big5;
+/// simplified ones are not in it; then GB18030, which writes every character). None unless
+/// Chinese characters, kana and hangul are at least half of the non-ASCII characters: GBK and
+/// GB18030 write Greek and Cyrillic too, but are no Greek or Russian text's encoding (a Wikipedia
+/// article's links to its translations hold every script).
+fn cjk_order(counts: &std::collections::HashMap<char, u64>) -> &'static [&'static str] {
+    let (mut kana, mut hangul, mut han) = (0u64, 0u64, 0u64);
+    for (c, n) in counts {
+        match c.script() {
+            Script::Hiragana | Script::Katakana => kana += n,
+            Script::Hangul => hangul += n,
+            Script::Han => han += n,
+            _ => {}
+        }
+    }
+    let all = kana + hangul + han;
+    if all == 0 || all * 2 < counts.values().sum::<u64>() {
         &[]
+    } else if kana * 10 >= all {
+        &["Shift_JIS", "EUC-JP", "EUC-KR", "Big5", "GBK"]
+    } else if hangul > han {
+        &["EUC-KR", "Shift_JIS", "EUC-JP", "Big5", "GBK"]
+    } else {
+        &["Big5", "GBK", "GB18030", "Shift_JIS", "EUC-JP", "EUC-KR"]
     }
 }
 
@@ -265,6 +278,7 @@ mod tests {
             ("hebrew", &["windows-1255", "ISO-8859-8"]),
             ("czech", &["windows-1250", "ISO-8859-2"]),
             ("japanese", &["Shift_JIS", "EUC-JP"]),
+            ("korean", &["EUC-KR"]),
         ] {
             let text = mars(language);
             assert_eq!(copy_target(&text), None, "{language}");
@@ -272,6 +286,9 @@ mod tests {
             assert!(usual.contains(&near), "{language}: {near}");
             assert!(!lacks.is_empty());
         }
+        // A Chinese one goes into GB18030, China's standard, which writes every character; a
+        // Greek one does not, though it has Chinese characters in its links.
+        assert_eq!(copy_target(&mars("chinese")), Some("GB18030"));
     }
 
     #[test]
