@@ -110,6 +110,26 @@ impl ReadingScanWork {
                 } else {
                     bytes.len().saturating_sub(3)
                 };
+                // Fast: the bytes up to a sure character boundary decoded at once; well-formed,
+                // they are as many characters as they decode to (10x faster: Shift_JIS at about
+                // 30 MB/s a character at a time). Not for GBK, which F8 reads two bytes at most
+                // (GB18030's four-byte forms are none of its characters), nor Big5, four of whose
+                // pairs decode to two characters each.
+                let whole = matches!(
+                    id,
+                    CjkId::ShiftJis | CjkId::EucJp | CjkId::EucKr | CjkId::Gb18030
+                );
+                let sure = if eof {
+                    bytes.len()
+                } else {
+                    crate::analysis::cjk::boundary_before(&bytes, stop)
+                };
+                if let Some(text) = id.decoder().filter(|_| whole && sure > 0).and_then(|enc| {
+                    enc.decode_without_bom_handling_and_without_replacement(&bytes[..sure])
+                }) {
+                    self.stats.chars += text.chars().count() as u64;
+                    i = sure;
+                }
                 while i < stop {
                     // (An ASCII byte where a character starts is one character in every one of
                     // these encodings.)
@@ -279,11 +299,12 @@ mod tests {
         // Good: every character read, none unreadable; its length in characters, not bytes.
         let (_, s) = counted(sjis.clone(), Reading::Cjk(CjkId::ShiftJis));
         assert_eq!((s.chars, s.unreadable), (chars, 0));
-        // Copies past a block's end (a character cut by it is read whole), a lead byte before
+        // Copies over 2.5 MiB (a character cut by a block's end is read whole; the first block
+        // is read at once, the one with a bad byte character by character), a lead byte before
         // a line break (no trail) in the middle, and a lead byte at the very end.
         let mut bytes = Vec::new();
         let mut copies = 0u64;
-        while bytes.len() < 3 << 19 {
+        while bytes.len() < 5 << 19 {
             bytes.extend(&sjis);
             copies += 1;
         }
