@@ -62,6 +62,21 @@ pub struct CopyTarget {
 /// Characters named in [`CopyTarget::nearest`].
 pub const NAMED: usize = 4;
 
+/// The target a copy of text read as `from` starts with: for valid UTF-8, `suggested`'s encoding
+/// (one that writes every character of it, from [`for_sample`]), UTF-16LE when no legacy one
+/// does; anything else (a legacy or UTF-16 file, damaged UTF-8, a diagnosis not yet made) goes
+/// into UTF-8. (`suggested` is given only for valid UTF-8.)
+pub fn default_target(from: &str, suggested: Option<&CopyTarget>) -> &'static str {
+    match suggested {
+        _ if from != "UTF-8" => "UTF-8",
+        Some(CopyTarget {
+            encoding: Some(e), ..
+        }) => e,
+        Some(CopyTarget { encoding: None, .. }) => "UTF-16LE",
+        None => "UTF-8",
+    }
+}
+
 /// The target for a copy of the well-formed text in `sample`, the start of a file of `size`
 /// bytes (a character cut by the sample's end is left out).
 pub fn for_sample(sample: &[u8], size: u64) -> CopyTarget {
@@ -289,6 +304,28 @@ mod tests {
         // A Chinese one goes into GB18030, China's standard, which writes every character; a
         // Greek one does not, though it has Chinese characters in its links.
         assert_eq!(copy_target(&mars("chinese")), Some("GB18030"));
+    }
+
+    #[test]
+    fn the_copy_starts_in_the_target_only_for_valid_utf8() {
+        let rus = udhr("rus");
+        let both = [udhr("pol"), rus.clone()].concat();
+        let n = |b: &Vec<u8>| b.len() as u64;
+        assert_eq!(
+            default_target("UTF-8", Some(&for_sample(&rus, n(&rus)))),
+            "windows-1251"
+        );
+        assert_eq!(
+            default_target("UTF-8", Some(&for_sample(&both, n(&both)))),
+            "UTF-16LE"
+        );
+        // A windows-1251 file read as such is copied into UTF-8, as is UTF-8 with no target
+        // (damaged, or not yet diagnosed).
+        assert_eq!(
+            default_target("windows-1251", Some(&for_sample(&rus, n(&rus)))),
+            "UTF-8"
+        );
+        assert_eq!(default_target("UTF-8", None), "UTF-8");
     }
 
     #[test]

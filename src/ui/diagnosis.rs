@@ -95,7 +95,7 @@ impl SaveRequest {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DiagnosisState {
     /// Target of "Save as", an index into [`copy_targets`]; None until one is chosen:
-    /// [`default_target`].
+    /// [`crate::analysis::copy_target::default_target`].
     pub target: Option<usize>,
     /// Replace what the target cannot write with "?" instead of refusing.
     pub substitute: bool,
@@ -287,20 +287,6 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     out
 }
 
-/// The target a copy of text read as `from` starts with: for valid UTF-8 the legacy encoding
-/// `suggested` (one that writes every character of it, [`Document::copy_target`]), UTF-16LE when
-/// none does; anything else (damaged UTF-8 too) goes into UTF-8.
-pub fn default_target(from: &str, suggested: Option<&CopyTarget>) -> &'static str {
-    match suggested {
-        _ if from != "UTF-8" => "UTF-8",
-        Some(CopyTarget {
-            encoding: Some(e), ..
-        }) => e,
-        Some(CopyTarget { encoding: None, .. }) => "UTF-16LE",
-        None => "UTF-8",
-    }
-}
-
 /// A copy in any encoding of the text read as `from` (`suggested`: for valid UTF-8, the legacy
 /// encoding that writes it; `state`: the panel's copy of its choices, edited here).
 fn save_as_ui(
@@ -311,7 +297,7 @@ fn save_as_ui(
 ) -> Option<Command> {
     let l = crate::ui::lang(ui.ctx());
     let targets = copy_targets();
-    let default_name = default_target(from, suggested);
+    let default_name = crate::analysis::copy_target::default_target(from, suggested);
     let default = targets.iter().position(|&t| t == default_name).unwrap_or(0);
     let mut chosen = state
         .target
