@@ -3070,8 +3070,8 @@ fn a_legacy_reading_counts_what_it_cannot_read_not_utf8_errors() {
     h.state_mut().apply(Command::SetReading(
         utf8_inspector::document::Reading::Legacy(id),
     ));
-    wait_for_label(&mut h, "read as windows-1251: every byte is a character");
-    h.get_by_label_contains("read as windows-1251: every byte is a character");
+    wait_for_label(&mut h, "read as windows-1251: every byte read");
+    h.get_by_label_contains("read as windows-1251: every byte read");
     assert!(
         h.query_by_label_contains(" errors (").is_none(),
         "UTF-8's errors counted in the windows-1251 reading"
@@ -3085,6 +3085,18 @@ fn a_legacy_reading_counts_what_it_cannot_read_not_utf8_errors() {
         h.query_by_label_contains("Errors:").is_none(),
         "the Summary counted UTF-8's errors"
     );
+
+    // Japanese in Shift_JIS read as Shift_JIS: nothing unreadable either.
+    let sjis = encoding_rs::SHIFT_JIS.encode(&udhr("jpn")).0.into_owned();
+    let mut h = harness("jpn-sjis.txt", sjis);
+    wait_for_diagnosis(&mut h);
+    h.state_mut()
+        .apply(Command::SetReading(utf8_inspector::document::Reading::Cjk(
+            utf8_inspector::analysis::cjk::CjkId::ShiftJis,
+        )));
+    wait_for_label(&mut h, "read as Shift_JIS: every byte read");
+    h.get_by_label_contains("read as Shift_JIS: every byte read");
+    assert!(h.query_by_label_contains(" errors (").is_none());
 
     // Hebrew in windows-1255 with one byte it leaves unmapped (0xFF) in the middle: one
     // unreadable byte. (windows-1251 maps every byte.)

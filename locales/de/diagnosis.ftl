@@ -180,7 +180,7 @@ diag-counts-no-errors-yet = bisher keine Fehler
 diag-counts-errors = { $errors } ({ $replacements } × U+FFFD bei verlustbehafteter Dekodierung)
 diag-counts-errors-so-far = bisher { $errors } ({ $replacements } × U+FFFD bei verlustbehafteter Dekodierung)
 diag-reading-counting = gelesen als { $encoding }: wird gezählt…
-diag-reading-all-read = gelesen als { $encoding }: jedes Byte ist ein Zeichen
+diag-reading-all-read = gelesen als { $encoding }: alle Bytes gelesen
 diag-reading-unreadable = gelesen als { $encoding }: { $n ->
         [one] { $n } nicht lesbares Byte
        *[other] { $n } nicht lesbare Bytes

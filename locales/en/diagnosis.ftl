@@ -221,7 +221,7 @@ diag-counts-no-errors-yet = no errors so far
 diag-counts-errors = { $errors } ({ $replacements } U+FFFD if decoded lossily)
 diag-counts-errors-so-far = { $errors } so far ({ $replacements } U+FFFD if decoded lossily)
 diag-reading-counting = read as { $encoding }: counting…
-diag-reading-all-read = read as { $encoding }: every byte is a character
+diag-reading-all-read = read as { $encoding }: every byte read
 diag-reading-unreadable = read as { $encoding }: { $n ->
         [one] { $n } unreadable byte
        *[other] { $n } unreadable bytes

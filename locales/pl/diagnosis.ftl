@@ -242,7 +242,7 @@ diag-counts-no-errors-yet = na razie bez błędów
 diag-counts-errors = { $errors } ({ $replacements } × U+FFFD przy dekodowaniu stratnym)
 diag-counts-errors-so-far = na razie { $errors } ({ $replacements } × U+FFFD przy dekodowaniu stratnym)
 diag-reading-counting = odczyt jako { $encoding }: liczenie…
-diag-reading-all-read = odczyt jako { $encoding }: każdy bajt jest znakiem
+diag-reading-all-read = odczyt jako { $encoding }: wszystkie bajty odczytane
 diag-reading-unreadable = odczyt jako { $encoding }: { $n ->
         [one] { $n } nieczytelny bajt
         [few] { $n } nieczytelne bajty

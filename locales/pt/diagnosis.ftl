@@ -217,7 +217,7 @@ diag-counts-no-errors-yet = nenhum erro até agora
 diag-counts-errors = { $errors } ({ $replacements } U+FFFD numa decodificação com perdas)
 diag-counts-errors-so-far = { $errors } até agora ({ $replacements } U+FFFD numa decodificação com perdas)
 diag-reading-counting = lido como { $encoding }: contando…
-diag-reading-all-read = lido como { $encoding }: cada byte é um caractere
+diag-reading-all-read = lido como { $encoding }: todos os bytes lidos
 diag-reading-unreadable = lido como { $encoding }: { $n ->
         [one] { $n } byte ilegível
        *[other] { $n } bytes ilegíveis

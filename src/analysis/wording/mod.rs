@@ -165,7 +165,7 @@ pub enum Msg<'a> {
         done: bool,
     },
     /// In a legacy or CJK reading: what it cannot read of the whole file ("read as
-    /// windows-1251: every byte is a character", "…: 3 unreadable bytes").
+    /// windows-1251: every byte read", "…: 3 unreadable bytes").
     ReadingCounts {
         /// The reading's encoding.
         encoding: &'a str,
