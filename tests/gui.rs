@@ -3002,3 +3002,139 @@ fn f8_follows_the_errors_of_the_reading_shown() {
     h.run_steps(2);
     h.get_by_label_contains("No ISO-8859-3 error earlier");
 }
+
+/// A UTF-8 file's "Save as this encoding…" starts with a legacy encoding that writes every
+/// character of it, the usual one of its script, and says so; the copy saved without touching
+/// the box reads back as the same text. Text that no one legacy encoding writes (Polish and
+/// Russian together) goes into UTF-16LE, with a note saying why. (It offered ISO-8859-1 for
+/// every file, so a Russian or Polish file's first save was a refusal.)
+#[test]
+fn the_save_as_target_of_a_utf8_file_can_write_it() {
+    let dir = tempfile::tempdir().expect("dir");
+    for (code, target, enc) in [
+        ("pol", "windows-1250", encoding_rs::WINDOWS_1250),
+        ("rus", "windows-1251", encoding_rs::WINDOWS_1251),
+        ("deu", "ISO-8859-1", encoding_rs::WINDOWS_1252),
+        ("tur", "windows-1254", encoding_rs::WINDOWS_1254),
+        ("pol+rus", "UTF-16LE", encoding_rs::UTF_16LE),
+    ] {
+        let text = code.split('+').map(udhr).collect::<String>();
+        let src = dir.path().join(format!("{code}.txt"));
+        std::fs::write(&src, &text).expect("write");
+        let mut h = diagnosis_tab_of(&src);
+        h.get_by_label_contains("A copy of the text read as UTF-8");
+        if target == "UTF-16LE" {
+            h.get_by_label_contains("No one legacy encoding can write every character");
+            h.get_by_label_contains("The nearest, windows-125");
+        } else {
+            h.get_by_label(&format!("{target} can write every character of this text."));
+        }
+        h.get_by_label("Save as this encoding…").click();
+        h.run_steps(3);
+        let want = dir
+            .path()
+            .join(format!("{code}.{}.txt", target.to_lowercase()));
+        assert_eq!(
+            h.state().save_prompt().map(|p| p.path.clone()),
+            Some(want.display().to_string()),
+            "{code}"
+        );
+        h.get_by_label("Save").click();
+        let said = wait_for_message(&mut h, "Saved");
+        let written = std::fs::read(&want).unwrap_or_else(|e| panic!("{code}: {e}: {said}"));
+        let (back, errors) = enc.decode_without_bom_handling(&written);
+        assert!(!errors, "{code}: {target} copy does not decode");
+        assert_eq!(back, text, "{code}: the {target} copy is not the text");
+    }
+}
+
+/// A windows-1251 file read as windows-1251 has no errors: the status line, the Summary tab,
+/// the Errors tab and the overview count what that reading cannot read (nothing here), not UTF-8's errors; the same
+/// bytes read as UTF-8 are errors. A byte windows-1251 leaves unmapped is counted, and the
+/// Summary's button goes to it. (In every legacy or CJK reading they showed UTF-8's count:
+/// "5,163 errors" for a good windows-1251 file viewed as windows-1251.)
+#[test]
+fn a_legacy_reading_counts_what_it_cannot_read_not_utf8_errors() {
+    let text = udhr("rus");
+    let bytes = encoding_rs::WINDOWS_1251.encode(&text).0.into_owned();
+    let n = bytes.len() as u64;
+    let mut h = harness("rus-1251.txt", bytes);
+    wait_for_diagnosis(&mut h);
+    wait_for_label(&mut h, " errors (");
+    // As UTF-8: errors, in the status line and on the overview.
+    h.get_by_label_contains(" errors (");
+    assert!(h.state().document().expect("doc").has_mark_in(0, n, false));
+    let id = utf8_inspector::analysis::legacy::by_name("windows-1251")
+        .expect("windows-1251")
+        .index();
+    h.state_mut().apply(Command::SetReading(
+        utf8_inspector::document::Reading::Legacy(id),
+    ));
+    wait_for_label(&mut h, "read as windows-1251: every byte read");
+    h.get_by_label_contains("read as windows-1251: every byte read");
+    assert!(
+        h.query_by_label_contains(" errors (").is_none(),
+        "UTF-8's errors counted in the windows-1251 reading"
+    );
+    assert!(!h.state().document().expect("doc").has_mark_in(0, n, false));
+    h.get_by_label("Summary").click();
+    h.run_steps(3);
+    h.get_by_label("Read as windows-1251: the counts of that reading.");
+    h.get_by_label("unreadable bytes");
+    assert!(
+        h.query_by_label_contains("Errors:").is_none(),
+        "the Summary counted UTF-8's errors"
+    );
+
+    // Japanese in Shift_JIS read as Shift_JIS: nothing unreadable either.
+    let sjis = encoding_rs::SHIFT_JIS.encode(&udhr("jpn")).0.into_owned();
+    let mut h = harness("jpn-sjis.txt", sjis);
+    wait_for_diagnosis(&mut h);
+    h.state_mut()
+        .apply(Command::SetReading(utf8_inspector::document::Reading::Cjk(
+            utf8_inspector::analysis::cjk::CjkId::ShiftJis,
+        )));
+    wait_for_label(&mut h, "read as Shift_JIS: every byte read");
+    h.get_by_label_contains("read as Shift_JIS: every byte read");
+    assert!(h.query_by_label_contains(" errors (").is_none());
+
+    // Hebrew in windows-1255 with one byte it leaves unmapped (0xFF) in the middle: one
+    // unreadable byte. (windows-1251 maps every byte.)
+    let mut bytes = encoding_rs::WINDOWS_1255
+        .encode(&udhr("heb"))
+        .0
+        .into_owned();
+    let at = bytes.len() / 2;
+    bytes[at] = 0xFF;
+    let mut h = harness("heb-1255-ff.txt", bytes);
+    wait_for_diagnosis(&mut h);
+    let id = utf8_inspector::analysis::legacy::by_name("windows-1255")
+        .expect("windows-1255")
+        .index();
+    h.state_mut().apply(Command::SetReading(
+        utf8_inspector::document::Reading::Legacy(id),
+    ));
+    wait_for_label(&mut h, "read as windows-1255: 1 unreadable byte");
+    h.get_by_label_contains("read as windows-1255: 1 unreadable byte");
+    h.get_by_label("Summary").click();
+    h.run_steps(3);
+    h.get_by_label("1 unreadable byte  ▸ next").click();
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (at as u64, 1));
+    let doc = h.state().document().expect("doc");
+    assert!(doc.has_mark_in(at as u64, at as u64 + 1, false));
+    assert!(!doc.has_mark_in(0, at as u64, false));
+    // The Errors tab lists that byte, not UTF-8's errors, and selects it.
+    h.state_mut().apply(Command::SelectRange(0, 1));
+    h.get_by_label("Errors").click();
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("error sequence").is_none(),
+        "UTF-8's errors listed in the windows-1255 reading"
+    );
+    h.get_by_label(&format!("0x{at:X}  FF")).click();
+    h.run_steps(2);
+    let sel = h.state().document().expect("doc").selection();
+    assert_eq!((sel.start(), sel.len()), (at as u64, 1));
+}

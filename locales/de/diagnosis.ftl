@@ -179,6 +179,13 @@ diag-counts-valid = gültiges UTF-8
 diag-counts-no-errors-yet = bisher keine Fehler
 diag-counts-errors = { $errors } ({ $replacements } × U+FFFD bei verlustbehafteter Dekodierung)
 diag-counts-errors-so-far = bisher { $errors } ({ $replacements } × U+FFFD bei verlustbehafteter Dekodierung)
+diag-reading-counting = gelesen als { $encoding }: wird gezählt…
+diag-reading-all-read = gelesen als { $encoding }: alle Bytes gelesen
+diag-reading-unreadable = gelesen als { $encoding }: { $n ->
+        [one] { $n } nicht lesbares Byte
+       *[other] { $n } nicht lesbare Bytes
+    }
+diag-reading-count-failed = gelesen als { $encoding }: das Zählen ist fehlgeschlagen ({ $why })
 
 ## Buttons and headings
 diag-label-details = Diagnose…
@@ -197,6 +204,11 @@ diag-label-substitute = Nicht Schreibbares durch ? ersetzen
 diag-label-save-as-encoding = In dieser Kodierung speichern…
 diag-label-copy-encoding = Kodierung der Kopie
 diag-label-copy-decoded-from = Eine Kopie des Texts, gelesen als { $encoding }:
+diag-label-copy-target-writes = { $encoding } kann jedes Zeichen dieses Texts schreiben.
+diag-label-copy-target-writes-start = { $encoding } kann jedes Zeichen des ersten Megabytes schreiben (der Rest wurde nicht angesehen).
+diag-label-copy-target-none = Keine einzelne alte Kodierung kann jedes Zeichen dieses Texts schreiben, daher geht die Kopie nach UTF-16LE, sofern Sie keine andere wählen.
+diag-label-copy-target-none-start = Keine einzelne alte Kodierung kann jedes Zeichen des ersten Megabytes schreiben, daher geht die Kopie nach UTF-16LE, sofern Sie keine andere wählen.
+diag-label-copy-target-nearest = Der nächsten, { $encoding }, fehlen { $chars }.
 diag-next-bidi-control = Nächstes Bidi-Steuerzeichen
 diag-next-replacement-char = Nächstes Ersatzzeichen U+FFFD
 diag-next-c1-control = Nächstes C1-Steuerzeichen

@@ -228,6 +228,12 @@ window-summary-scanning = Prüfung läuft: bisherige Zahlen ({ $percent } %)
 window-summary-cancelled = Prüfung bei Byte { $byte } abgebrochen: Die Zahlen umfassen die Bytes davor.
 window-summary-failed = Prüfung fehlgeschlagen: { $reason }
 window-summary-wide = Als { $form }-Codeeinheiten gelesen: die Zählung dieser Lesart.
+window-summary-reading = Als { $encoding } gelesen: die Zählung dieser Lesart.
+window-summary-unreadable = nicht lesbare Bytes
+window-summary-next-unreadable = { $n ->
+        [one] { $n } nicht lesbares Byte  ▸ weiter
+       *[other] { $n } nicht lesbare Bytes  ▸ weiter
+    }
 window-summary-characters = Zeichen
 window-summary-ascii = ASCII (1 Byte)
 window-summary-length = { $n }-Byte

@@ -220,6 +220,13 @@ diag-counts-valid = valid UTF-8
 diag-counts-no-errors-yet = no errors so far
 diag-counts-errors = { $errors } ({ $replacements } U+FFFD if decoded lossily)
 diag-counts-errors-so-far = { $errors } so far ({ $replacements } U+FFFD if decoded lossily)
+diag-reading-counting = read as { $encoding }: counting…
+diag-reading-all-read = read as { $encoding }: every byte read
+diag-reading-unreadable = read as { $encoding }: { $n ->
+        [one] { $n } unreadable byte
+       *[other] { $n } unreadable bytes
+    }
+diag-reading-count-failed = read as { $encoding }: the count failed ({ $why })
 
 ## Buttons and headings
 diag-label-details = Diagnosis…
@@ -238,6 +245,11 @@ diag-label-substitute = replace what it cannot write with ?
 diag-label-save-as-encoding = Save as this encoding…
 diag-label-copy-encoding = encoding of the copy
 diag-label-copy-decoded-from = A copy of the text read as { $encoding }:
+diag-label-copy-target-writes = { $encoding } can write every character of this text.
+diag-label-copy-target-writes-start = { $encoding } can write every character of the first megabyte (the rest was not looked at).
+diag-label-copy-target-none = No one legacy encoding can write every character of this text, so the copy goes into UTF-16LE unless you choose another.
+diag-label-copy-target-none-start = No one legacy encoding can write every character of the first megabyte, so the copy goes into UTF-16LE unless you choose another.
+diag-label-copy-target-nearest = The nearest, { $encoding }, lacks { $chars }.
 diag-next-bidi-control = Next bidi control
 diag-next-replacement-char = Next U+FFFD replacement character
 diag-next-c1-control = Next C1 control

@@ -234,6 +234,12 @@ window-summary-scanning = scanning: counts so far ({ $percent }%)
 window-summary-cancelled = Scan cancelled at byte { $byte }: counts cover the bytes before it.
 window-summary-failed = Scan failed: { $reason }
 window-summary-wide = Read as { $form } code units: the counts of that reading.
+window-summary-reading = Read as { $encoding }: the counts of that reading.
+window-summary-unreadable = unreadable bytes
+window-summary-next-unreadable = { $n ->
+        [one] { $n } unreadable byte  ▸ next
+       *[other] { $n } unreadable bytes  ▸ next
+    }
 window-summary-characters = characters
 window-summary-ascii = ASCII (1 byte)
 window-summary-length = { $n }-byte

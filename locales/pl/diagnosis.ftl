@@ -241,6 +241,14 @@ diag-counts-valid = poprawny UTF-8
 diag-counts-no-errors-yet = na razie bez błędów
 diag-counts-errors = { $errors } ({ $replacements } × U+FFFD przy dekodowaniu stratnym)
 diag-counts-errors-so-far = na razie { $errors } ({ $replacements } × U+FFFD przy dekodowaniu stratnym)
+diag-reading-counting = odczyt jako { $encoding }: liczenie…
+diag-reading-all-read = odczyt jako { $encoding }: wszystkie bajty odczytane
+diag-reading-unreadable = odczyt jako { $encoding }: { $n ->
+        [one] { $n } nieczytelny bajt
+        [few] { $n } nieczytelne bajty
+       *[many] { $n } nieczytelnych bajtów
+    }
+diag-reading-count-failed = odczyt jako { $encoding }: liczenie nie powiodło się ({ $why })
 
 ## Buttons and headings
 diag-label-details = Diagnoza…
@@ -259,6 +267,11 @@ diag-label-substitute = zastąp znakiem ? to, czego nie da się zapisać
 diag-label-save-as-encoding = Zapisz w tym kodowaniu…
 diag-label-copy-encoding = kodowanie kopii
 diag-label-copy-decoded-from = Kopia tekstu odczytanego jako { $encoding }:
+diag-label-copy-target-writes = { $encoding } zapisze każdy znak tego tekstu.
+diag-label-copy-target-writes-start = { $encoding } zapisze każdy znak pierwszego megabajta (reszty nie sprawdzono).
+diag-label-copy-target-none = Żadne jedno starsze kodowanie nie zapisze wszystkich znaków tego tekstu, więc kopia trafi do UTF-16LE, chyba że wybierzesz inne.
+diag-label-copy-target-none-start = Żadne jedno starsze kodowanie nie zapisze wszystkich znaków pierwszego megabajta, więc kopia trafi do UTF-16LE, chyba że wybierzesz inne.
+diag-label-copy-target-nearest = Najbliższe, { $encoding }, nie ma: { $chars }.
 diag-next-bidi-control = Następny znak bidi
 diag-next-replacement-char = Następny znak zastępczy U+FFFD
 diag-next-c1-control = Następny znak sterujący C1

@@ -257,6 +257,13 @@ window-summary-scanning = skanowanie: dotychczasowe liczby ({ $percent }%)
 window-summary-cancelled = Skanowanie przerwane na bajcie { $byte }: liczby obejmują bajty przed nim.
 window-summary-failed = Skanowanie nie powiodło się: { $reason }
 window-summary-wide = Odczyt jako jednostki kodowe { $form }: liczby dla tego odczytu.
+window-summary-reading = Odczyt jako { $encoding }: liczby dla tego odczytu.
+window-summary-unreadable = nieczytelne bajty
+window-summary-next-unreadable = { $n ->
+        [one] { $n } nieczytelny bajt  ▸ następny
+        [few] { $n } nieczytelne bajty  ▸ następny
+       *[many] { $n } nieczytelnych bajtów  ▸ następny
+    }
 window-summary-characters = znaki
 window-summary-ascii = ASCII (1 bajt)
 window-summary-length = { $n }-bajtowe

@@ -216,6 +216,13 @@ diag-counts-valid = UTF-8 válido
 diag-counts-no-errors-yet = nenhum erro até agora
 diag-counts-errors = { $errors } ({ $replacements } U+FFFD numa decodificação com perdas)
 diag-counts-errors-so-far = { $errors } até agora ({ $replacements } U+FFFD numa decodificação com perdas)
+diag-reading-counting = lido como { $encoding }: contando…
+diag-reading-all-read = lido como { $encoding }: todos os bytes lidos
+diag-reading-unreadable = lido como { $encoding }: { $n ->
+        [one] { $n } byte ilegível
+       *[other] { $n } bytes ilegíveis
+    }
+diag-reading-count-failed = lido como { $encoding }: a contagem falhou ({ $why })
 
 ## Buttons and headings
 diag-label-details = Diagnóstico…
@@ -234,6 +241,11 @@ diag-label-substitute = trocar por ? o que não puder ser escrito
 diag-label-save-as-encoding = Salvar nesta codificação…
 diag-label-copy-encoding = codificação da cópia
 diag-label-copy-decoded-from = Uma cópia do texto lido como { $encoding }:
+diag-label-copy-target-writes = { $encoding } consegue escrever todos os caracteres deste texto.
+diag-label-copy-target-writes-start = { $encoding } consegue escrever todos os caracteres do primeiro megabyte (o resto não foi examinado).
+diag-label-copy-target-none = Nenhuma codificação antiga sozinha consegue escrever todos os caracteres deste texto; por isso a cópia vai para UTF-16LE, a menos que escolha outra.
+diag-label-copy-target-none-start = Nenhuma codificação antiga sozinha consegue escrever todos os caracteres do primeiro megabyte; por isso a cópia vai para UTF-16LE, a menos que escolha outra.
+diag-label-copy-target-nearest = A mais próxima, { $encoding }, não tem { $chars }.
 diag-next-bidi-control = Próximo controle bidirecional
 diag-next-replacement-char = Próximo caractere de substituição U+FFFD
 diag-next-c1-control = Próximo controle C1

@@ -241,6 +241,12 @@ window-summary-scanning = analisando: contagens até agora ({ $percent }%)
 window-summary-cancelled = Análise cancelada no byte { $byte }: as contagens cobrem os bytes antes dele.
 window-summary-failed = A análise falhou: { $reason }
 window-summary-wide = Lido como unidades de código { $form }: as contagens dessa leitura.
+window-summary-reading = Lido como { $encoding }: as contagens dessa leitura.
+window-summary-unreadable = bytes ilegíveis
+window-summary-next-unreadable = { $n ->
+        [one] { $n } byte ilegível  ▸ próximo
+       *[other] { $n } bytes ilegíveis  ▸ próximo
+    }
 window-summary-characters = caracteres
 window-summary-ascii = ASCII (1 byte)
 window-summary-length = de { $n } bytes

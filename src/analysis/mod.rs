@@ -8,6 +8,7 @@ pub mod cells;
 pub mod cjk;
 pub mod convert;
 pub mod copy;
+pub mod copy_target;
 pub mod diagnosis;
 pub mod editorconfig;
 pub mod explain;

@@ -7,16 +7,21 @@ pub mod job;
 pub mod layout;
 pub mod open_path;
 pub mod reading;
+pub mod reading_scan;
 pub mod scan_job;
 pub mod source;
 
 use crate::analysis::cells::{Look, look, look_in};
+use crate::analysis::copy_target::CopyTarget;
+use crate::analysis::diagnosis::Diagnosis;
 use crate::analysis::{ErrorRecord, InputError, Stats, WarningRecord};
 use crate::codec::{ErrorKind, Sequence, decode_prefix, sequence_start};
 pub use find::{FindError, FindJob, FindResult};
 pub use job::{Job, JobError, JobState};
 pub use layout::{Motion, RowLayout, RowMetrics};
 pub use reading::Reading;
+pub use reading_scan::ReadingStats;
+use reading_scan::{ReadingScanOutput, ReadingScanWork};
 use scan_job::MAX_ERRORS;
 pub use scan_job::{ScanError, ScanEvent, ScanJob};
 pub use source::{DiskChange, Source};
@@ -160,6 +165,17 @@ pub enum ScanState {
     Failed(String),
 }
 
+/// A legacy or CJK reading's count of the whole file ([`Document::reading_count`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadingCount<'a> {
+    /// Still counting: bytes counted so far.
+    Counting(u64),
+    /// Counted.
+    Done(&'a ReadingStats),
+    /// The count failed, for this reason.
+    Failed(&'a str),
+}
+
 /// An open input.
 #[derive(Debug)]
 pub struct Document {
@@ -177,8 +193,10 @@ pub struct Document {
     errors_dropped: u64,
     disk_change: Option<DiskChange>,
     diagnosis: Option<crate::analysis::diagnosis::Diagnosis>,
-    diagnosis_job: Option<Job<crate::analysis::diagnosis::Diagnosis, DiagnosisError>>,
+    diagnosis_job: Option<Job<(Diagnosis, CopyTarget), DiagnosisError>>,
     diagnosis_state: JobState,
+    /// The default legacy target of a copy, from the characters of the diagnosis's sample.
+    copy_target: Option<CopyTarget>,
     /// Whether the look past the first MiB has been started (once per scan), and its job.
     looked_beyond: bool,
     beyond_job: Option<Job<crate::analysis::diagnosis::Diagnosis, DiagnosisError>>,
@@ -193,6 +211,13 @@ pub struct Document {
     wide_done: bool,
     /// How the last UTF-16/32 scan ended (`Done` when there is none to run).
     wide_state: JobState,
+    /// In a legacy or CJK reading: where the bytes it makes no character of are (offset, length),
+    /// at most [`Document::WIDE_MARKS`], from a background scan of the whole file; its counts
+    /// once it is done; the job; how it ended (`Done` when there is none to run).
+    reading_marks: Vec<(u64, u8)>,
+    reading_stats: Option<ReadingStats>,
+    reading_job: Option<Job<ReadingScanOutput, ScanError>>,
+    reading_state: JobState,
     /// Wakes the window when a job started later (the UTF-16/32 scan) ends.
     wake: Wake,
 }
@@ -300,7 +325,9 @@ impl Document {
                 }) {
                     d.add_declaration(decl, &sample);
                 }
-                Ok(d)
+                // (The sample's characters, read here: a frame never reads a MiB.)
+                let target = crate::analysis::copy_target::for_sample(&sample, size);
+                Ok((d, target))
             },
         );
         let mut doc = Document {
@@ -317,6 +344,7 @@ impl Document {
             diagnosis: None,
             diagnosis_job: Some(diagnosis_job),
             diagnosis_state: JobState::Running,
+            copy_target: None,
             looked_beyond: false,
             beyond_job: None,
             reading: Reading::Utf8,
@@ -325,6 +353,10 @@ impl Document {
             wide_stats: None,
             wide_done: false,
             wide_state: JobState::Done,
+            reading_marks: Vec::new(),
+            reading_stats: None,
+            reading_job: None,
+            reading_state: JobState::Done,
             wake: Wake(wake),
         };
         // The first character selected whole, as a click would (not its first byte alone: a copy
@@ -338,6 +370,12 @@ impl Document {
     /// Where the bytes came from (once the background diagnosis of the first megabyte is done).
     pub fn diagnosis(&self) -> Option<&crate::analysis::diagnosis::Diagnosis> {
         self.diagnosis.as_ref()
+    }
+
+    /// The legacy encoding a copy of the text goes into by default (one that writes every
+    /// character of the first MiB, the usual one of its script), once the diagnosis has arrived.
+    pub fn copy_target(&self) -> Option<&CopyTarget> {
+        self.copy_target.as_ref()
     }
 
     /// The diagnosis of the first megabyte: running, done ([`Document::diagnosis`] has it), or
@@ -419,7 +457,8 @@ impl Document {
             self.diagnosis_job = None;
             changed = true;
             match outcome {
-                Ok(d) => {
+                Ok((d, target)) => {
+                    self.copy_target = Some(target);
                     // A file that is UTF-16 or UTF-32 is shown in its code units from the start.
                     if self.reading == Reading::Utf8
                         && let Some(form) = d.guess.encoding.wide().filter(|_| d.is_wide())
@@ -450,6 +489,18 @@ impl Document {
                     self.wide_state = JobState::Done;
                 }
                 Err(e) => self.wide_state = JobState::Failed(e.to_string()),
+            }
+        }
+        if let Some(outcome) = self.reading_job.as_ref().and_then(Job::poll) {
+            self.reading_job = None;
+            changed = true;
+            match outcome {
+                Ok((marks, stats)) => {
+                    self.reading_marks = marks;
+                    self.reading_stats = Some(stats);
+                    self.reading_state = JobState::Done;
+                }
+                Err(e) => self.reading_state = JobState::Failed(e.to_string()),
             }
         }
         while let Some(ev) = self.scan.as_ref().and_then(ScanJob::poll) {
@@ -824,6 +875,46 @@ impl Document {
         self.wide_state = JobState::Running;
     }
 
+    /// Counts the whole file in the reading, if it is a legacy or CJK one, as a job (dropping,
+    /// and so cancelling, the previous one), for the status line, the Summary tab and the
+    /// overview's marks.
+    fn start_reading_scan(&mut self) {
+        self.reading_marks.clear();
+        self.reading_stats = None;
+        self.reading_job = None;
+        self.reading_state = JobState::Done;
+        let Some(work) = ReadingScanWork::new(self.source.reader(), self.reading, Self::WIDE_MARKS)
+        else {
+            return;
+        };
+        let wake = self.wake.clone();
+        self.reading_job = Some(Job::spawn("count in the reading", move || (wake.0)(), work));
+        self.reading_state = JobState::Running;
+    }
+
+    /// In a legacy or CJK reading: its count of the whole file (characters, bytes it makes no
+    /// character of), running (bytes counted so far), done, or failed and why; `None` in a UTF-8
+    /// or UTF-16/32 reading, which have their own counts.
+    pub fn reading_count(&self) -> Option<ReadingCount<'_>> {
+        if !matches!(self.reading, Reading::Legacy(_) | Reading::Cjk(_)) {
+            return None;
+        }
+        Some(match (&self.reading_state, self.reading_stats.as_ref()) {
+            (JobState::Done, Some(s)) if s.reading == self.reading => ReadingCount::Done(s),
+            (JobState::Failed(why), _) => ReadingCount::Failed(why),
+            _ => ReadingCount::Counting(self.reading_job.as_ref().map_or(0, Job::progress)),
+        })
+    }
+
+    /// In a legacy or CJK reading: where the bytes it makes no character of are (offset, length),
+    /// in order, at most [`Document::WIDE_MARKS`] of them, once its count is done.
+    pub fn reading_marks(&self) -> &[(u64, u8)] {
+        match self.reading_count() {
+            Some(ReadingCount::Done(_)) => &self.reading_marks,
+            _ => &[],
+        }
+    }
+
     /// In a UTF-16/32 reading, the background scan's counts of that form once it has finished
     /// (the Summary and Errors tabs show them there, not the UTF-8 reading's).
     pub fn wide_stats(&self) -> Option<&crate::codec::WideStats> {
@@ -852,6 +943,7 @@ impl Document {
         if self.reading != reading {
             self.reading = reading;
             self.start_wide_scan();
+            self.start_reading_scan();
             if self.size() > 0 {
                 self.select_sequence_at(self.cursor());
             }
@@ -1296,6 +1388,15 @@ impl Document {
             }
             let i = self.wide_errors.partition_point(|e| e.0 < start);
             return self.wide_errors.get(i).is_some_and(|e| e.0 < end);
+        }
+        // In a legacy or CJK reading, the bytes it cannot read (UTF-8's errors and warnings are
+        // no concern of it).
+        if matches!(self.reading, Reading::Legacy(_) | Reading::Cjk(_)) {
+            if warnings {
+                return false;
+            }
+            let i = self.reading_marks.partition_point(|e| e.0 < start);
+            return self.reading_marks.get(i).is_some_and(|e| e.0 < end);
         }
         if warnings {
             let i = self.warnings.partition_point(|w| w.offset < start);

@@ -4,6 +4,7 @@
 
 use super::command::Command;
 use crate::analysis::convert::Transform;
+use crate::analysis::copy_target::CopyTarget;
 use crate::analysis::diagnosis::{Diagnosis, Encoding, Finding, LegacyId, Verdict};
 use crate::analysis::legacy::LEGACY;
 use crate::analysis::wording::{Label, Msg, render};
@@ -93,8 +94,8 @@ impl SaveRequest {
 /// Presentation state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DiagnosisState {
-    /// Target of "Save as", an index into [`copy_targets`]; None until one is chosen: UTF-8 for
-    /// a file that is not UTF-8, else ISO-8859-1.
+    /// Target of "Save as", an index into [`copy_targets`]; None until one is chosen:
+    /// [`crate::analysis::copy_target::default_target`].
     pub target: Option<usize>,
     /// Replace what the target cannot write with "?" instead of refusing.
     pub substitute: bool,
@@ -125,7 +126,10 @@ pub fn diagnosis_ui(ui: &mut egui::Ui, doc: &Document, state: &DiagnosisState) -
     ui.separator();
     let mut edited = state.clone();
     if let Some(from) = copy_source(doc, d) {
-        out = save_as_ui(ui, from, d.verdict() == Verdict::Utf8, &mut edited).or(out);
+        let suggested = (from == "UTF-8" && d.verdict() == Verdict::Utf8)
+            .then(|| doc.copy_target())
+            .flatten();
+        out = save_as_ui(ui, from, suggested, &mut edited).or(out);
     }
     let mut commands: Vec<Command> = out.into_iter().collect();
     if edited != *state {
@@ -283,22 +287,18 @@ fn mojibake_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     out
 }
 
-/// A copy in any encoding of the text read as `from` (`state`: the panel's copy of its choices,
-/// edited here).
+/// A copy in any encoding of the text read as `from` (`suggested`: for valid UTF-8, the legacy
+/// encoding that writes it; `state`: the panel's copy of its choices, edited here).
 fn save_as_ui(
     ui: &mut egui::Ui,
     from: &'static str,
-    valid: bool,
+    suggested: Option<&CopyTarget>,
     state: &mut DiagnosisState,
 ) -> Option<Command> {
     let l = crate::ui::lang(ui.ctx());
     let targets = copy_targets();
-    // UTF-8 text goes into a legacy encoding; anything else (damaged UTF-8 too) into UTF-8.
-    let default = if from == "UTF-8" && valid {
-        targets.iter().position(|&t| t == "ISO-8859-1").unwrap_or(0)
-    } else {
-        0
-    };
+    let default_name = crate::analysis::copy_target::default_target(from, suggested);
+    let default = targets.iter().position(|&t| t == default_name).unwrap_or(0);
     let mut chosen = state
         .target
         .filter(|&i| i < targets.len())
@@ -313,6 +313,20 @@ fn save_as_ui(
         });
     if state.target.is_some() || chosen != default {
         state.target = Some(chosen);
+    }
+    // Why this target: it writes every character (of the first MiB), or no legacy one does.
+    if let Some(t) = suggested.filter(|_| chosen == default) {
+        let note = match t.encoding {
+            Some(e) => Label::CopyTargetWrites {
+                encoding: e,
+                whole: t.whole,
+            },
+            None => Label::CopyTargetNone {
+                whole: t.whole,
+                nearest: t.nearest.as_ref().map(|(n, lacks)| (*n, lacks.as_slice())),
+            },
+        };
+        ui.label(RichText::new(label(l, note)).weak());
     }
     // On its own line: beside the encoding box in a narrow panel its label was squeezed to a
     // letter a line (or, in German and Portuguese, to nothing).

@@ -4,7 +4,7 @@ use super::command::Command;
 use crate::analysis::wording::hex_bytes;
 use crate::analysis::wording::kinds::{any_error, error_kind};
 use crate::codec::ErrorKind;
-use crate::document::Document;
+use crate::document::{Document, ReadingCount};
 use crate::tr;
 
 /// Presentation state: the kind filter (also used by F8 / Shift+F8).
@@ -24,6 +24,9 @@ pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) 
     ui.heading(tr!(l, "window-tab-errors"));
     if let crate::analysis::reading::Reading::Wide(form) = doc.reading() {
         return wide_list_ui(ui, doc, form);
+    }
+    if let Some(count) = doc.reading_count() {
+        return reading_list_ui(ui, doc, count);
     }
     ui.label(tr!(
         l,
@@ -152,6 +155,59 @@ fn wide_list_ui(ui: &mut egui::Ui, doc: &Document, form: crate::codec::WideForm)
                 let resp = ui
                     .add(egui::Button::new(egui::RichText::new(title).monospace()).frame(false))
                     .on_hover_text(&why);
+                ui.label(egui::RichText::new(why).weak());
+                if resp.clicked() {
+                    out.push(Command::SelectRange(offset, offset + u64::from(len)));
+                }
+            }
+        });
+    out
+}
+
+/// In a legacy or CJK reading: the bytes it makes no character of (not UTF-8's errors), each a
+/// button that selects it.
+fn reading_list_ui(ui: &mut egui::Ui, doc: &Document, count: ReadingCount<'_>) -> Vec<Command> {
+    let l = super::lang(ui.ctx());
+    let mut out = Vec::new();
+    let encoding = doc.reading().name();
+    ui.label(tr!(l, "window-summary-reading", encoding = encoding));
+    let unreadable = match count {
+        ReadingCount::Done(s) => s.unreadable,
+        ReadingCount::Counting(_) => {
+            ui.add(egui::Spinner::new());
+            return out;
+        }
+        // (The status line says why.)
+        ReadingCount::Failed(_) => return out,
+    };
+    ui.label(crate::analysis::wording::render(
+        l,
+        &crate::analysis::wording::Msg::ReadingCounts {
+            encoding,
+            unreadable: Ok(Some(unreadable)),
+        },
+    ));
+    let marks = doc.reading_marks();
+    if (marks.len() as u64) < unreadable {
+        ui.label(tr!(
+            l,
+            "window-errors-not-listed",
+            n = unreadable - marks.len() as u64
+        ));
+    }
+    ui.separator();
+    let row_h = list_row_height(ui);
+    egui::ScrollArea::both()
+        .min_scrolled_height(16.0)
+        .auto_shrink([false, false])
+        .show_rows(ui, row_h, marks.len(), |ui, range| {
+            for &(offset, len) in &marks[range] {
+                let bytes = doc.bytes(offset, usize::from(len));
+                let hex = hex_bytes(&bytes);
+                let title = format!("0x{offset:X}  {hex}");
+                let why = tr!(l, "insp-legacy-none", byte = hex, encoding = encoding);
+                let resp =
+                    ui.add(egui::Button::new(egui::RichText::new(title).monospace()).frame(false));
                 ui.label(egui::RichText::new(why).weak());
                 if resp.clicked() {
                     out.push(Command::SelectRange(offset, offset + u64::from(len)));

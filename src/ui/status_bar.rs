@@ -2,12 +2,26 @@
 
 use super::command::Command;
 use super::hex_view::describe_cell;
-use crate::document::{Document, ScanState};
+use crate::document::{Document, ReadingCount, ScanState};
 use crate::tr;
 
 /// The verdict in words: the scan's counts and the diagnosis's summary
-/// ([`crate::analysis::wording::status`]).
+/// ([`crate::analysis::wording::status`]); in a legacy or CJK reading, that reading's count of
+/// what it cannot read instead of UTF-8's errors ([`crate::analysis::wording::reading_status`]).
 pub fn verdict(lang: crate::i18n::Lang, doc: &Document) -> String {
+    if let Some(count) = doc.reading_count() {
+        let unreadable = match count {
+            ReadingCount::Counting(_) => Ok(None),
+            ReadingCount::Done(s) => Ok(Some(s.unreadable)),
+            ReadingCount::Failed(why) => Err(why),
+        };
+        return crate::analysis::wording::reading_status(
+            lang,
+            doc.reading().name(),
+            unreadable,
+            doc.diagnosis(),
+        );
+    }
     let done = matches!(doc.scan_state(), ScanState::Done);
     crate::analysis::wording::status(lang, doc.stats(), done, doc.diagnosis())
 }

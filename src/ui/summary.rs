@@ -6,7 +6,7 @@ use super::command::Command;
 use super::status_bar::verdict;
 use crate::analysis::wording::kinds::{error_kind, warning_kind};
 use crate::codec::{ErrorKind, WarningKind};
-use crate::document::{Document, ScanState};
+use crate::document::{Document, ReadingCount, ScanState};
 use crate::tr;
 use egui::RichText;
 
@@ -26,6 +26,10 @@ pub fn summary_ui(ui: &mut egui::Ui, doc: &Document, large: bool) -> Option<Comm
         .show(ui, |ui| {
             if let crate::analysis::reading::Reading::Wide(form) = doc.reading() {
                 cmd = wide_ui(ui, doc, form, size);
+                return;
+            }
+            if let Some(count) = doc.reading_count() {
+                cmd = reading_ui(ui, doc, count, size);
                 return;
             }
             counts_ui(ui, doc, size);
@@ -94,6 +98,59 @@ fn wide_ui(
         }
     }
     cmd
+}
+
+/// In a legacy or CJK reading: its counts (characters, bytes it makes no character of, lines),
+/// not the UTF-8 reading's errors and warnings, which are no fault of a windows-1251 file read
+/// as windows-1251. The count of unreadable bytes steps through them (F8's search).
+fn reading_ui(
+    ui: &mut egui::Ui,
+    doc: &Document,
+    count: ReadingCount<'_>,
+    size: f32,
+) -> Option<Command> {
+    let l = super::lang(ui.ctx());
+    let t = |x: String| RichText::new(x).size(size);
+    ui.label(t(tr!(
+        l,
+        "window-summary-reading",
+        encoding = doc.reading().name()
+    )));
+    let s = match count {
+        ReadingCount::Done(s) => s,
+        ReadingCount::Counting(done) => {
+            let f = done as f32 / doc.size().max(1) as f32;
+            ui.add(egui::ProgressBar::new(f).show_percentage());
+            return None;
+        }
+        // (The status line above says why.)
+        ReadingCount::Failed(_) => return None,
+    };
+    egui::Grid::new("summary-reading")
+        .striped(true)
+        .show(ui, |ui| {
+            for (name, n) in [
+                (tr!(l, "window-summary-characters"), s.chars),
+                (tr!(l, "window-summary-unreadable"), s.unreadable),
+                (tr!(l, "window-summary-lines"), doc.line_count()),
+            ] {
+                ui.label(t(name));
+                ui.label(t(l.int(n)));
+                ui.end_row();
+            }
+        });
+    (s.unreadable > 0
+        && ui
+            .button(t(tr!(
+                l,
+                "window-summary-next-unreadable",
+                n = s.unreadable
+            )))
+            .clicked())
+    .then_some(Command::NextError {
+        forward: true,
+        kind: None,
+    })
 }
 
 /// While the scan runs (or where it stopped), what the counts cover.

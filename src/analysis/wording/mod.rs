@@ -164,6 +164,15 @@ pub enum Msg<'a> {
         /// Whether the scan is done.
         done: bool,
     },
+    /// In a legacy or CJK reading: what it cannot read of the whole file ("read as
+    /// windows-1251: every byte read", "…: 3 unreadable bytes").
+    ReadingCounts {
+        /// The reading's encoding.
+        encoding: &'a str,
+        /// Bytes it makes no character of: `Ok(None)` while they are counted, `Err` why the
+        /// count failed.
+        unreadable: Result<Option<u64>, &'a str>,
+    },
     /// A button or heading, by id.
     Label(Label<'a>),
 }
@@ -205,6 +214,23 @@ pub enum Label<'a> {
     CopyEncoding,
     /// What the copy is decoded from.
     CopyDecodedFrom(&'a str),
+    /// Beside the copy's default target: it writes every character of the text (`whole`), or of
+    /// its first MiB.
+    CopyTargetWrites {
+        /// The encoding.
+        encoding: &'a str,
+        /// The whole text was looked at.
+        whole: bool,
+    },
+    /// Beside the copy's default target: no legacy encoding writes every character of the text
+    /// (`whole`), or of its first MiB, so the copy goes into UTF-16; the nearest lacks these
+    /// (the first few of them).
+    CopyTargetNone {
+        /// The whole text was looked at.
+        whole: bool,
+        /// The encoding that lacks the fewest characters, and the first of those it lacks.
+        nearest: Option<(&'a str, &'a [char])>,
+    },
 }
 
 /// The message in English (what the command line prints).
@@ -395,6 +421,25 @@ pub fn render(lang: Lang, m: &Msg<'_>) -> String {
             replacements,
             done,
         } => counts(lang, *errors, *replacements, *done),
+        Msg::ReadingCounts {
+            encoding,
+            unreadable,
+        } => match unreadable {
+            Ok(None) => tr!(lang, "diag-reading-counting", encoding = *encoding),
+            Ok(Some(0)) => tr!(lang, "diag-reading-all-read", encoding = *encoding),
+            Ok(Some(n)) => tr!(
+                lang,
+                "diag-reading-unreadable",
+                encoding = *encoding,
+                n = *n
+            ),
+            Err(why) => tr!(
+                lang,
+                "diag-reading-count-failed",
+                encoding = *encoding,
+                why = *why
+            ),
+        },
         Msg::Label(l) => label(lang, l),
     }
 }
@@ -699,6 +744,46 @@ fn label(lang: Lang, l: &Label<'_>) -> String {
         Label::SaveAsEncoding => tr!(lang, "diag-label-save-as-encoding"),
         Label::CopyEncoding => tr!(lang, "diag-label-copy-encoding"),
         Label::CopyDecodedFrom(e) => tr!(lang, "diag-label-copy-decoded-from", encoding = *e),
+        Label::CopyTargetWrites {
+            encoding,
+            whole: true,
+        } => tr!(lang, "diag-label-copy-target-writes", encoding = *encoding),
+        Label::CopyTargetWrites {
+            encoding,
+            whole: false,
+        } => tr!(
+            lang,
+            "diag-label-copy-target-writes-start",
+            encoding = *encoding
+        ),
+        Label::CopyTargetNone { whole, nearest } => {
+            let id = if *whole {
+                crate::tid!("diag-label-copy-target-none")
+            } else {
+                crate::tid!("diag-label-copy-target-none-start")
+            };
+            let mut out = crate::i18n::format(lang, id, &[]);
+            if let Some((name, lacks)) = nearest {
+                // "U+2010 HYPHEN, U+02BC MODIFIER LETTER APOSTROPHE": code points and names, not
+                // the characters (a hyphen or an apostrophe would not be told from ASCII's, and
+                // a character no font has would be a box).
+                let list: Vec<String> = lacks
+                    .iter()
+                    .map(|c| match unicode_names2::name(*c) {
+                        Some(name) => format!("U+{:04X} {name}", u32::from(*c)),
+                        None => format!("U+{:04X}", u32::from(*c)),
+                    })
+                    .collect();
+                out.push(' ');
+                out.push_str(&tr!(
+                    lang,
+                    "diag-label-copy-target-nearest",
+                    encoding = *name,
+                    chars = list.join(", ")
+                ));
+            }
+            out
+        }
     }
 }
 
@@ -1070,6 +1155,28 @@ pub fn status(lang: Lang, stats: &Stats, done: bool, d: Option<&Diagnosis>) -> S
         Some(d) if d.finding == Finding::Utf8 && d.says_more() && done && stats.errors == 0 => {
             summary(lang, d)
         }
+        Some(d) if d.says_more() => format!("{counts} · {}", summary(lang, d)),
+        _ => counts,
+    }
+}
+
+/// The status line in a legacy or CJK reading: that reading's count of what it cannot read (not
+/// UTF-8's errors, which are no fault of a windows-1251 file read as windows-1251), then what
+/// the diagnosis says of the file.
+pub fn reading_status(
+    lang: Lang,
+    encoding: &str,
+    unreadable: Result<Option<u64>, &str>,
+    d: Option<&Diagnosis>,
+) -> String {
+    let counts = render(
+        lang,
+        &Msg::ReadingCounts {
+            encoding,
+            unreadable,
+        },
+    );
+    match d {
         Some(d) if d.says_more() => format!("{counts} · {}", summary(lang, d)),
         _ => counts,
     }
