@@ -905,8 +905,9 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             }
             // A text of one chunk (no longer than the sample) was searched already, as it is, by
             // the diagnosis: its repair is the one `repair_chunked` would make again.
-            if let Some(m) = d.mojibake.filter(|m| m.original == text) {
-                return Ok((m.repaired.into_bytes(), Done::Repaired(m.chain, m.lost)));
+            if let Some(mut m) = d.mojibake.filter(|m| m.original == text) {
+                let out = super::mojibake::deeper_layers(m.repaired, &mut m.chain, &mut m.lost);
+                return Ok((out.into_bytes(), Done::Repaired(m.chain, m.lost)));
             }
             let (_, m, repaired) =
                 super::mojibake::repair_chunked(&text).ok_or(ConvertError::NoMojibake)?;

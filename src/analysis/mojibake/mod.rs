@@ -1993,8 +1993,37 @@ pub fn chunks(text: &str) -> impl Iterator<Item = (usize, &str)> {
 
 /// [`diagnose`] chunk by chunk over a whole text: the repair of every chunk that shows mojibake,
 /// the rest kept, with the first finding (its `lost` counted over every chunk) and its chunk's
-/// offset; `None` when no chunk shows any.
+/// offset; `None` when no chunk shows any. Layers past the three one search undoes are undone
+/// too ([`deeper_layers`]); the finding's `repaired` is its chunk's first search.
 pub fn repair_chunked(text: &str) -> Option<(usize, Mojibake, String)> {
+    let (at, mut m, out) = repair_chunked_once(text)?;
+    let out = deeper_layers(out, &mut m.chain, &mut m.lost);
+    Some((at, m, out))
+}
+
+/// Searches of a repaired text again, at most, for [`deeper_layers`]: with three layers a search,
+/// twelve in all.
+const MORE_SEARCHES: usize = 3;
+
+/// `repaired` searched again for the layers a search leaves (it undoes three at most: a text
+/// garbled four times came back garbled once, and `fix` said "mojibake repaired"; CLI pass
+/// 2026-12-05 #8), their chain appended to `chain` (innermost last) and what they lose to
+/// `lost`. Correct text is left alone by the search, so a finished repair costs one search more.
+pub fn deeper_layers(repaired: String, chain: &mut Vec<&'static str>, lost: &mut usize) -> String {
+    let mut out = repaired;
+    for _ in 0..MORE_SEARCHES {
+        let Some((_, inner, deeper)) = repair_chunked_once(&out) else {
+            break;
+        };
+        chain.extend(inner.chain);
+        *lost += inner.lost;
+        out = deeper;
+    }
+    out
+}
+
+/// One search of [`repair_chunked`].
+fn repair_chunked_once(text: &str) -> Option<(usize, Mojibake, String)> {
     let mut first: Option<(usize, Mojibake)> = None;
     let mut out = String::with_capacity(text.len());
     let mut lost = 0;
