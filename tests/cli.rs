@@ -1371,3 +1371,26 @@ fn a_meta_utf16_label_on_a_utf8_page_is_read_as_utf8() {
         String::from_utf8_lossy(&out.stdout)
     );
 }
+
+#[test]
+fn convert_says_a_bom_was_left_out_only_when_the_copy_has_none() {
+    // "the input's byte order mark was not carried over" was said of a copy in UTF-16 or
+    // UTF-32, which starts with its own (CLI pass 2026-12-05 #11).
+    let dir = tempfile::tempdir().expect("temp dir");
+    let src = dir.path().join("bom.txt");
+    std::fs::write(&src, "\u{FEFF}Zażółć\n").expect("write");
+    for to in ["UTF-16", "UTF-32", "UTF-16LE", "windows-1250"] {
+        let out = dir.path().join(format!("{to}.txt"));
+        let assert = bin()
+            .args(["convert", "--from", "UTF-8", "--to", to])
+            .arg(&src)
+            .arg(&out)
+            .assert()
+            .code(0);
+        let said =
+            String::from_utf8_lossy(&assert.get_output().stderr).contains("not carried over");
+        let bytes = std::fs::read(&out).expect("the copy");
+        let has_bom = utf8_inspector::codec::WideForm::from_bom(&bytes).is_some();
+        assert_eq!(said, !has_bom, "{to}: {bytes:02X?}");
+    }
+}

@@ -192,8 +192,15 @@ pub fn run_convert(
         );
     }
     print_notes(&notes, output);
-    // A UTF-8 byte order mark is a signature, not text: not carried over unless asked for.
-    if crate::analysis::convert::is_utf8(from) && bytes.starts_with(b"\xEF\xBB\xBF") && !bom {
+    // A UTF-8 byte order mark is a signature, not text: not carried over unless asked for. (A
+    // copy in UTF-16 or UTF-32, named without a byte order, has its own: nothing to say there.)
+    let copy_has_bom =
+        out.starts_with(b"\xEF\xBB\xBF") || crate::codec::WideForm::from_bom(&out).is_some();
+    if crate::analysis::convert::is_utf8(from)
+        && bytes.starts_with(b"\xEF\xBB\xBF")
+        && !bom
+        && !copy_has_bom
+    {
         eprintln!(
             "utf8-inspector: {}: the input's byte order mark (EF BB BF) was not carried over (--bom writes one)",
             shown(output, "standard output")
