@@ -1415,3 +1415,26 @@ fn fix_undoes_more_layers_than_one_search_does() {
     // down a wrong path, which no search undoes (known, left).
     assert!(misses.len() <= 1, "{misses:#?}");
 }
+
+#[test]
+fn fix_repairs_mojibake_beside_a_pasted_legacy_line_in_one_go() {
+    // A file with mojibake in two lines and a windows-1252 line pasted in is `utf-8-mixed`;
+    // `fix` read the pasted line and left the mojibake, which took a second `fix` (CLI pass
+    // 2026-12-05 #6). The UDHR's French, lines 3 and 6 garbled, line 8 in windows-1252.
+    use utf8_inspector::analysis::convert::{Done, Transform, transform};
+    let french = std::fs::read_to_string(common::testdata("udhr/fra.txt")).expect("udhr/fra.txt");
+    let lines: Vec<&str> = french.lines().take(12).collect();
+    let mut bytes = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        match i {
+            2 | 5 => bytes.extend(garble(line, encoding_rs::WINDOWS_1252).as_bytes()),
+            7 => bytes.extend(encoding_rs::WINDOWS_1252.encode(line).0.iter()),
+            _ => bytes.extend(line.as_bytes()),
+        }
+        bytes.push(b'\n');
+    }
+    let (out, done) = transform(&bytes, &Transform::Fix).expect("repaired");
+    let expected: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    assert!(String::from_utf8(out).expect("UTF-8") == expected);
+    assert!(matches!(done, Done::RunsReadAndRepaired(..)), "{done:?}");
+}

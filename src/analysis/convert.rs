@@ -842,6 +842,9 @@ pub enum Done {
     Repaired(Vec<&'static str>, usize),
     /// Ill-formed runs read as this encoding.
     RunsRead(LegacyId),
+    /// Ill-formed runs read as this encoding, then mojibake in the text repaired (as
+    /// [`Done::Repaired`]).
+    RunsReadAndRepaired(LegacyId, Vec<&'static str>, usize),
     /// Converted; characters the target could not write, replaced (byte offsets in `text`).
     Converted {
         /// The source encoding's name.
@@ -881,7 +884,16 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             let d = super::diagnosis::diagnose_all(bytes);
             match d.finding {
                 Finding::Mixed { encoding, .. } => {
-                    return transform(bytes, &Transform::RepairRuns(encoding));
+                    // Mojibake beside the runs is repaired too: it took a second `fix` (CLI
+                    // pass 2026-12-05 #6).
+                    let read = super::diagnosis::repair_mixed(bytes, encoding.get());
+                    return Ok(match super::mojibake::repair_chunked(&read) {
+                        Some((_, m, repaired)) => (
+                            repaired.into_bytes(),
+                            Done::RunsReadAndRepaired(encoding, m.chain, m.lost),
+                        ),
+                        None => (read.into_bytes(), Done::RunsRead(encoding)),
+                    });
                 }
                 Finding::Legacy { encoding, .. } => {
                     if let Err(ConvertError::NotUtf8(first)) = decode_utf8(bytes) {

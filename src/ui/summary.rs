@@ -129,11 +129,17 @@ fn reading_ui(
     egui::Grid::new("summary-reading")
         .striped(true)
         .show(ui, |ui| {
+            // Lines come from the UTF-8 scan: shown once it has read the whole file (switched
+            // to a reading right after opening, a partial count stood beside final ones).
+            let lines = matches!(doc.scan_state(), crate::document::ScanState::Done)
+                .then(|| (tr!(l, "window-summary-lines"), doc.line_count()));
             for (name, n) in [
                 (tr!(l, "window-summary-characters"), s.chars),
                 (tr!(l, "window-summary-unreadable"), s.unreadable),
-                (tr!(l, "window-summary-lines"), doc.line_count()),
-            ] {
+            ]
+            .into_iter()
+            .chain(lines)
+            {
                 ui.label(t(name));
                 ui.label(t(l.int(n)));
                 ui.end_row();

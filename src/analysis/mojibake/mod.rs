@@ -1131,10 +1131,8 @@ fn decide(
                 .map(|(n, f)| {
                     let prior = if n == C1_AS_MAC {
                         -MAC_C1_PRIOR * text.chars().filter(|&c| is_c1(c)).count() as f32
-                    } else if matches!(n, "windows-1252" | "ISO-8859-1" | C1_AS_1252) {
-                        0.0
                     } else {
-                        -RARE_PAGE_PRIOR
+                        0.0
                     };
                     (n, f, prior)
                 })
@@ -1164,9 +1162,17 @@ fn decide(
                 if !seen.insert(fixed.clone()) {
                     continue;
                 }
-                let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages) + bonus;
                 let mut c = chain.clone();
                 c.push(name);
+                // Every layer through a rare page costs, not only the last.
+                let rare = c
+                    .iter()
+                    .filter(|n| {
+                        !matches!(**n, "windows-1252" | "ISO-8859-1" | C1_AS_1252 | C1_AS_MAC)
+                    })
+                    .count();
+                let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages) + bonus
+                    - RARE_PAGE_PRIOR * rare as f32;
                 if s >= start + margin {
                     ends.push((c.clone(), fixed.clone(), s - start));
                 }

@@ -1023,6 +1023,11 @@ fn done_without_marks(lang: Lang, d: &Done) -> String {
             lost_plain = num(lang, *lost as u64)
         ),
         Done::RunsRead(e) => tr!(lang, "diag-done-runs-read", encoding = e.name()),
+        Done::RunsReadAndRepaired(e, chain, lost) => format!(
+            "{}; {}",
+            done_without_marks(lang, &Done::RunsRead(*e)),
+            done_without_marks(lang, &Done::Repaired(chain.clone(), *lost))
+        ),
         Done::Converted { from, to, .. } if to.eq_ignore_ascii_case("UTF-8") => {
             tr!(lang, "diag-done-decoded", from = from.as_str())
         }
