@@ -968,3 +968,33 @@ fn serbian_and_macedonian_are_no_firm_answer_without_their_own_letters() {
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
+
+#[test]
+fn one_unmapped_byte_in_a_legacy_file_is_damage_not_another_encoding() {
+    // The UDHR's Hebrew in windows-1255 with one stray FF (which windows-1255 leaves unmapped)
+    // was "Russian text in KOI8-R", firm: an encoding that reads every byte came first however
+    // badly it read the text. Held-out text with one byte its encoding leaves unmapped, in the
+    // middle: named as that encoding's text, not firmly.
+    for (code, enc, stray) in [
+        ("heb", "windows-1255", 0xFF),
+        ("ell", "windows-1253", 0xAA),
+        ("tha", "windows-874", 0xFC),
+    ] {
+        let mut bytes = encode(enc, &held_out(code).chars().take(1500).collect::<String>());
+        assert!(
+            legacy(enc).table()[usize::from(stray)].is_none(),
+            "{enc} {stray:02X}"
+        );
+        let mid = bytes.len() / 2;
+        bytes.insert(mid, stray);
+        let d = diagnose(&bytes, bytes.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Legacy, "{code}: {:?}", d.finding);
+        assert_eq!(
+            guessed_text(&bytes),
+            Some(legacy(enc).decode(&bytes)),
+            "{code} in {enc}: guessed {:?}",
+            d.guess.encoding
+        );
+        assert!(!d.guess.confident, "{code} in {enc}");
+    }
+}

@@ -184,17 +184,34 @@ fn ranked_from(
     ranked
 }
 
-/// Per encoding in `LEGACY`, whether it reads every non-ASCII byte present in the sample as a
-/// character (not unmapped, not a C1 control).
+/// How many non-ASCII bytes of the sample encoding `e` (into `LEGACY`) reads as no character:
+/// (unmapped bytes, C1 controls).
+fn unread_bytes(scorer: &ByteScorer, e: usize) -> (u64, u64) {
+    let t = LEGACY[e].table();
+    let count = |unread: &dyn Fn(Option<char>) -> bool| -> u64 {
+        (0..128)
+            .filter(|&i| scorer.present[i] && unread(t[i + 128]))
+            .map(|i| u64::from(scorer.high_counts[i]))
+            .sum()
+    };
+    (
+        count(&|c| c.is_none()),
+        count(&|c| c.is_some_and(|c| ('\u{80}'..='\u{9F}').contains(&c))),
+    )
+}
+
+/// Per encoding in `LEGACY`, whether it reads the sample's non-ASCII bytes as characters: every
+/// one, or all but one unmapped byte in a hundred at most (damage in a file that is that
+/// encoding: the UDHR's Hebrew in windows-1255 with one stray FF, which windows-1255 leaves
+/// unmapped, was "Russian text in KOI8-R", firm, for KOI8-R reads every byte; such a guess is
+/// never firm, [`guess_ranked`]). Not a C1 control: that is a Windows page's punctuation read
+/// as ISO (a Hungarian windows-1250 file of chardet's with `„ ”` became ISO-8859-2).
 fn readable_encodings(scorer: &ByteScorer) -> Vec<bool> {
-    let present: Vec<usize> = (0..128).filter(|&i| scorer.present[i]).collect();
-    LEGACY
-        .iter()
-        .map(|l| {
-            let t = l.table();
-            present
-                .iter()
-                .all(|&i| t[i + 128].is_some_and(|c| !('\u{80}'..='\u{9F}').contains(&c)))
+    let high: u64 = scorer.high_counts.iter().map(|&n| u64::from(n)).sum();
+    (0..LEGACY.len())
+        .map(|e| {
+            let (unmapped, c1) = unread_bytes(scorer, e);
+            c1 == 0 && unmapped * 100 <= high
         })
         .collect()
 }
@@ -463,7 +480,8 @@ fn guess_ranked(sample: &[u8], look: &CjkLook, ranking: (ByteScorer, Vec<Ranked>
         && ((margin >= CONFIDENT_MARGIN && per_differing >= MARGIN_PER_DIFFERING_BYTE)
             || firm_beside_near)
         && lettered
-        && !odd;
+        && !odd
+        && unread_bytes(&scorer, best.members[0]) == (0, 0);
     // Asked only of a firm guess.
     let firm = firm
         && !ranked
