@@ -1394,3 +1394,33 @@ fn convert_says_a_bom_was_left_out_only_when_the_copy_has_none() {
         assert_eq!(said, !has_bom, "{to}: {bytes:02X?}");
     }
 }
+
+#[test]
+fn dump_offset_is_checked_against_what_a_stream_or_proc_file_holds() {
+    // `--offset 1 /proc/version` said "past the end (size 0)" (its size is 0, its bytes are
+    // not); `--offset 9` of six bytes on standard input dumped nothing with exit 0 (CLI pass
+    // 2026-12-05 #13).
+    let version = std::fs::read("/proc/version").expect("/proc/version");
+    let out = bin()
+        .args(["dump", "--offset", "1", "/proc/version"])
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let shown = String::from_utf8_lossy(&out);
+    let second: String = version[1..9].iter().map(|&b| format!("{b:02x} ")).collect();
+    assert!(shown.contains(second.trim_end()), "{shown}");
+    bin()
+        .args(["dump", "--offset", "9", "-"])
+        .write_stdin(b"abcdef".to_vec())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("past the end (size 6)"));
+    bin()
+        .args(["dump", "--offset", "5", "-"])
+        .write_stdin(b"abcdef".to_vec())
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("66"));
+}

@@ -545,3 +545,36 @@ fn a_symbolic_link_at_the_output_is_never_replaced_by_the_copy() {
     );
     assert_eq!(std::fs::read_to_string(&real).expect("read"), "été\n");
 }
+
+#[test]
+fn a_copy_that_cannot_be_made_in_its_folder_says_which_folder() {
+    // `fix --force f /proc/version` said "/proc/version: No such file or directory" of a file
+    // that exists: the copy is made beside the target and renamed, and /proc takes no new file
+    // (CLI pass 2026-12-05 #14). The same for a folder that does not exist.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let input = dir.path().join("in.txt");
+    std::fs::write(&input, "Ã©tÃ©\n").expect("write");
+    let missing = dir.path().join("no-such-folder");
+    for (target, folder) in [
+        (
+            std::path::PathBuf::from("/proc/version"),
+            "/proc".to_string(),
+        ),
+        (missing.join("out.txt"), missing.display().to_string()),
+    ] {
+        let out = std::process::Command::new(bin_path())
+            .args(["fix", "--force"])
+            .arg(&input)
+            .arg(&target)
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(2), "{target:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("no new file can be made in {folder}")),
+            "{err}"
+        );
+    }
+    assert!(!missing.exists());
+    assert_eq!(std::fs::read_to_string(&input).expect("read"), "Ã©tÃ©\n");
+}

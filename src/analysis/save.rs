@@ -24,6 +24,19 @@ pub enum SaveError {
         /// What it is.
         kind: &'static str,
     },
+    /// No new file can be made in the target's folder (the copy is written beside the target
+    /// and renamed over it): `/proc/version` exists, yet "No such file or directory" was all
+    /// that was said (CLI pass 2026-12-05).
+    #[error("{}: no new file can be made in {} ({source}); not written", .path.display(), .dir.display())]
+    NoNewFile {
+        /// The target.
+        path: PathBuf,
+        /// Its folder.
+        dir: PathBuf,
+        /// The error.
+        #[source]
+        source: std::io::Error,
+    },
     /// The OS refused.
     #[error("{}: {source}", .path.display())]
     Io {
@@ -202,11 +215,22 @@ pub fn save_atomically(
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     clean_up_on_signals();
     pending(&tmp, true);
+    let mut f = match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&tmp)
+    {
+        Ok(f) => f,
+        Err(source) => {
+            pending(&tmp, false);
+            return Err(SaveError::NoNewFile {
+                path: target.to_path_buf(),
+                dir: dir.to_path_buf(),
+                source,
+            });
+        }
+    };
     let result = (|| {
-        let mut f = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)?;
         f.write_all(bytes)?;
         // The copy replacing a file keeps its permissions: a private file stays private.
         if let Some(m) = &existing {

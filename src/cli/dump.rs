@@ -496,7 +496,9 @@ fn open_from(
             )
         }
     };
-    if let Some(m) = meta.filter(std::fs::Metadata::is_file) {
+    // A regular file of size 0 may hold bytes all the same (`/proc/version`): read as a stream,
+    // its end found by reading (`--offset 1` said "past the end (size 0)": CLI pass 2026-12-05).
+    if let Some(m) = meta.filter(|m| m.is_file() && m.len() > 0) {
         let size = m.len();
         // `--offset` names the first byte to show: byte `size` is none (the default 0 of an
         // empty file shows the empty file).
@@ -520,14 +522,22 @@ fn open_from(
     let mut input = open_input(path)?;
     let skipped = std::io::copy(&mut (&mut input).take(start), &mut std::io::sink())
         .with_context(|| format!("{}: read failed", shown_input(path)))?;
+    // The bytes of the first row up to the offset's own, read ahead: a stream must hold the
+    // byte at the offset (`--offset 9` of six bytes on standard input dumped nothing, exit 0).
+    let mut head = Vec::new();
+    (&mut input)
+        .take(offset - start + 1)
+        .read_to_end(&mut head)
+        .with_context(|| format!("{}: read failed", shown_input(path)))?;
     // Past the end of a stream: as for a file, an error (exit 2), not an empty dump.
-    if offset > 0 && skipped < start {
+    if offset > 0 && (skipped < start || head.len() as u64 <= offset - start) {
         anyhow::bail!(
-            "{}: offset {offset} is past the end (size {skipped})",
-            shown_input(path)
+            "{}: offset {offset} is past the end (size {})",
+            shown_input(path),
+            skipped + head.len() as u64
         );
     }
-    Ok((input, None))
+    Ok((Box::new(std::io::Cursor::new(head).chain(input)), None))
 }
 
 /// Reads the next bytes of the input into `chunk` (0 at its end), retrying when interrupted.

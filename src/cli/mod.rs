@@ -100,7 +100,9 @@ pub enum Command {
         /// Output file.
         output: PathBuf,
     },
-    /// Undo detected mojibake ("Ã©" for "é", any number of layers) into a new file.
+    /// Undo detected mojibake ("Ã©" for "é", any number of layers), or read UTF-8's pasted
+    /// legacy runs, into a new file. Exit 0 when written, 1 when there is nothing to repair
+    /// (nothing written), 2 on an error.
     Fix {
         /// Overwrite OUT if it exists.
         #[arg(long)]
