@@ -1424,3 +1424,38 @@ fn dump_offset_is_checked_against_what_a_stream_or_proc_file_holds() {
         .code(0)
         .stdout(predicate::str::contains("66"));
 }
+
+#[test]
+fn convert_from_a_legacy_encoding_says_when_the_input_starts_with_a_utf8_bom() {
+    // `convert --from windows-1252` of a file starting with EF BB BF wrote `ï»¿` at the copy's
+    // start without a word (CLI pass 2026-12-05 #12): the copy is as asked, and it is said.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let src = dir.path().join("bom.txt");
+    std::fs::write(&src, b"\xEF\xBB\xBFcaf\xE9\n").expect("write");
+    let out = dir.path().join("out.txt");
+    let assert = bin()
+        .args(["convert", "--from", "windows-1252", "--to", "UTF-8"])
+        .arg(&src)
+        .arg(&out)
+        .assert()
+        .code(0);
+    let err = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert_eq!(std::fs::read_to_string(&out).expect("copy"), "ï»¿café\n");
+    assert!(err.contains("UTF-8 byte order mark"), "{err}");
+    // Without the BOM, nothing is said of one.
+    std::fs::write(&src, b"caf\xE9\n").expect("write");
+    let assert = bin()
+        .args([
+            "convert",
+            "--force",
+            "--from",
+            "windows-1252",
+            "--to",
+            "UTF-8",
+        ])
+        .arg(&src)
+        .arg(&out)
+        .assert()
+        .code(0);
+    assert!(!String::from_utf8_lossy(&assert.get_output().stderr).contains("byte order mark"));
+}

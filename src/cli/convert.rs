@@ -192,6 +192,14 @@ pub fn run_convert(
         );
     }
     print_notes(&notes, output);
+    // Read as another encoding, a UTF-8 byte order mark is text (`ï»¿` in windows-1252): said,
+    // not passed over (CLI pass 2026-12-05 #12).
+    if !crate::analysis::convert::is_utf8(from) && bytes.starts_with(b"\xEF\xBB\xBF") {
+        eprintln!(
+            "utf8-inspector: {}: starts with EF BB BF, a UTF-8 byte order mark, which {from} reads as text: the copy begins with it (is the input UTF-8?)",
+            shown(input, "standard input")
+        );
+    }
     // A UTF-8 byte order mark is a signature, not text: not carried over unless asked for. (A
     // copy in UTF-16 or UTF-32, named without a byte order, has its own: nothing to say there.)
     let copy_has_bom =
