@@ -111,11 +111,10 @@ pub fn error_list_ui(ui: &mut egui::Ui, doc: &Document, state: &ErrorListState) 
 /// with what is wrong; a click selects the unit.
 fn wide_list_ui(ui: &mut egui::Ui, doc: &Document, form: crate::codec::WideForm) -> Vec<Command> {
     let l = super::lang(ui.ctx());
-    let mut out = Vec::new();
     ui.label(tr!(l, "window-summary-wide", form = form.name()));
     let Some(stats) = doc.wide_stats() else {
         ui.add(egui::Spinner::new());
-        return out;
+        return Vec::new();
     };
     ui.label(tr!(
         l,
@@ -123,12 +122,39 @@ fn wide_list_ui(ui: &mut egui::Ui, doc: &Document, form: crate::codec::WideForm)
         n = stats.errors,
         fffd = stats.errors
     ));
-    let marks = doc.wide_errors();
-    if (marks.len() as u64) < stats.errors {
+    marks_ui(ui, doc.wide_errors(), stats.errors, true, |offset, len| {
+        // The unit read again from the file: what it is and why it is ill-formed.
+        let bytes = doc.bytes(offset, usize::from(len).max(form.unit()));
+        let unit = crate::codec::decode_wide_prefix(&bytes, form);
+        let shown = &bytes[..usize::from(len).min(bytes.len())];
+        let (name, why) = match unit.class {
+            Err(k) => (
+                k.name(),
+                crate::analysis::wording::kinds::wide_error_explanation(l, k, unit.value, form),
+            ),
+            Ok(_) => ("", String::new()),
+        };
+        (format!("0x{offset:X}  {name}  {}", hex_bytes(shown)), why)
+    })
+}
+
+/// The listed places of a reading's errors (`marks`, of `total` in the file): how many are not
+/// listed, then a row each (`row` gives its title and why; `hover` shows the why on the title
+/// too), a click selecting it. The UTF-16/32 and the legacy or CJK readings' lists.
+fn marks_ui(
+    ui: &mut egui::Ui,
+    marks: &[(u64, u8)],
+    total: u64,
+    hover: bool,
+    row: impl Fn(u64, u8) -> (String, String),
+) -> Vec<Command> {
+    let l = super::lang(ui.ctx());
+    let mut out = Vec::new();
+    if (marks.len() as u64) < total {
         ui.label(tr!(
             l,
             "window-errors-not-listed",
-            n = stats.errors - marks.len() as u64
+            n = total - marks.len() as u64
         ));
     }
     ui.separator();
@@ -138,23 +164,12 @@ fn wide_list_ui(ui: &mut egui::Ui, doc: &Document, form: crate::codec::WideForm)
         .auto_shrink([false, false])
         .show_rows(ui, row_h, marks.len(), |ui, range| {
             for &(offset, len) in &marks[range] {
-                // The unit read again from the file: what it is and why it is ill-formed.
-                let bytes = doc.bytes(offset, usize::from(len).max(form.unit()));
-                let unit = crate::codec::decode_wide_prefix(&bytes, form);
-                let shown = &bytes[..usize::from(len).min(bytes.len())];
-                let (name, why) = match unit.class {
-                    Err(k) => (
-                        k.name(),
-                        crate::analysis::wording::kinds::wide_error_explanation(
-                            l, k, unit.value, form,
-                        ),
-                    ),
-                    Ok(_) => ("", String::new()),
-                };
-                let title = format!("0x{offset:X}  {name}  {}", hex_bytes(shown));
-                let resp = ui
-                    .add(egui::Button::new(egui::RichText::new(title).monospace()).frame(false))
-                    .on_hover_text(&why);
+                let (title, why) = row(offset, len);
+                let mut resp =
+                    ui.add(egui::Button::new(egui::RichText::new(title).monospace()).frame(false));
+                if hover {
+                    resp = resp.on_hover_text(&why);
+                }
                 ui.label(egui::RichText::new(why).weak());
                 if resp.clicked() {
                     out.push(Command::SelectRange(offset, offset + u64::from(len)));
@@ -168,17 +183,16 @@ fn wide_list_ui(ui: &mut egui::Ui, doc: &Document, form: crate::codec::WideForm)
 /// button that selects it.
 fn reading_list_ui(ui: &mut egui::Ui, doc: &Document, count: ReadingCount<'_>) -> Vec<Command> {
     let l = super::lang(ui.ctx());
-    let mut out = Vec::new();
     let encoding = doc.reading().name();
     ui.label(tr!(l, "window-summary-reading", encoding = encoding));
     let unreadable = match count {
         ReadingCount::Done(s) => s.unreadable,
         ReadingCount::Counting(_) => {
             ui.add(egui::Spinner::new());
-            return out;
+            return Vec::new();
         }
         // (The status line says why.)
-        ReadingCount::Failed(_) => return out,
+        ReadingCount::Failed(_) => return Vec::new(),
     };
     ui.label(crate::analysis::wording::render(
         l,
@@ -187,34 +201,14 @@ fn reading_list_ui(ui: &mut egui::Ui, doc: &Document, count: ReadingCount<'_>) -
             unreadable: Ok(Some(unreadable)),
         },
     ));
-    let marks = doc.reading_marks();
-    if (marks.len() as u64) < unreadable {
-        ui.label(tr!(
-            l,
-            "window-errors-not-listed",
-            n = unreadable - marks.len() as u64
-        ));
-    }
-    ui.separator();
-    let row_h = list_row_height(ui);
-    egui::ScrollArea::both()
-        .min_scrolled_height(16.0)
-        .auto_shrink([false, false])
-        .show_rows(ui, row_h, marks.len(), |ui, range| {
-            for &(offset, len) in &marks[range] {
-                let bytes = doc.bytes(offset, usize::from(len));
-                let hex = hex_bytes(&bytes);
-                let title = format!("0x{offset:X}  {hex}");
-                let why = tr!(l, "insp-legacy-none", byte = hex, encoding = encoding);
-                let resp =
-                    ui.add(egui::Button::new(egui::RichText::new(title).monospace()).frame(false));
-                ui.label(egui::RichText::new(why).weak());
-                if resp.clicked() {
-                    out.push(Command::SelectRange(offset, offset + u64::from(len)));
-                }
-            }
-        });
-    out
+    marks_ui(ui, doc.reading_marks(), unreadable, false, |offset, len| {
+        let hex = hex_bytes(&doc.bytes(offset, usize::from(len)));
+        let title = format!("0x{offset:X}  {hex}");
+        (
+            title,
+            tr!(l, "insp-legacy-none", byte = hex, encoding = encoding),
+        )
+    })
 }
 
 /// A listed error's height: its title (monospace) over its explanation, in the body's size (it

@@ -184,19 +184,24 @@ fn ranked_from(
     ranked
 }
 
+/// How many non-ASCII bytes of the sample encoding `e` (into `LEGACY`) reads as what `reads`
+/// accepts (`None` for an unmapped byte), from the scorer's counts.
+fn high_bytes_reading(scorer: &ByteScorer, e: usize, reads: impl Fn(Option<char>) -> bool) -> u64 {
+    let t = LEGACY[e].table();
+    (0..128)
+        .filter(|&i| scorer.present[i] && reads(t[i + 128]))
+        .map(|i| u64::from(scorer.high_counts[i]))
+        .sum()
+}
+
 /// How many non-ASCII bytes of the sample encoding `e` (into `LEGACY`) reads as no character:
 /// (unmapped bytes, C1 controls).
 fn unread_bytes(scorer: &ByteScorer, e: usize) -> (u64, u64) {
-    let t = LEGACY[e].table();
-    let count = |unread: &dyn Fn(Option<char>) -> bool| -> u64 {
-        (0..128)
-            .filter(|&i| scorer.present[i] && unread(t[i + 128]))
-            .map(|i| u64::from(scorer.high_counts[i]))
-            .sum()
-    };
     (
-        count(&|c| c.is_none()),
-        count(&|c| c.is_some_and(|c| ('\u{80}'..='\u{9F}').contains(&c))),
+        high_bytes_reading(scorer, e, |c| c.is_none()),
+        high_bytes_reading(scorer, e, |c| {
+            c.is_some_and(|c| ('\u{80}'..='\u{9F}').contains(&c))
+        }),
     )
 }
 
