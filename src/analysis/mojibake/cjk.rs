@@ -73,8 +73,8 @@ fn bit(id: CjkId) -> u8 {
         .map_or(0, |i| 1 << i)
 }
 
-/// For a character, the encodings (bit `i` for `ENCODINGS[i]`) whose encoder writes it with a
-/// UTF-8 lead byte first (C2–F4), where a garbled run must start (U+FFFD: all of them; Big5's
+/// For a character, the encodings (bit `i` for `ENCODINGS[i]`) whose encoder writes it as bytes
+/// that open UTF-8 ([`opens_utf8`]), as a garbled run must start (U+FFFD: all of them; Big5's
 /// two-code-point pairs start with Ê or ê). Nearly every run of correct text fails this one
 /// look: Western letters and punctuation are written from A1–A9 in these tables, if at all.
 /// Below U+2E80 asked of the encoders, not of the full tables, so that a Western text never
@@ -95,10 +95,10 @@ fn starts_utf8(c: char) -> u8 {
     // them all. Below those (Latin, Greek, Cyrillic, symbols) one spelling each, which the
     // encoders give without the tables being built.
     if c >= '\u{2E80}' {
-        let lead = |list: &[Spelling]| list.iter().any(|s| (0xC2..=0xF4).contains(&s.bytes[0]));
+        let opens = |list: &[Spelling]| list.iter().any(|s| opens_utf8(s.bytes()));
         return ENCODINGS
             .iter()
-            .filter(|&&id| tables(id).spellings.one.get(&c).is_some_and(|l| lead(l)))
+            .filter(|&&id| tables(id).spellings.one.get(&c).is_some_and(|l| opens(l)))
             .fold(0, |m, &id| m | bit(id));
     }
     let mut buf = [0u8; 4];
@@ -110,12 +110,21 @@ fn starts_utf8(c: char) -> u8 {
         };
         let (bytes, _, unwritable) = encoder.encode(text);
         let big5_pair = id == CjkId::Big5 && matches!(c, 'Ê' | 'ê');
-        if (!unwritable && bytes.first().is_some_and(|b| (0xC2..=0xF4).contains(b))) || big5_pair {
+        if (!unwritable && opens_utf8(&bytes)) || big5_pair {
             mask |= bit(id);
         }
     }
     SEEN.with(|s| s.borrow_mut().insert(c, mask));
     mask
+}
+
+/// Whether a character's `bytes` can open a garbled run: a UTF-8 lead byte (C2–F4), and a second
+/// byte, if any, that continues it (the decoder read the pair from a lead byte and the byte after
+/// it, which well-formed UTF-8 makes a continuation byte). Cyrillic in Big5 is written from C7
+/// but never followed by 80–BF: every Russian line was searched through Big5, its tables built.
+fn opens_utf8(bytes: &[u8]) -> bool {
+    bytes.first().is_some_and(|b| (0xC2..=0xF4).contains(b))
+        && bytes.iter().try_fold(START, |st, &b| st.known(b)).is_some()
 }
 
 /// The encodings (as in [`starts_utf8`]) whose tables hold `c` at all.
