@@ -1387,12 +1387,32 @@ fn convert_says_a_bom_was_left_out_only_when_the_copy_has_none() {
             .arg(&out)
             .assert()
             .code(0);
-        let said =
-            String::from_utf8_lossy(&assert.get_output().stderr).contains("not carried over");
+        let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+        let said = stderr.contains("not carried over");
         let bytes = std::fs::read(&out).expect("the copy");
         let has_bom = utf8_inspector::codec::WideForm::from_bom(&bytes).is_some();
         assert_eq!(said, !has_bom, "{to}: {bytes:02X?}");
+        // What it offers works: `--bom` was offered for windows-1250, which refused it (CLI pass
+        // 2026-12-05).
+        if stderr.contains("--bom") {
+            let again = dir.path().join(format!("{to}.bom.txt"));
+            bin()
+                .args(["convert", "--bom", "--from", "UTF-8", "--to", to])
+                .arg(&src)
+                .arg(&again)
+                .assert()
+                .code(0);
+        }
     }
+    // UTF-8 to UTF-8 without --bom: offered, and it writes one.
+    let out = dir.path().join("utf8.txt");
+    let assert = bin()
+        .args(["convert", "--from", "UTF-8", "--to", "UTF-8"])
+        .arg(&src)
+        .arg(&out)
+        .assert()
+        .code(0);
+    assert!(String::from_utf8_lossy(&assert.get_output().stderr).contains("--bom writes one"));
 }
 
 #[test]
@@ -1458,4 +1478,116 @@ fn convert_from_a_legacy_encoding_says_when_the_input_starts_with_a_utf8_bom() {
         .assert()
         .code(0);
     assert!(!String::from_utf8_lossy(&assert.get_output().stderr).contains("byte order mark"));
+}
+
+/// A binary stream that never ends on standard input (`check - < /dev/zero`) gets its verdict
+/// once its start shows it is not text, and the rest is not read: it read for ever (CLI pass
+/// 2026-12-05). The writer below would write zeros for ever; the check must end on its own.
+#[test]
+fn check_of_an_endless_binary_stream_ends() {
+    use std::io::Write;
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("utf8-inspector"))
+        .args(["check", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        let zeros = vec![0u8; 1 << 16];
+        let mut written = 0u64;
+        // Ends when the check closes its end (a broken pipe), or after 4 GiB (a check that reads
+        // for ever fails the assertions below instead of hanging the suite).
+        while written < 1 << 32 && stdin.write_all(&zeros).is_ok() {
+            written += zeros.len() as u64;
+        }
+        written
+    });
+    let out = child.wait_with_output().expect("wait");
+    let written = writer.join().expect("writer");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.starts_with("-: not text:"), "{stdout}");
+    assert!(written < 1 << 30, "{written} bytes were read");
+}
+
+/// A symbolic link to nothing inside a folder (its target gone, or a loop) holds no file: it is
+/// noted and skipped, and the run passes on the files there are (it was an unreadable file, exit
+/// 2: a repository's dangling link failed every check of it; CLI pass 2026-12-05). A link to a
+/// file is still checked.
+#[test]
+fn check_recursive_skips_links_to_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("a.txt"), "é\n").expect("write");
+    std::fs::write(dir.path().join("b.txt"), b"caf\xE9 au lait\n").expect("write");
+    std::os::unix::fs::symlink("a.txt", dir.path().join("to-a")).expect("symlink");
+    std::os::unix::fs::symlink("gone.txt", dir.path().join("dangling")).expect("symlink");
+    std::os::unix::fs::symlink("loop2", dir.path().join("loop1")).expect("symlink");
+    std::os::unix::fs::symlink("loop1", dir.path().join("loop2")).expect("symlink");
+    let out = bin()
+        .args(["check", "-r", "--no-ignore"])
+        .arg(dir.path())
+        .output()
+        .expect("ran");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    // b.txt is legacy: exit 1 as for any such folder, not 2 (unreadable files).
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("3 files: 2 valid UTF-8, 1 not"), "{stdout}");
+    assert!(stdout.contains("0 unreadable"), "{stdout}");
+    for name in ["dangling", "loop1", "loop2"] {
+        assert!(
+            stderr
+                .lines()
+                .any(|l| l.contains(name) && l.contains("skipped")),
+            "{name}: {stderr}"
+        );
+    }
+}
+
+/// `check --json` writes C1 controls and the line and paragraph separators inside strings as
+/// `\uXXXX`: raw, U+0085 split a record in two for Python's `splitlines` and U+009B is a
+/// terminal's CSI (a mojibake sample holds them: CLI pass 2026-12-05). The value is the same.
+#[test]
+fn check_json_escapes_c1_controls_and_separators() {
+    let f =
+        temp_file("CafÃ© trÃ¨s â\u{80}\u{9C}bonâ\u{80}\u{9D} dÃ©jÃ\u{A0} vu\u{2028}\n".as_bytes());
+    let out = bin()
+        .args(["check", "--json"])
+        .arg(f.path())
+        .output()
+        .expect("ran");
+    let raw = String::from_utf8(out.stdout).expect("UTF-8 JSON");
+    assert!(
+        !raw.chars()
+            .any(|c| matches!(c, '\u{80}'..='\u{9F}' | '\u{2028}' | '\u{2029}')),
+        "{raw:?}"
+    );
+    let v: serde_json::Value = serde_json::from_str(&raw).expect("JSON");
+    let before = v["mojibake"]["sample_before"]
+        .as_str()
+        .expect("a mojibake sample");
+    assert!(before.contains("â\u{80}\u{9C}bon"), "{before:?}");
+    assert_eq!(
+        v["mojibake"]["sample_after"],
+        "Café très “bon” déjà vu\u{2028}"
+    );
+}
+
+/// `fix` of a file that is not text says so (it said "no mojibake found"): exit 1, as for any
+/// file with nothing to repair, and no copy (CLI pass 2026-12-05).
+#[test]
+fn fix_of_a_binary_file_says_not_text() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let src = dir.path().join("data.bin");
+    std::fs::write(&src, b"a\0b\0c\0\0\0\0\0\0\x01\x02").expect("write");
+    let out = dir.path().join("out.txt");
+    let run = bin().arg("fix").arg(&src).arg(&out).output().expect("ran");
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("not text"), "{stderr}");
+    assert!(!out.exists(), "a copy was written");
 }

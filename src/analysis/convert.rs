@@ -163,6 +163,9 @@ pub enum ConvertError {
     /// Nothing to repair.
     #[error("no mojibake found; nothing written")]
     NoMojibake,
+    /// Nothing to repair: not text at all (why, in words).
+    #[error("{0}; nothing written")]
+    NotText(String),
     /// The repair found in the first megabyte does not hold for the whole file.
     #[error("the repair does not apply to the whole file (only to its first megabyte)")]
     RepairNotWhole,
@@ -275,6 +278,11 @@ fn wide_name(name: &str) -> Option<WideName> {
     WideForm::from_name(name)
         .map(WideName::Form)
         .or_else(|| WideForm::family(name).map(WideName::Family))
+}
+
+/// Whether the encoding named `name` has a byte order mark (`--bom`): UTF-8, UTF-16 and UTF-32.
+pub fn has_byte_order_mark(name: &str) -> bool {
+    is_utf8(name) || wide_name(name).is_some()
 }
 
 /// Whether `name` is UTF-8 (either spelling).
@@ -894,6 +902,11 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
                         ),
                         None => (read.into_bytes(), Done::RunsRead(encoding)),
                     });
+                }
+                // (It said "no mojibake found" of a binary file: CLI pass 2026-12-05.)
+                Finding::Binary { reason } => {
+                    let msg = super::wording::Msg::NotText(reason);
+                    return Err(ConvertError::NotText(super::wording::english(&msg)));
                 }
                 Finding::Legacy { encoding, .. } => {
                     if let Err(ConvertError::NotUtf8(first)) = decode_utf8(bytes) {

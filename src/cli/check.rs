@@ -710,6 +710,26 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
                                 ""
                             }
                         )),
+                        // A link to nothing (its target gone, or a loop) holds no file to
+                        // check: noted, not failed (a repository's dangling `node_modules/.bin`
+                        // link failed the whole run as an unreadable file: CLI pass 2026-12-05).
+                        // (ELOOP is 40 on Linux; its ErrorKind is not stable.)
+                        Err(err)
+                            if err.kind() == std::io::ErrorKind::NotFound
+                                || err.raw_os_error() == Some(40) =>
+                        {
+                            Job::Note(format!(
+                                "{}: skipped, a symbolic link {}",
+                                escape_path(p),
+                                match std::fs::read_link(p) {
+                                    Ok(t) if err.kind() == std::io::ErrorKind::NotFound => format!(
+                                        "to nothing (its target {} does not exist)",
+                                        escape_path(&t)
+                                    ),
+                                    _ => "in a loop".to_string(),
+                                }
+                            ))
+                        }
                         _ => Job::Check {
                             path: p.to_path_buf(),
                             named: false,
@@ -795,14 +815,23 @@ fn check_one(
     configs: &EditorConfigs,
 ) -> Outcome {
     match check_file_with(path, |_| {}, skip_binary) {
-        Ok(c) if c.binary_skipped => Outcome::Scanned {
-            path: path.to_path_buf(),
-            named,
-            binary: binary_reason(&c.sample),
-            stats: Box::new(c.stats),
-            diagnosis: None,
-            wide: None,
-        },
+        Ok(c) if c.binary_skipped => {
+            if named {
+                eprintln!(
+                    "utf8-inspector: {}: not text from its first {} bytes; the rest of the stream was not read",
+                    escape_path(path),
+                    c.sample.len()
+                );
+            }
+            Outcome::Scanned {
+                path: path.to_path_buf(),
+                named,
+                binary: binary_reason(&c.sample),
+                stats: Box::new(c.stats),
+                diagnosis: None,
+                wide: None,
+            }
+        }
         Ok(c) => {
             if let Some(note) = c.changed {
                 eprintln!("utf8-inspector: {}: {note}", escape_path(path));
@@ -963,6 +992,7 @@ pub fn check_file(path: &Path, after_block: impl FnMut(u64)) -> Result<Checked, 
 /// whose first [`SAMPLE`] bytes are binary to the diagnosis (not UTF-16/32, a [`binary_reason`])
 /// is not read further: it is skipped whatever the rest holds (a 2 GiB disk image in a folder was
 /// read to its end first). Its `stats` then cover the sample only, and `binary_skipped` says so.
+/// A stream that is not a regular file stops there too, skipped or not.
 fn check_file_with(
     path: &Path,
     after_block: impl FnMut(u64),
@@ -982,7 +1012,10 @@ fn check_file_with(
     std::io::Read::read_to_end(&mut std::io::Read::take(&mut reader, PREFIX), &mut prefix)
         .map_err(io_error)?;
     let form = wide_form(&prefix);
-    if skip_binary && form.is_none() {
+    // A stream (standard input, a FIFO) may never end: once its start is binary, the verdict is
+    // known and the rest is not read (`check - < /dev/zero` read for ever: CLI pass 2026-12-05).
+    let stream = meta.as_ref().is_none_or(|m| !m.is_file());
+    if (skip_binary || stream) && form.is_none() {
         // The sample as the diagnosis sees it: the first SAMPLE bytes.
         let mut sample = prefix;
         let more = (SAMPLE as u64).saturating_sub(sample.len() as u64);
@@ -1222,5 +1255,23 @@ fn report(o: &Outcome) -> Report<'_> {
 
 fn to_json(o: &Outcome) -> String {
     // The report holds only strings, numbers, maps and lists: serialising it cannot fail.
-    serde_json::to_string(&report(o)).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+    let json =
+        serde_json::to_string(&report(o)).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
+    escape_line_breakers(&json)
+}
+
+/// `json` with the C1 controls and the line and paragraph separators (U+0080–U+009F, U+2028,
+/// U+2029) written as `\uXXXX`, which JSON allows in strings and where alone they can be: raw,
+/// U+009B is a terminal's CSI and U+0085 a line break to Python's `splitlines`, so one record
+/// became two (mojibake samples hold them: CLI pass 2026-12-05). The same JSON value.
+fn escape_line_breakers(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if matches!(c, '\u{80}'..='\u{9F}' | '\u{2028}' | '\u{2029}') {
+            out.push_str(&format!("\\u{:04x}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }

@@ -209,8 +209,15 @@ pub fn run_convert(
         && !bom
         && !copy_has_bom
     {
+        // (`--bom` is offered only where the target has one: it was for windows-1252, which
+        // then refused it: CLI pass 2026-12-05.)
+        let why = if crate::analysis::convert::has_byte_order_mark(to) {
+            "--bom writes one".to_string()
+        } else {
+            format!("{to} has none")
+        };
         eprintln!(
-            "utf8-inspector: {}: the input's byte order mark (EF BB BF) was not carried over (--bom writes one)",
+            "utf8-inspector: {}: the input's byte order mark (EF BB BF) was not carried over ({why})",
             shown(output, "standard output")
         );
     }
@@ -232,12 +239,8 @@ pub fn run_fix(
 ) -> anyhow::Result<ExitCode> {
     let bytes = read(input, output, &Transform::Fix)?;
     let (mut out, done) = match transform(&bytes, &Transform::Fix) {
-        Err(ConvertError::NoMojibake) => {
-            eprintln!(
-                "utf8-inspector: {}: {}",
-                shown(input, "standard input"),
-                ConvertError::NoMojibake
-            );
+        Err(e @ (ConvertError::NoMojibake | ConvertError::NotText(_))) => {
+            eprintln!("utf8-inspector: {}: {e}", shown(input, "standard input"));
             return Ok(ExitCode::from(1));
         }
         r => r.map_err(|e| refused(&e, input, false))?,
