@@ -1396,23 +1396,25 @@ fn convert_says_a_bom_was_left_out_only_when_the_copy_has_none() {
         // 2026-12-05).
         if stderr.contains("--bom") {
             let again = dir.path().join(format!("{to}.bom.txt"));
-            bin()
-                .args(["convert", "--bom", "--from", "UTF-8", "--to", to])
-                .arg(&src)
-                .arg(&again)
-                .assert()
-                .code(0);
+            converted(&["--bom", "--from", "UTF-8", "--to", to], &src, &again);
         }
     }
-    // UTF-8 to UTF-8 without --bom: offered, and it writes one.
+    // UTF-8 to UTF-8 without --bom: offered.
     let out = dir.path().join("utf8.txt");
+    let stderr = converted(&["--from", "UTF-8", "--to", "UTF-8"], &src, &out);
+    assert!(stderr.contains("--bom writes one"), "{stderr}");
+}
+
+/// `convert` with `args` of `src` into `out`, which must succeed: what it said on standard error.
+fn converted(args: &[&str], src: &std::path::Path, out: &std::path::Path) -> String {
     let assert = bin()
-        .args(["convert", "--from", "UTF-8", "--to", "UTF-8"])
-        .arg(&src)
-        .arg(&out)
+        .arg("convert")
+        .args(args)
+        .arg(src)
+        .arg(out)
         .assert()
         .code(0);
-    assert!(String::from_utf8_lossy(&assert.get_output().stderr).contains("--bom writes one"));
+    String::from_utf8_lossy(&assert.get_output().stderr).into_owned()
 }
 
 #[test]
@@ -1453,13 +1455,7 @@ fn convert_from_a_legacy_encoding_says_when_the_input_starts_with_a_utf8_bom() {
     let src = dir.path().join("bom.txt");
     std::fs::write(&src, b"\xEF\xBB\xBFcaf\xE9\n").expect("write");
     let out = dir.path().join("out.txt");
-    let assert = bin()
-        .args(["convert", "--from", "windows-1252", "--to", "UTF-8"])
-        .arg(&src)
-        .arg(&out)
-        .assert()
-        .code(0);
-    let err = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    let err = converted(&["--from", "windows-1252", "--to", "UTF-8"], &src, &out);
     assert_eq!(std::fs::read_to_string(&out).expect("copy"), "ï»¿café\n");
     assert!(err.contains("UTF-8 byte order mark"), "{err}");
     // Without the BOM, nothing is said of one.

@@ -550,6 +550,72 @@ fn legacy_letters_that_spell_utf8_beside_their_run_are_the_run() {
     );
 }
 
+/// A pasted legacy line's letters that UTF-8 reads as a symbol, a private-use character, a
+/// letter of another script or a capital inside a word are the line's too, and so is a whole word
+/// of it that UTF-8 reads as another script: `fix` wrote `Государс⢥нных органов по\u{F8A8}лись
+/// ᨫ쭮 позже, 祬 ожидалось` for an IBM866 line, `євроЦ` for KOI8-U `європі`, `παραγω؞` for
+/// IBM869 `παραγωγή` (CLI pass 2026-12-05: 9 of 12 such lines). The UTF-8 lines around stay.
+#[test]
+fn a_pasted_lines_words_that_spell_utf8_by_accident_are_the_line() {
+    let all = held_out();
+    for (code, enc, pasted) in [
+        (
+            "rus",
+            "IBM866",
+            "Государственных органов появились сильно позже, чем ожидалось, и тело.",
+        ),
+        (
+            "ukr",
+            "KOI8-U",
+            "Ти брали дерева відомо рамках повинна європі українських перше союзу даних.",
+        ),
+        (
+            "ell",
+            "IBM869",
+            "Σκέψεις παραγωγή επιτυχία ατόμων άλλη δήλωσε γονείς έχασε ήττα επαφή αξία.",
+        ),
+    ] {
+        let text = window(text_of(&all, code), 600);
+        let cut = text
+            .char_indices()
+            .filter(|&(_, c)| c == '\n')
+            .map(|(i, _)| i)
+            .next()
+            .unwrap_or(text.len() / 2);
+        let cut = (0..=cut)
+            .rev()
+            .find(|&i| text.is_char_boundary(i))
+            .unwrap_or(0);
+        let mut b = text.as_bytes()[..cut].to_vec();
+        b.push(b'\n');
+        b.extend(encode(enc, pasted));
+        b.push(b'\n');
+        b.extend_from_slice(&text.as_bytes()[cut..]);
+        let d = diagnose(&b, b.len() as u64);
+        let Finding::Mixed { encoding, .. } = d.finding else {
+            panic!("{pasted}: {:?}", d.finding)
+        };
+        assert_eq!(
+            repair_mixed(&b, encoding.get()),
+            format!("{}\n{pasted}\n{}", &text[..cut], &text[cut..]),
+            "{enc}"
+        );
+    }
+    // A UTF-8 word of another script that reads as the run's letters only by accident stays
+    // when it holds a Latin letter (`ñ` is `УБ` in ISO-8859-5) or reads as anything else.
+    let mut b = "Слово ñ и 中文 и ".as_bytes().to_vec();
+    b.extend(encode("ISO-8859-5", "Государственных органов появились"));
+    b.extend_from_slice(" рядом.\n".as_bytes());
+    let d = diagnose(&b, b.len() as u64);
+    let Finding::Mixed { encoding, .. } = d.finding else {
+        panic!("{:?}", d.finding)
+    };
+    assert_eq!(
+        repair_mixed(&b, encoding.get()),
+        "Слово ñ и 中文 и Государственных органов появились рядом.\n"
+    );
+}
+
 /// An English spreadsheet export in windows-1252 whose only bytes above ASCII are its quotes,
 /// the euro sign and `™ ° ±` (seven: fewer than make a legacy file by their number) is a legacy
 /// file: it was "ASCII with 7 stray bytes" (CLI pass

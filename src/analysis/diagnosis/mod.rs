@@ -827,80 +827,216 @@ fn legacy_examples(d: &mut Diagnosis, sample: &[u8], bad: &[usize], l: &Legacy) 
 }
 
 /// Repairs UTF-8 with legacy runs: ill-formed bytes read as `encoding`, everything else kept;
-/// but for the well-formed characters glued to them that are the run's own letters by
-/// accident ([`glued_to_run`]).
+/// but for the well-formed characters that are a run's own letters by accident: those glued to
+/// a run ([`glued_to_run`]), a stretch between two runs with no ASCII byte between, and a whole
+/// word of a pasted line that UTF-8 reads as another script ([`words_of_pasted_lines`]).
 pub fn repair_mixed(bytes: &[u8], encoding: &Legacy) -> String {
+    let legacy = legacy_bytes(bytes, encoding);
     let mut out = String::with_capacity(bytes.len());
-    // The ill-formed run before the current well-formed stretch.
-    let mut before: &[u8] = &[];
-    for (valid, invalid) in crate::analysis::kernel::utf8_chunks(bytes) {
-        // The valid stretch's characters glued to the run before it, then to the run after it.
-        let start = glued_to_run(valid.chars(), before, encoding);
-        let rest = &valid[start..];
-        let end = rest.len() - glued_to_run(rest.chars().rev(), invalid, encoding);
-        out.push_str(&encoding.decode(&valid.as_bytes()[..start]));
-        out.push_str(&rest[..end]);
-        out.push_str(&encoding.decode(&rest.as_bytes()[end..]));
-        out.push_str(&encoding.decode(invalid));
-        before = invalid;
+    let mut i = 0;
+    while i < bytes.len() {
+        let as_legacy = legacy[i];
+        let j = legacy[i..]
+            .iter()
+            .position(|&f| f != as_legacy)
+            .map_or(bytes.len(), |k| i + k);
+        if as_legacy {
+            out.push_str(&encoding.decode(&bytes[i..j]));
+        } else {
+            // (Whole characters: every bound is one of a chunk or of a character.)
+            out.push_str(&String::from_utf8_lossy(&bytes[i..j]));
+        }
+        i = j;
     }
     out
 }
 
-/// How many bytes of well-formed characters, taken from a legacy run outward (`chars`, nearest
-/// first), are the run's own text: legacy letters pair into well-formed UTF-8 now and then, and
-/// next to their run they are that run. A pasted windows-1256 `الكتاب؟` ends in `ب؟`, C8 BF,
-/// which UTF-8 reads as `ȿ`; `ЦІ` in windows-1251 is D6 B2, a Hebrew point; `fix` kept them. A
-/// character counts where it is a letter, a mark, a number or a modifier symbol outside ASCII,
-/// its bytes read in `encoding` as letters of the run's script or punctuation, and it is no
-/// letter of that script some language writes (a run of Greek next to real UTF-8 Greek stays
-/// apart; `ع؟`, EA BF, is `ڿ`, an Arabic letter of no language here).
-fn glued_to_run(chars: impl Iterator<Item = char>, run: &[u8], encoding: &Legacy) -> usize {
-    use unicode_general_category::{GeneralCategory, get_general_category};
+/// Which bytes of `bytes` [`repair_mixed`] reads as `encoding`.
+fn legacy_bytes(bytes: &[u8], encoding: &Legacy) -> Vec<bool> {
+    let mut legacy = vec![false; bytes.len()];
+    let mut at = 0;
+    // The ill-formed run before the current well-formed stretch.
+    let mut before: &[u8] = &[];
+    for (valid, invalid) in crate::analysis::kernel::utf8_chunks(bytes) {
+        // The valid stretch's characters glued to the run before it, then to the run after it;
+        // all of it where it is no ASCII between two runs whose bytes read as the run's text
+        // (IBM866 `тве` is E2 A2 A5, the Braille `⢥`; `явил` holds EF A8 A8, a private-use
+        // character: `fix` kept both inside the Russian words: CLI pass 2026-12-05).
+        let between = !before.is_empty()
+            && !invalid.is_empty()
+            && !valid.is_empty()
+            && !valid.bytes().any(|b| b.is_ascii())
+            && run_script(before, encoding)
+                .is_some_and(|script| reads_in_run(valid.as_bytes(), encoding, script));
+        let (start, end) = if between {
+            (valid.len(), valid.len())
+        } else {
+            let start = glued_to_run(valid.chars(), before, true, encoding);
+            let rest = &valid[start..];
+            (
+                start,
+                start + rest.len() - glued_to_run(rest.chars().rev(), invalid, false, encoding),
+            )
+        };
+        legacy[at..at + start].fill(true);
+        legacy[at + end..at + valid.len() + invalid.len()].fill(true);
+        at += valid.len() + invalid.len();
+        before = invalid;
+    }
+    words_of_pasted_lines(bytes, encoding, &mut legacy);
+    legacy
+}
+
+/// Marks in `legacy` the words of a pasted line that are well-formed UTF-8 only by accident: in
+/// a line with legacy runs, a word of bytes outside ASCII (no ASCII letter or digit in it or
+/// glued to it) that UTF-8 reads as no letter of the
+/// runs' script while `encoding` reads it as letters of it that some language writes (IBM866
+/// `сильно` is E1 A8 AB EC AD AE, the Buginese `ᨫ` and the Hangul `쭮`; windows-1251 `Её` is C5
+/// B8, `Ÿ`). A UTF-8 word of the runs' script stays (`Привет` beside a pasted windows-1251 word),
+/// and so does one with a Latin letter (`ñ`, C3 B1, is `УБ` in ISO-8859-5: any text may hold a
+/// Latin word), and one whose bytes read as anything but such letters (UTF-8 Chinese, Greek or
+/// `é` beside a Cyrillic run read as symbols in windows-1251).
+fn words_of_pasted_lines(bytes: &[u8], encoding: &Legacy, legacy: &mut [bool]) {
+    use unicode_script::UnicodeScript;
+    let mut line_start = 0;
+    for line in bytes.split_inclusive(|&b| b == b'\n') {
+        let span = line_start..line_start + line.len();
+        line_start += line.len();
+        // The line's first run (ill-formed bytes) says the script.
+        let Some(script) = crate::analysis::kernel::utf8_chunks(line)
+            .find(|(_, invalid)| !invalid.is_empty())
+            .and_then(|(_, invalid)| run_script(invalid, encoding))
+        else {
+            continue;
+        };
+        let marks = &mut legacy[span];
+        let mut i = 0;
+        while i < line.len() {
+            if line[i].is_ascii() {
+                i += 1;
+                continue;
+            }
+            let j = line[i..]
+                .iter()
+                .position(u8::is_ascii)
+                .map_or(line.len(), |k| i + k);
+            let word = &line[i..j];
+            // A whole word: no ASCII letter or digit glued to it (`ú` of `Ñandú` is Latin's).
+            let glued = |b: Option<&u8>| b.is_some_and(u8::is_ascii_alphanumeric);
+            if !glued(i.checked_sub(1).and_then(|k| line.get(k)))
+                && !glued(line.get(j))
+                && marks[i..j].iter().all(|&m| !m)
+                && let Ok(utf8) = std::str::from_utf8(word)
+                && !utf8.chars().any(|c| {
+                    c.is_alphabetic()
+                        && (c.script() == script || c.script() == unicode_script::Script::Latin)
+                })
+                && word.iter().all(|&b| {
+                    encoding.decode_byte(b).is_some_and(|c| {
+                        c.is_alphabetic()
+                            && c.script() == script
+                            && crate::analysis::lang::some_language_writes(c)
+                    })
+                })
+            {
+                marks[i..j].fill(true);
+            }
+            i = j;
+        }
+    }
+}
+
+/// The script of a legacy run read as `encoding`: that of its first letter of a script.
+fn run_script(run: &[u8], encoding: &Legacy) -> Option<unicode_script::Script> {
     use unicode_script::{Script, UnicodeScript};
-    // The run's script: that of its first letter of a script.
-    let Some(script) = run
-        .iter()
+    run.iter()
         .filter_map(|&b| encoding.decode_byte(b))
         .filter(|c| c.is_alphabetic())
         .map(|c| c.script())
         .find(|s| !matches!(s, Script::Common | Script::Inherited | Script::Unknown))
-    else {
+}
+
+/// Whether `bytes` read as `encoding` are text of a run in `script`: no control, and no letter of
+/// another script.
+fn reads_in_run(bytes: &[u8], encoding: &Legacy, script: unicode_script::Script) -> bool {
+    use unicode_script::{Script, UnicodeScript};
+    bytes.iter().all(|&b| {
+        encoding.decode_byte(b).is_some_and(|r| {
+            !(r.is_control()
+                || (r.is_alphabetic()
+                    && !matches!(r.script(), Script::Common | Script::Inherited)
+                    && r.script() != script))
+        })
+    })
+}
+
+/// How many bytes of well-formed characters, taken from a legacy run outward (`chars`, nearest
+/// first; after the run when `after_run`, else before it, backwards), are the run's own text: legacy letters pair into well-formed UTF-8 now and then, and
+/// next to their run they are that run. A pasted windows-1256 `الكتاب؟` ends in `ب؟`, C8 BF,
+/// which UTF-8 reads as `ȿ`; `ЦІ` in windows-1251 is D6 B2, a Hebrew point; `fix` kept them. A
+/// character counts where it is a letter, a mark, a number or a modifier symbol outside ASCII,
+/// its bytes read in `encoding` as letters of the run's script or punctuation
+/// ([`reads_in_run`]), and it is no letter of that script some language writes (a run of Greek
+/// next to real UTF-8 Greek stays apart; `ع؟`, EA BF, is `ڿ`, an Arabic letter of no language
+/// here).
+fn glued_to_run(
+    chars: impl Iterator<Item = char>,
+    run: &[u8],
+    after_run: bool,
+    encoding: &Legacy,
+) -> usize {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    use unicode_script::UnicodeScript;
+    let Some(script) = run_script(run, encoding) else {
         return 0;
     };
-    // Where the character as UTF-8 is the run's script, or its bytes read as anything but the
-    // run's letters and punctuation, the run ends.
-    let other = |r: &char| {
-        r.is_control()
-            || (r.is_alphabetic()
-                && !matches!(r.script(), Script::Common | Script::Inherited)
-                && r.script() != script)
-    };
+    // The character on the run's side of the next one taken (the run's own last or first
+    // letter, then each one taken): a capital right after a small letter inside a word is no
+    // word's, so such a letter of the run's script is the run's too (KOI8-U `європі` ends in
+    // D0 A6, UTF-8's `Ц`: `fix` wrote `євроЦ`: CLI pass 2026-12-05).
+    let edge = if after_run { run.last() } else { run.first() };
+    let mut beside = edge.and_then(|&b| encoding.decode_byte(b));
     let mut taken = 0;
     for c in chars {
         let mut buf = [0u8; 4];
         let bytes = c.encode_utf8(&mut buf).as_bytes();
-        let read: Option<Vec<char>> = bytes.iter().map(|&b| encoding.decode_byte(b)).collect();
         // Only a letter, a mark, a number or a tone letter as UTF-8 (`ȿ`, a Hebrew point, `²`,
-        // `˨`): punctuation, other symbols and spaces against a run are the UTF-8 text's own
-        // (`«` and `»` around a pasted windows-1251 word, `’s` after a windows-1252 one, whose
-        // bytes read as letters too: `В«`, `вЂ¦`).
-        let texty = c.is_alphabetic()
+        // `˨`): punctuation, typographic symbols and spaces against a run are the UTF-8 text's
+        // own (`«` and `»` around a pasted windows-1251 word, `’s` after a windows-1252 one,
+        // `™` after a brand, whose bytes read as letters too: `В«`, `вЂ¦`, `â„¢`). Arrows,
+        // operators, Braille and the rest from U+2190 on, and private-use characters, glued to
+        // a word are no text's (IBM866 `тело` is E2 A5 AB AE: `⥫` before the run `о`).
+        // Punctuation of another script than the run's is no more the text's (IBM869 `γή` is
+        // D8 9E, the Arabic `؞`, which `fix` left in `παραγω؞`).
+        let category = get_general_category(c);
+        let foreign = !matches!(
+            c.script(),
+            unicode_script::Script::Common | unicode_script::Script::Inherited
+        ) && c.script() != script;
+        let texty = foreign
+            || c.is_alphabetic()
             || crate::analysis::lang::is_mark(c)
-            || matches!(
-                get_general_category(c),
-                GeneralCategory::OtherNumber | GeneralCategory::ModifierSymbol
-            );
+            || matches!(category, G::OtherNumber | G::ModifierSymbol | G::PrivateUse)
+            || (matches!(category, G::MathSymbol | G::OtherSymbol) && c >= '\u{2190}');
+        let (first, second) = if after_run {
+            (beside, Some(c))
+        } else {
+            (Some(c), beside)
+        };
+        let capital_inside =
+            first.is_some_and(char::is_lowercase) && second.is_some_and(char::is_uppercase);
         let apart = c.is_ascii()
             || !texty
-            || read.is_none_or(|r| r.iter().any(other))
+            || !reads_in_run(bytes, encoding, script)
             || (c.is_alphabetic()
                 && c.script() == script
-                && crate::analysis::lang::some_language_writes(c));
+                && crate::analysis::lang::some_language_writes(c)
+                && !capital_inside);
         if apart {
             break;
         }
         taken += bytes.len();
+        beside = Some(c);
     }
     taken
 }
