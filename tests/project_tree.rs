@@ -114,6 +114,18 @@ const KINDS: &[(&str, &str, &str)] = &[
         "letter.eml",
         "From: a@example.org\nTo: b@example.org\nSubject: UDHR\nMIME-Version: 1.0\nContent-Type: text/plain; charset=\"{cs}\"\nContent-Transfer-Encoding: 8bit\n\n{text}\n",
     ),
+    // A page that starts with its meta tag (HTML needs no `<html>` or `<head>`) and a MIME
+    // part whose first header is its Content-Type: both were passed over (CLI pass 2026-12-05).
+    (
+        "meta-charset",
+        "bare.html",
+        "<meta charset=\"{cs}\">\n<title>UDHR</title>\n<p>{text}</p>\n",
+    ),
+    (
+        "mime-header",
+        "part.eml",
+        "Content-Type: text/plain; charset={cs}\nSubject: UDHR\n\n{text}\n",
+    ),
 ];
 
 /// Python and Emacs say `latin2`, the others the IANA name.

@@ -395,10 +395,17 @@ fn html_meta(head: &[u8]) -> Option<(Range<usize>, Source)> {
         .min()
         .unwrap_or(head.len());
     let head = &head[..end];
-    // A page (a Markdown file that quotes a meta tag is not one).
+    // A page (a Markdown file that quotes a meta tag is not one): one that says so, or one that
+    // starts with its meta tag (HTML needs no `<html>` or `<head>`, and browsers obey
+    // `<meta charset>` there: such a page was not checked: CLI pass 2026-12-05).
+    let blank = head.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    let starts_with_meta = head
+        .get(blank..blank + 5)
+        .is_some_and(|t| t.eq_ignore_ascii_case(b"<meta"));
     let page = [b"<html".as_slice(), b"<!doctype html", b"<head"]
         .iter()
         .filter_map(|n| find_ci(head, n, 0))
+        .chain(starts_with_meta.then_some(blank))
         .min()?;
     let mut at = page;
     while let Some(p) = find_ci(head, b"<meta", at) {
@@ -650,6 +657,10 @@ fn mime_charset(head: &[u8]) -> Option<(Range<usize>, Option<String>)> {
             b"mime-version",
             b"message-id",
             b"delivered-to",
+            // A MIME part's own headers, or a message saved without its envelope.
+            b"content-type",
+            b"content-transfer-encoding",
+            b"subject",
         ]
         .iter()
         .any(|n| name.eq_ignore_ascii_case(n));
@@ -658,9 +669,9 @@ fn mime_charset(head: &[u8]) -> Option<(Range<usize>, Option<String>)> {
         return None;
     }
     let mut from = 0;
-    while let Some(ct) = find_ci(head, b"\ncontent-type:", from) {
+    while let Some(ct) = header_line(head, b"content-type:", from) {
         from = ct + 1;
-        let value_end = header_end(head, ct + 1);
+        let value_end = header_end(head, ct);
         let value = &head[..value_end];
         if find_ci(value, b"multipart/", ct).is_some() {
             continue;
@@ -676,20 +687,29 @@ fn mime_charset(head: &[u8]) -> Option<(Range<usize>, Option<String>)> {
         let part_end = memchr::memmem::find(&head[ct..], b"\n\n")
             .or_else(|| memchr::memmem::find(&head[ct..], b"\n\r\n"))
             .map_or(head.len(), |e| ct + e);
-        let part_start = memchr::memmem::rfind(&head[..ct], b"\n\n").map_or(0, |p| p + 1);
-        let transfer = find_ci(
-            &head[..part_end],
-            b"\ncontent-transfer-encoding:",
-            part_start,
-        )
-        .and_then(|t| {
-            let v = &head[t + 27..header_end(head, t + 1)];
-            let v = String::from_utf8_lossy(v).trim().to_ascii_lowercase();
-            matches!(v.as_str(), "base64" | "quoted-printable").then_some(v)
-        });
+        let part_start =
+            memchr::memmem::rfind(&head[..ct.saturating_sub(1)], b"\n\n").map_or(0, |p| p + 1);
+        let transfer = header_line(&head[..part_end], b"content-transfer-encoding:", part_start)
+            .and_then(|t| {
+                let v = &head[t + 26..header_end(head, t)];
+                let v = String::from_utf8_lossy(v).trim().to_ascii_lowercase();
+                matches!(v.as_str(), "base64" | "quoted-printable").then_some(v)
+            });
         return Some((span, transfer));
     }
     None
+}
+
+/// Where the next line from `from` on that starts with the header `name` (lowercase, with its
+/// colon) starts, ignoring case; the text's first line counts (a MIME part's first header was
+/// passed over: CLI pass 2026-12-05).
+fn header_line(head: &[u8], name: &[u8], from: usize) -> Option<usize> {
+    if from == 0 && head.len() >= name.len() && head[..name.len()].eq_ignore_ascii_case(name) {
+        return Some(0);
+    }
+    let mut newline = b"\n".to_vec();
+    newline.extend_from_slice(name);
+    find_ci(head, &newline, from.saturating_sub(1)).map(|p| p + 1)
 }
 
 /// The end of the header starting at `at` (its folded continuation lines included).
