@@ -1649,6 +1649,7 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
     if gain >= STORY_GAIN && !turned_down.is_empty() {
         let chain = dominant_chain(text, &decided);
         let unjudged = unjudged_scripts(decided.iter().map(|(_, _, o)| o[0].1.as_str()));
+        let shown = shown_scripts(decided.iter().map(|(_, _, o)| o[0].1.as_str()));
         let mut again: HashMap<Key, Vec<Repair>> = HashMap::new();
         let mut more = false;
         for (s, e, key) in turned_down {
@@ -1662,6 +1663,7 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
                         o.2 >= STORY_MARGIN
                             || symbols_only(&o.1)
                             || in_unjudged_script(&o.1, &unjudged)
+                            || into_shown_letters(key.2, &o.1, &shown)
                     })
                     // A repair kept below the margin counts as no gain: it must not hide the
                     // text's other repairs (the whole text must gain TEXT_MARGIN).
@@ -1834,6 +1836,42 @@ fn in_unjudged_script(repair: &str, scripts: &HashSet<unicode_script::Script>) -
     use unicode_script::UnicodeScript;
     let mut letters = repair.chars().filter(|c| !c.is_ascii()).peekable();
     letters.peek().is_some() && letters.all(|c| unjudged_letter(c) && scripts.contains(&c.script()))
+}
+
+/// The scripts of the letters outside ASCII in `repairs`: what a garbled text was shown, by its
+/// runs decided on their own, to be written in.
+fn shown_scripts<'a>(repairs: impl Iterator<Item = &'a str>) -> HashSet<unicode_script::Script> {
+    use unicode_script::UnicodeScript;
+    repairs
+        .flat_map(str::chars)
+        .filter(|c| !c.is_ascii() && c.is_alphabetic())
+        .map(|c| c.script())
+        .collect()
+}
+
+/// Whether the repair of `run` is letters of a script the text's other repairs are in (`shown`,
+/// [`shown_scripts`]), where the run is not letters of that script alone (a symbol, a control or
+/// a no-break space is in it): of another script than Latin, or Latin where the run is box
+/// drawing alone. A letter standing alone
+/// is too short for the models to prefer it to its garbled form by [`STORY_MARGIN`], and in a
+/// text the chain garbled throughout the chain is the evidence, as for symbols: `╨╢` (D0 B6
+/// through IBM437) stayed for `ж` in a Russian page repaired around it, `├│` for `ó`, windows-1251
+/// `Р` and a no-break space for `Р`, `×` and one for `נ` (second CLI pass of 2026-12-05 #3).
+fn into_shown_letters(run: &str, repair: &str, shown: &HashSet<unicode_script::Script>) -> bool {
+    use unicode_script::{Script, UnicodeScript};
+    let box_drawing = run.chars().all(|c| ('\u{2500}'..='\u{259F}').contains(&c));
+    let mut letters = repair.chars().filter(|c| !c.is_ascii()).peekable();
+    letters.peek().is_some()
+        && letters.all(|c| {
+            c.is_alphabetic()
+                && shown.contains(&c.script())
+                && (c.script() != Script::Latin || box_drawing)
+        })
+        // (A run of the repair's letters alone may be a correct word: `Рёв` is `ив` through
+        // windows-1251.)
+        && !run
+            .chars()
+            .all(|r| r.is_alphabetic() && repair.chars().any(|c| c.script() == r.script()))
 }
 
 /// Nats the repairs of a text must gain together before its other runs that its chain undoes
