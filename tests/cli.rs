@@ -1587,3 +1587,69 @@ fn fix_of_a_binary_file_says_not_text() {
     assert!(stderr.contains("not text"), "{stderr}");
     assert!(!out.exists(), "a copy was written");
 }
+
+/// Mojibake whose last character is cut short by the file's end (a download or a log cut
+/// mid-write) is damaged UTF-8 and mojibake both: `check` says both, and `fix` repairs the text,
+/// the cut character a U+FFFD it counts as lost (it was "UTF-8 with 1 damaged byte" alone, and
+/// `fix` refused it: CLI pass 2026-12-05 #7). Cut one to three bytes short, inside a garbled
+/// character of two or three, in a small file and past the first MiB of a large one.
+#[test]
+fn mojibake_cut_short_at_the_end_is_repaired() {
+    let french = String::from_utf8(common::read_testdata("udhr/fra.txt")).expect("UTF-8");
+    let paragraph: String = french.chars().take(3000).collect();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut cases = 0;
+    for repeat in [1, 400] {
+        // Garbled, `à` is `Ã\u{A0}` (C3 83 C2 A0), `…` is `â€¦` (C3 A2 E2 82 AC C2 A6).
+        for last in ["à", "…"] {
+            let text = format!("{}\nFin: {last}", paragraph.repeat(repeat));
+            let garbled = encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(text.as_bytes())
+                .0
+                .into_owned();
+            for cut in 1..=3 {
+                let kept = &garbled.as_bytes()[..garbled.len() - cut];
+                if std::str::from_utf8(kept).is_ok() {
+                    continue;
+                }
+                cases += 1;
+                let name = dir
+                    .path()
+                    .join(format!("cut{repeat}-{}-{cut}.txt", last.len()));
+                std::fs::write(&name, kept).expect("write");
+                let v = common::check_json(&name);
+                assert_eq!(v["verdict"], "utf-8-damaged", "{repeat} {last} {cut}");
+                assert_eq!(
+                    v["mojibake"]["chain"][0], "windows-1252",
+                    "{last} {cut}: {v}"
+                );
+                let out = name.with_extension("fixed");
+                let run = bin().arg("fix").arg(&name).arg(&out).output().expect("ran");
+                let stderr = String::from_utf8_lossy(&run.stderr);
+                assert_eq!(
+                    run.status.code(),
+                    Some(0),
+                    "{repeat} {last} {cut}: {stderr}"
+                );
+                assert!(stderr.contains("1 character was lost"), "{stderr}");
+                // The text repaired, its cut last character a U+FFFD.
+                let expected = format!("{}\u{FFFD}", text.strip_suffix(last).expect("ends so"));
+                assert!(
+                    std::fs::read_to_string(&out).expect("the copy") == expected,
+                    "{repeat} {last} {cut}: the copy differs"
+                );
+                // The window's save of the repair writes the same.
+                let (saved, _) = utf8_inspector::analysis::convert::transform(
+                    kept,
+                    &utf8_inspector::analysis::convert::Transform::Repair,
+                )
+                .expect("the window's repair");
+                assert!(
+                    saved == expected.as_bytes(),
+                    "{repeat} {last} {cut}: the save differs"
+                );
+            }
+        }
+    }
+    assert_eq!(cases, 8, "ill-formed cuts tried");
+}

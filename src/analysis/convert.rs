@@ -870,6 +870,12 @@ pub enum Done {
     },
 }
 
+/// Whether `bytes` are well-formed UTF-8 but for their last character, cut short by their end.
+fn cut_short(bytes: &[u8]) -> bool {
+    std::str::from_utf8(bytes)
+        .is_err_and(|e| e.error_len().is_none() && e.valid_up_to() + 3 >= bytes.len())
+}
+
 /// The UTF-8 text of `bytes` as `check` searched it for mojibake: a byte order mark kept as
 /// U+FEFF. So `fix` and the window's repair work on the very text `check` did (the same chunks,
 /// the same paragraph windows) and write the BOM back where it was: a signature, not mojibake.
@@ -915,6 +921,23 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
                 }
                 _ => {}
             }
+            // Damaged UTF-8 whose only damage is its last character, cut short, and whose text
+            // is mojibake: repaired, the cut character a U+FFFD and counted lost.
+            if let (Finding::Damaged { .. }, Some(m)) = (&d.finding, &d.mojibake) {
+                let text = String::from_utf8_lossy(bytes);
+                let text = if m.original == text {
+                    m.repaired.clone()
+                } else {
+                    match super::mojibake::repair_chunked(&text) {
+                        Some((_, _, repaired)) => repaired,
+                        None => return Err(ConvertError::NoMojibake),
+                    }
+                };
+                let text = super::mojibake::fold_cut_end(text, &m.chain);
+                let (mut chain, mut lost) = (m.chain.clone(), m.lost);
+                let out = super::mojibake::deeper_layers(text, &mut chain, &mut lost);
+                return Ok((out.into_bytes(), Done::Repaired(chain, lost + 1)));
+            }
             let text = text_as_checked(bytes)?;
             if !matches!(d.finding, Finding::Mojibake { .. }) {
                 // The diagnosis looked at chunks spread over a large file; `fix` holds all of
@@ -939,11 +962,21 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)))
         }
         Transform::Repair => {
-            // The window offers this once the first megabyte shows mojibake.
-            let text = text_as_checked(bytes)?;
+            // The window offers this once the first megabyte shows mojibake (also in a file
+            // whose last character is cut short: it becomes a U+FFFD, counted lost).
+            let (text, cut) = match text_as_checked(bytes) {
+                Ok(text) => (text, 0),
+                Err(_) if cut_short(bytes) => (String::from_utf8_lossy(bytes).into_owned(), 1),
+                Err(e) => return Err(e),
+            };
             let (_, m, repaired) =
                 super::mojibake::repair_chunked(&text).ok_or(ConvertError::RepairNotWhole)?;
-            Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)))
+            let repaired = if cut > 0 {
+                super::mojibake::fold_cut_end(repaired, &m.chain)
+            } else {
+                repaired
+            };
+            Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost + cut)))
         }
         Transform::RepairRuns(encoding) => Ok((
             super::diagnosis::repair_mixed(bytes, encoding.get()).into_bytes(),

@@ -138,6 +138,15 @@ impl Stats {
         self.errors == 0
     }
 
+    /// Whether the one ill-formed sequence is the last character, cut short by the end of the
+    /// input (a file truncated while it was written or fetched).
+    pub fn cut_at_end_only(&self) -> bool {
+        self.errors == 1
+            && self.first_error.as_ref().is_some_and(|e| {
+                e.kind == ErrorKind::Truncated && e.offset + u64::from(e.expected_len) > self.bytes
+            })
+    }
+
     /// Does the input start with a BOM?
     pub fn has_bom(&self) -> bool {
         self.warnings[WarningKind::Bom.index()] > 0

@@ -203,7 +203,11 @@ impl Diagnosis {
                 let language = self.guess.language;
                 self.guess = Guess::plain(Encoding::Utf8, Basis::Damaged, false);
                 self.guess.language = language;
-                self.mojibake = None;
+                // Mojibake stays where the damage is only the last character cut short, as in
+                // a file the sample holds whole.
+                if !stats.cut_at_end_only() {
+                    self.mojibake = None;
+                }
                 self.whole_file = true;
             }
             _ => {}
@@ -488,8 +492,29 @@ fn diagnose_bytes(
         diagnose_valid(&mut d, sample, &shape, search_mojibake);
     } else {
         diagnose_ill_formed(&mut d, sample, &shape);
+        if search_mojibake
+            && d.whole_file
+            && matches!(d.finding, Finding::Damaged { .. })
+            && ends_cut(sample, &shape.bad)
+        {
+            // Mojibake cut short by the file's end (a download or a log cut mid-write): the
+            // text before the cut is searched as valid UTF-8 is, the cut character a U+FFFD
+            // (it was "damaged UTF-8" alone, and `fix` refused it: CLI pass 2026-12-05 #7).
+            d.mojibake = super::mojibake::diagnose(&String::from_utf8_lossy(sample));
+        }
     }
     d
+}
+
+/// Whether the ill-formed bytes `bad` of `sample` are the start of one character cut short by
+/// its end (one to three bytes).
+fn ends_cut(sample: &[u8], bad: &[usize]) -> bool {
+    let n = sample.len();
+    let k = bad.len();
+    (1..=3).contains(&k)
+        && bad[0] == n - k
+        && bad.windows(2).all(|w| w[1] == w[0] + 1)
+        && std::str::from_utf8(&sample[n - k..]).is_err_and(|e| e.error_len().is_none())
 }
 
 /// The guess for valid UTF-8 without a BOM holding `multi` multi-byte characters: firm once
@@ -733,12 +758,7 @@ fn accidental_utf8(sample: &[u8], encoding: LegacyId, language: LangId) -> bool 
 /// after its lead byte and at least one continuation byte (a valid prefix std calls an
 /// unexpected end).
 fn cut_in_last_character(sample: &[u8], bad: &[usize]) -> bool {
-    let n = sample.len();
-    let k = bad.len();
-    (2..=3).contains(&k)
-        && bad[0] == n - k
-        && bad.windows(2).all(|w| w[1] == w[0] + 1)
-        && std::str::from_utf8(&sample[n - k..]).is_err_and(|e| e.error_len().is_none())
+    bad.len() >= 2 && ends_cut(sample, bad)
 }
 
 /// The legacy encoding and language of short runs in UTF-8 too few to weigh as evidence

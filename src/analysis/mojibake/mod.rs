@@ -847,6 +847,37 @@ fn undo_by(run: &str, chain: &[&str]) -> Option<String> {
     Some(text)
 }
 
+/// A repair of a text whose last character was cut short (a U+FFFD at its end, from a lossy
+/// read of the cut bytes), with what is left of that character's garbled form before the
+/// U+FFFD folded into it: of `…` (E2 80 A6) garbled through windows-1252 as `â€¦` and cut after
+/// `â`, the `â` is the lost character's first byte, and stayed (`Fin: â\u{FFFD}`). Through a
+/// chain of one code page: the run before the U+FFFD, written back in it, is the start of one
+/// UTF-8 sequence alone.
+pub fn fold_cut_end(repaired: String, chain: &[&'static str]) -> String {
+    let [page] = chain else {
+        return repaired;
+    };
+    let Some(body) = repaired.strip_suffix('\u{FFFD}') else {
+        return repaired;
+    };
+    let start = body
+        .char_indices()
+        .rev()
+        .take_while(|&(_, c)| !c.is_ascii() && c != '\u{FFFD}')
+        .last()
+        .map_or(body.len(), |(i, _)| i);
+    let Some(l) = LEGACY.iter().find(|l| l.name == *page) else {
+        return repaired;
+    };
+    let bytes: Option<Vec<u8>> = body[start..].chars().map(|c| l.encode_char(c)).collect();
+    match bytes {
+        Some(b) if !b.is_empty() && missing_at_end(&b).is_some_and(|(lead, _)| lead == 0) => {
+            format!("{}\u{FFFD}", &body[..start])
+        }
+        _ => repaired,
+    }
+}
+
 /// Whether repair `o` of `run` is what `chain` makes of it: named so, or the same text (worked out
 /// only when the names differ).
 fn follows(o: &Repair, run: &str, chain: &[&'static str]) -> bool {

@@ -1121,6 +1121,11 @@ pub fn summary(lang: Lang, d: &Diagnosis) -> String {
 /// The summary without the declarations.
 fn finding_summary(lang: Lang, d: &Diagnosis) -> String {
     let mut out = render(lang, &finding_msg(d));
+    // Damaged UTF-8 whose text is mojibake (its last character cut short): both.
+    if let (Finding::Damaged { .. }, Some(m)) = (&d.finding, &d.mojibake) {
+        out.push_str("; ");
+        out.push_str(&render(lang, &Msg::Mojibake(&m.chain)));
+    }
     let sampled = !d.whole_file && !matches!(d.finding, Finding::Binary { .. } | Finding::Empty);
     if sampled && d.spread {
         out.push_str(&render(lang, &Msg::DiagnosedSpread(d.looked_at)));
