@@ -716,6 +716,21 @@ fn a_lone_letter_the_text_s_chain_undoes_comes_back() {
     }
 }
 
+/// Where two chains undo as many runs of a text, named as often, the one through the commoner
+/// code pages is the text's: ISO-8859-16 won such ties by its name, and a one-line Icelandic
+/// text read as ISO-8859-2 came back as `væl` (`ĂŠ` is `é` through ISO-8859-2, `æ` through
+/// ISO-8859-16) beside `þættir` undone through ISO-8859-2 (second CLI pass of 2026-12-05 #2).
+#[test]
+fn ties_between_chains_go_to_the_commoner_code_page() {
+    let iso_8859_2 = utf8_inspector::analysis::legacy::by_name("ISO-8859-2").expect("ISO-8859-2");
+    let text = "Aldar vél opinbera þættir veturinn sínar.\n";
+    let garbled = iso_8859_2.decode(text.as_bytes());
+    assert!(garbled.contains("vĂŠl"), "{garbled}");
+    let m = diagnose(&garbled).expect("mojibake");
+    assert_eq!(m.repaired, text);
+    assert_eq!(m.chain, ["ISO-8859-2"]);
+}
+
 /// A whole article garbled through windows-1252 comes back line for line, to its end: every
 /// paragraph is judged in its own languages, however many there are (the Chinese and Korean
 /// articles have 1,940 and 1,144 lines, most with no blank line near them; the paragraphs past

@@ -1939,12 +1939,30 @@ fn dominant_chain(text: &str, decided: &[(usize, usize, Vec<Repair>)]) -> Vec<&'
             .count()
     };
     // Among chains that make as many runs, the one most runs are named after (windows-1252 over
-    // ISO-8859-1, which makes its runs of Latin-1 letters too).
+    // ISO-8859-1, which makes its runs of Latin-1 letters too); then the one through the commoner
+    // code pages ([`order`]: ISO-8859-2 before ISO-8859-16, which won such ties by its name and
+    // undid Icelandic `vĂŠl` into `væl` beside `þættir` through ISO-8859-2: second CLI pass of
+    // 2026-12-05 #2).
     let named = |chain: &[&'static str]| decided.iter().filter(|(_, _, o)| o[0].0 == chain).count();
+    let rank = |chain: &[&'static str]| -> Vec<usize> {
+        chain
+            .iter()
+            .map(|n| {
+                order()
+                    .iter()
+                    .position(|l| l.name == *n)
+                    .unwrap_or(order().len())
+            })
+            .collect()
+    };
     chains
         .into_iter()
         .map(|c| ((runs_of(c), named(c)), c))
-        .max_by(|a, b| a.0.cmp(&b.0).then_with(|| b.1.cmp(a.1)))
+        .max_by(|a, b| {
+            a.0.cmp(&b.0)
+                .then_with(|| rank(b.1).cmp(&rank(a.1)))
+                .then_with(|| b.1.cmp(a.1))
+        })
         .map(|(_, c)| c.clone())
         .unwrap_or_default()
 }
