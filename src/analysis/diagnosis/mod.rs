@@ -548,7 +548,8 @@ fn diagnose_valid(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape, search_mo
         } else {
             0
         };
-    if search_mojibake && let Ok(text) = std::str::from_utf8(&sample[..end]) {
+    // (simdutf8's check: std's was a twentieth of `check -r` on a folder of valid UTF-8.)
+    if search_mojibake && let Ok(text) = simdutf8::basic::from_utf8(&sample[..end]) {
         d.mojibake = super::mojibake::diagnose(text);
     }
     if let Some(m) = &d.mojibake {

@@ -818,7 +818,14 @@ fn round_trip_undone(l: &Legacy, text: &str) -> Option<String> {
 /// holds nothing above U+00FF: a C1 control among CJK characters and U+FFFD (what Shift_JIS
 /// leaves of Korean) is no such byte.
 fn c1_as(run: &str, code_page: CodePage) -> Option<String> {
-    if !run.chars().any(is_c1) || !run.chars().all(|c| u32::from(c) <= 0xFF) {
+    // (A C1 control is C2 80–C2 9F in UTF-8: looked for in the bytes, which most runs lack.)
+    let bytes = run.as_bytes();
+    let has_c1 = memchr::memchr_iter(0xC2, bytes).any(|i| {
+        bytes
+            .get(i + 1)
+            .is_some_and(|&b| (0x80..=0x9F).contains(&b))
+    });
+    if !has_c1 || !run.chars().all(|c| u32::from(c) <= 0xFF) {
         return None;
     }
     let l = code_page()?;
@@ -929,6 +936,10 @@ fn plausibility(word: &str, languages: &[(&lang::Model, f32)]) -> f32 {
 /// windows-1251 ending in `аё™`: a word's last letter garbled, common in correct-looking
 /// fragments of garbled text) the sign is scored as it stands.
 fn name_signs_as_ends(text: &str) -> Cow<'_, str> {
+    // (Most texts hold neither sign: found with a byte search, not a walk over the characters.)
+    if !text.contains('™') && !text.contains('®') {
+        return Cow::Borrowed(text);
+    }
     let ends_name = |i: usize, sign: char| {
         let mut letters = text[..i]
             .chars()
