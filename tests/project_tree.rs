@@ -664,7 +664,21 @@ fn update_declaration_rewrites_what_the_copy_would_contradict() {
 fn declarations_as_their_readers_read_them() {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::write(dir.path().join(".editorconfig"), "root = true\n").expect("write");
-    let cases: [(&str, &[u8], Option<bool>); 8] = [
+    let cases: [(&str, &[u8], Option<bool>); 10] = [
+        // A Markdown file that opens with a tag and quotes a charset meta tag in its prose, and a
+        // note that starts with Subject and Date lines and quotes a Content-Type header: neither
+        // declares (review of 2026-12-05: both did, once a page could start with its meta tag
+        // and a Subject made a block of headers a message's).
+        (
+            "meta-first.md",
+            "<meta name=\"viewport\" content=\"width=device-width\">\n\n# Tips\n\nOld pages said `<meta charset=\"windows-1252\">`; write UTF-8 now: café.\n".as_bytes(),
+            None,
+        ),
+        (
+            "note.txt",
+            "Subject: the charset of a page\nDate: 2024-01-01\n\nSend this header:\nContent-Type: text/html; charset=ISO-8859-1\nand “café” breaks.\n".as_bytes(),
+            None,
+        ),
         // A meta tag in a comment is skipped by browsers; the real one agrees.
         (
             "comment.html",

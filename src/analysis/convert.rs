@@ -870,10 +870,27 @@ pub enum Done {
     },
 }
 
-/// Whether `bytes` are well-formed UTF-8 but for their last character, cut short by their end.
-fn cut_short(bytes: &[u8]) -> bool {
-    std::str::from_utf8(bytes)
-        .is_err_and(|e| e.error_len().is_none() && e.valid_up_to() + 3 >= bytes.len())
+/// The repair of mojibake cut short by its end (`bytes`' only ill-formed bytes are its last
+/// character's first ones: [`super::kernel::cut_short`]): the well-formed text before the cut,
+/// less what is left of the cut character's garbled form ([`super::mojibake::cut_leftovers`]),
+/// repaired, then U+FFFD for the character, counted lost; with the chain. The cut bytes are no
+/// part of the text searched: read as U+FFFD, the repair took them for one of windows-1252's
+/// undefined bytes (`Ã` and a cut byte became `Á`: review of 2026-12-05). `None` where the text
+/// is no mojibake.
+fn repair_cut(bytes: &[u8]) -> Option<(String, Vec<&'static str>, usize)> {
+    let end = super::kernel::cut_short(bytes)?;
+    let text = std::str::from_utf8(&bytes[..end]).ok()?;
+    let (_, m, repaired) = super::mojibake::repair_chunked(text)?;
+    let keep = super::mojibake::cut_leftovers(text, &m.chain);
+    let (repaired, chain, lost) = if keep < text.len() {
+        match super::mojibake::repair_chunked(&text[..keep]) {
+            Some((_, m, repaired)) => (repaired, m.chain, m.lost),
+            None => (text[..keep].to_string(), m.chain, m.lost),
+        }
+    } else {
+        (repaired, m.chain, m.lost)
+    };
+    Some((format!("{repaired}\u{FFFD}"), chain, lost + 1))
 }
 
 /// The UTF-8 text of `bytes` as `check` searched it for mojibake: a byte order mark kept as
@@ -923,20 +940,11 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             }
             // Damaged UTF-8 whose only damage is its last character, cut short, and whose text
             // is mojibake: repaired, the cut character a U+FFFD and counted lost.
-            if let (Finding::Damaged { .. }, Some(m)) = (&d.finding, &d.mojibake) {
-                let text = String::from_utf8_lossy(bytes);
-                let text = if m.original == text {
-                    m.repaired.clone()
-                } else {
-                    match super::mojibake::repair_chunked(&text) {
-                        Some((_, _, repaired)) => repaired,
-                        None => return Err(ConvertError::NoMojibake),
-                    }
-                };
-                let text = super::mojibake::fold_cut_end(text, &m.chain);
-                let (mut chain, mut lost) = (m.chain.clone(), m.lost);
+            if matches!(d.finding, Finding::Damaged { .. }) && d.mojibake.is_some() {
+                let (text, mut chain, mut lost) =
+                    repair_cut(bytes).ok_or(ConvertError::NoMojibake)?;
                 let out = super::mojibake::deeper_layers(text, &mut chain, &mut lost);
-                return Ok((out.into_bytes(), Done::Repaired(chain, lost + 1)));
+                return Ok((out.into_bytes(), Done::Repaired(chain, lost)));
             }
             let text = text_as_checked(bytes)?;
             if !matches!(d.finding, Finding::Mojibake { .. }) {
@@ -964,19 +972,18 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
         Transform::Repair => {
             // The window offers this once the first megabyte shows mojibake (also in a file
             // whose last character is cut short: it becomes a U+FFFD, counted lost).
-            let (text, cut) = match text_as_checked(bytes) {
-                Ok(text) => (text, 0),
-                Err(_) if cut_short(bytes) => (String::from_utf8_lossy(bytes).into_owned(), 1),
+            let text = match text_as_checked(bytes) {
+                Ok(text) => text,
+                Err(_) if super::kernel::cut_short(bytes).is_some() => {
+                    let (repaired, chain, lost) =
+                        repair_cut(bytes).ok_or(ConvertError::RepairNotWhole)?;
+                    return Ok((repaired.into_bytes(), Done::Repaired(chain, lost)));
+                }
                 Err(e) => return Err(e),
             };
             let (_, m, repaired) =
                 super::mojibake::repair_chunked(&text).ok_or(ConvertError::RepairNotWhole)?;
-            let repaired = if cut > 0 {
-                super::mojibake::fold_cut_end(repaired, &m.chain)
-            } else {
-                repaired
-            };
-            Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost + cut)))
+            Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)))
         }
         Transform::RepairRuns(encoding) => Ok((
             super::diagnosis::repair_mixed(bytes, encoding.get()).into_bytes(),

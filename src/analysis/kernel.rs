@@ -44,6 +44,16 @@ pub fn utf8_chunks(bytes: &[u8]) -> Utf8Chunks<'_> {
     Utf8Chunks { rest: bytes }
 }
 
+/// Where the well-formed text of `bytes` ends when its only ill-formed bytes are its last
+/// character's first ones, cut short by the end (a file truncated while it was written or
+/// fetched); `None` for bytes well formed throughout or ill formed elsewhere.
+pub fn cut_short(bytes: &[u8]) -> Option<usize> {
+    match simdutf8::compat::from_utf8(bytes) {
+        Err(e) if e.error_len().is_none() => Some(e.valid_up_to()),
+        _ => None,
+    }
+}
+
 /// The iterator of [`utf8_chunks`]: (well-formed stretch, ill-formed sequence after it; empty
 /// only at the end).
 pub struct Utf8Chunks<'a> {

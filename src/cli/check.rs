@@ -713,16 +713,19 @@ fn walk(path: &Path, opts: &CheckOptions, send: &mut impl FnMut(Job) -> bool) ->
                         // A link to nothing (its target gone, or a loop) holds no file to
                         // check: noted, not failed (a repository's dangling `node_modules/.bin`
                         // link failed the whole run as an unreadable file: CLI pass 2026-12-05).
-                        // (ELOOP is 40 on Linux; its ErrorKind is not stable.)
+                        // (A target through a file is "not a directory"; ELOOP is 40 on
+                        // Linux, its ErrorKind not stable.)
                         Err(err)
-                            if err.kind() == std::io::ErrorKind::NotFound
-                                || err.raw_os_error() == Some(40) =>
+                            if matches!(
+                                err.kind(),
+                                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+                            ) || err.raw_os_error() == Some(40) =>
                         {
                             Job::Note(format!(
                                 "{}: skipped, a symbolic link {}",
                                 escape_path(p),
                                 match std::fs::read_link(p) {
-                                    Ok(t) if err.kind() == std::io::ErrorKind::NotFound => format!(
+                                    Ok(t) if err.raw_os_error() != Some(40) => format!(
                                         "to nothing (its target {} does not exist)",
                                         escape_path(&t)
                                     ),
@@ -816,7 +819,8 @@ fn check_one(
 ) -> Outcome {
     match check_file_with(path, |_| {}, skip_binary) {
         Ok(c) if c.binary_skipped => {
-            if named {
+            // (Said where the sample filled up: a short stream was read whole.)
+            if named && c.sample.len() >= SAMPLE {
                 eprintln!(
                     "utf8-inspector: {}: not text from its first {} bytes; the rest of the stream was not read",
                     escape_path(path),

@@ -402,11 +402,27 @@ fn html_meta(head: &[u8]) -> Option<(Range<usize>, Source)> {
     let starts_with_meta = head
         .get(blank..blank + 5)
         .is_some_and(|t| t.eq_ignore_ascii_case(b"<meta"));
-    let page = [b"<html".as_slice(), b"<!doctype html", b"<head"]
+    let said = [b"<html".as_slice(), b"<!doctype html", b"<head"]
         .iter()
         .filter_map(|n| find_ci(head, n, 0))
-        .chain(starts_with_meta.then_some(blank))
-        .min()?;
+        .min();
+    // A page known only by its first tag: its meta tags are those of its first lines of tags (a
+    // Markdown file that opens with a tag and quotes `<meta charset>` in its prose is no page
+    // there: review of 2026-12-05).
+    let head = match said {
+        None if starts_with_meta => {
+            let mut end = blank;
+            for line in head[blank..].split_inclusive(|&b| b == b'\n') {
+                if !line.trim_ascii_start().starts_with(b"<") && !line.trim_ascii().is_empty() {
+                    break;
+                }
+                end += line.len();
+            }
+            &head[..end]
+        }
+        _ => head,
+    };
+    let page = said.or(starts_with_meta.then_some(blank))?;
     let mut at = page;
     while let Some(p) = find_ci(head, b"<meta", at) {
         // A meta tag inside a comment is no declaration: browsers skip comments.
@@ -657,10 +673,11 @@ fn mime_charset(head: &[u8]) -> Option<(Range<usize>, Option<String>)> {
             b"mime-version",
             b"message-id",
             b"delivered-to",
-            // A MIME part's own headers, or a message saved without its envelope.
+            // A MIME part's own headers, or a message saved without its envelope. (Not
+            // `Subject`: a note that starts with one and quotes a Content-Type line in its body
+            // was taken at the quote's word.)
             b"content-type",
             b"content-transfer-encoding",
-            b"subject",
         ]
         .iter()
         .any(|n| name.eq_ignore_ascii_case(n));

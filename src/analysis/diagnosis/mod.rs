@@ -492,29 +492,19 @@ fn diagnose_bytes(
         diagnose_valid(&mut d, sample, &shape, search_mojibake);
     } else {
         diagnose_ill_formed(&mut d, sample, &shape);
+        // Mojibake cut short by the file's end (a download or a log cut mid-write): the text
+        // before the cut is searched as valid UTF-8 is (it was "damaged UTF-8" alone, and `fix`
+        // refused it: CLI pass 2026-12-05 #7).
         if search_mojibake
             && d.whole_file
             && matches!(d.finding, Finding::Damaged { .. })
-            && ends_cut(sample, &shape.bad)
+            && let Some(end) = crate::analysis::kernel::cut_short(sample)
+            && let Ok(text) = simdutf8::basic::from_utf8(&sample[..end])
         {
-            // Mojibake cut short by the file's end (a download or a log cut mid-write): the
-            // text before the cut is searched as valid UTF-8 is, the cut character a U+FFFD
-            // (it was "damaged UTF-8" alone, and `fix` refused it: CLI pass 2026-12-05 #7).
-            d.mojibake = super::mojibake::diagnose(&String::from_utf8_lossy(sample));
+            d.mojibake = super::mojibake::diagnose(text);
         }
     }
     d
-}
-
-/// Whether the ill-formed bytes `bad` of `sample` are the start of one character cut short by
-/// its end (one to three bytes).
-fn ends_cut(sample: &[u8], bad: &[usize]) -> bool {
-    let n = sample.len();
-    let k = bad.len();
-    (1..=3).contains(&k)
-        && bad[0] == n - k
-        && bad.windows(2).all(|w| w[1] == w[0] + 1)
-        && std::str::from_utf8(&sample[n - k..]).is_err_and(|e| e.error_len().is_none())
 }
 
 /// The guess for valid UTF-8 without a BOM holding `multi` multi-byte characters: firm once
@@ -759,7 +749,7 @@ fn accidental_utf8(sample: &[u8], encoding: LegacyId, language: LangId) -> bool 
 /// after its lead byte and at least one continuation byte (a valid prefix std calls an
 /// unexpected end).
 fn cut_in_last_character(sample: &[u8], bad: &[usize]) -> bool {
-    bad.len() >= 2 && ends_cut(sample, bad)
+    bad.len() >= 2 && crate::analysis::kernel::cut_short(sample).is_some()
 }
 
 /// The legacy encoding and language of short runs in UTF-8 too few to weigh as evidence
@@ -850,7 +840,7 @@ fn legacy_examples(d: &mut Diagnosis, sample: &[u8], bad: &[usize], l: &Legacy) 
 /// Repairs UTF-8 with legacy runs: ill-formed bytes read as `encoding`, everything else kept;
 /// but for the well-formed characters that are a run's own letters by accident: those glued to
 /// a run ([`glued_to_run`]), a stretch between two runs with no ASCII byte between, and a whole
-/// word of a pasted line that UTF-8 reads as another script ([`words_of_pasted_lines`]).
+/// word of a pasted line that UTF-8 reads as letters of mixed scripts ([`words_of_pasted_lines`]).
 pub fn repair_mixed(bytes: &[u8], encoding: &Legacy) -> String {
     let legacy = legacy_bytes(bytes, encoding);
     let mut out = String::with_capacity(bytes.len());
@@ -892,11 +882,11 @@ fn legacy_bytes(bytes: &[u8], encoding: &Legacy) -> Vec<bool> {
         let (start, end) = if between {
             (valid.len(), valid.len())
         } else {
-            let start = glued_to_run(valid.chars(), before, true, encoding);
+            let start = glued_to_run(valid.chars(), before, encoding);
             let rest = &valid[start..];
             (
                 start,
-                start + rest.len() - glued_to_run(rest.chars().rev(), invalid, false, encoding),
+                start + rest.len() - glued_to_run(rest.chars().rev(), invalid, encoding),
             )
         };
         legacy[at..at + start].fill(true);
@@ -910,13 +900,12 @@ fn legacy_bytes(bytes: &[u8], encoding: &Legacy) -> Vec<bool> {
 
 /// Marks in `legacy` the words of a pasted line that are well-formed UTF-8 only by accident: in
 /// a line with legacy runs, a word of bytes outside ASCII (no ASCII letter or digit in it or
-/// glued to it) that UTF-8 reads as no letter of the
-/// runs' script while `encoding` reads it as letters of it that some language writes (IBM866
-/// `сильно` is E1 A8 AB EC AD AE, the Buginese `ᨫ` and the Hangul `쭮`; windows-1251 `Её` is C5
-/// B8, `Ÿ`). A UTF-8 word of the runs' script stays (`Привет` beside a pasted windows-1251 word),
-/// and so does one with a Latin letter (`ñ`, C3 B1, is `УБ` in ISO-8859-5: any text may hold a
-/// Latin word), and one whose bytes read as anything but such letters (UTF-8 Chinese, Greek or
-/// `é` beside a Cyrillic run read as symbols in windows-1251).
+/// glued to it) that UTF-8 reads as letters of mixed scripts ([`letters_of_mixed_scripts`])
+/// while `encoding` reads it as letters of the runs' script that some language writes (IBM866
+/// `сильно` is E1 A8 AB EC AD AE, the Buginese `ᨫ` and the Hangul `쭮`). A UTF-8 word of the
+/// runs' script stays (`Привет` beside a pasted windows-1251 word), and so do a Latin word
+/// (`ñ`, C3 B1, is `УБ` in ISO-8859-5; windows-1251 `Её`, C5 B8, stays `Ÿ`), a word of one other
+/// script, symbols and numbers.
 fn words_of_pasted_lines(bytes: &[u8], encoding: &Legacy, legacy: &mut [bool]) {
     use unicode_script::UnicodeScript;
     let mut line_start = 0;
@@ -948,10 +937,7 @@ fn words_of_pasted_lines(bytes: &[u8], encoding: &Legacy, legacy: &mut [bool]) {
                 && !glued(line.get(j))
                 && marks[i..j].iter().all(|&m| !m)
                 && let Ok(utf8) = std::str::from_utf8(word)
-                && !utf8.chars().any(|c| {
-                    c.is_alphabetic()
-                        && (c.script() == script || c.script() == unicode_script::Script::Latin)
-                })
+                && letters_of_mixed_scripts(utf8, script)
                 && word.iter().all(|&b| {
                     encoding.decode_byte(b).is_some_and(|c| {
                         c.is_alphabetic()
@@ -965,6 +951,39 @@ fn words_of_pasted_lines(bytes: &[u8], encoding: &Legacy, legacy: &mut [bool]) {
             i = j;
         }
     }
+}
+
+/// Whether `word` is letters alone (no symbol, number, punctuation or private-use character:
+/// `→`, `½`, `°` are text however a legacy page reads their bytes), none of them Latin or of
+/// `script`, in two writing systems or more (Chinese, Japanese and Korean counting as one): no
+/// word of a language (`ᨫ쭮`, Buginese and Hangul). A word of one script stays, `日本` or
+/// `ქართული` beside a pasted Cyrillic word as much as `Привет` (the review of 2026-12-05 found
+/// symbols and such words taken into the line's encoding).
+fn letters_of_mixed_scripts(word: &str, script: unicode_script::Script) -> bool {
+    use unicode_script::{Script, UnicodeScript};
+    let system = |c: char| match c.script() {
+        Script::Hiragana | Script::Katakana | Script::Hangul | Script::Bopomofo => Script::Han,
+        s => s,
+    };
+    let mut first: Option<Script> = None;
+    let mut mixed = false;
+    for c in word.chars() {
+        let s = system(c);
+        if !c.is_alphabetic()
+            || matches!(
+                s,
+                Script::Common | Script::Inherited | Script::Unknown | Script::Latin
+            )
+            || s == script
+        {
+            return false;
+        }
+        match first {
+            None => first = Some(s),
+            Some(f) => mixed |= f != s,
+        }
+    }
+    mixed
 }
 
 /// The script of a legacy run read as `encoding`: that of its first letter of a script.
@@ -992,72 +1011,50 @@ fn reads_in_run(bytes: &[u8], encoding: &Legacy, script: unicode_script::Script)
 }
 
 /// How many bytes of well-formed characters, taken from a legacy run outward (`chars`, nearest
-/// first; after the run when `after_run`, else before it, backwards), are the run's own text: legacy letters pair into well-formed UTF-8 now and then, and
+/// first), are the run's own text: legacy letters pair into well-formed UTF-8 now and then, and
 /// next to their run they are that run. A pasted windows-1256 `الكتاب؟` ends in `ب؟`, C8 BF,
 /// which UTF-8 reads as `ȿ`; `ЦІ` in windows-1251 is D6 B2, a Hebrew point; `fix` kept them. A
-/// character counts where it is a letter, a mark, a number or a modifier symbol outside ASCII,
-/// its bytes read in `encoding` as letters of the run's script or punctuation
-/// ([`reads_in_run`]), and it is no letter of that script some language writes (a run of Greek
-/// next to real UTF-8 Greek stays apart; `ع؟`, EA BF, is `ڿ`, an Arabic letter of no language
-/// here).
-fn glued_to_run(
-    chars: impl Iterator<Item = char>,
-    run: &[u8],
-    after_run: bool,
-    encoding: &Legacy,
-) -> usize {
+/// character counts where it is a letter, a mark, a number, a modifier symbol or punctuation of
+/// another script than the run's, its bytes read in `encoding` as
+/// letters of the run's script or punctuation ([`reads_in_run`]), and it is no letter of that
+/// script some language writes (a run of Greek next to real UTF-8 Greek stays apart; `ع؟`, EA
+/// BF, is `ڿ`, an Arabic letter of no language here).
+fn glued_to_run(chars: impl Iterator<Item = char>, run: &[u8], encoding: &Legacy) -> usize {
     use unicode_general_category::{GeneralCategory as G, get_general_category};
-    use unicode_script::UnicodeScript;
+    use unicode_script::{Script, UnicodeScript};
     let Some(script) = run_script(run, encoding) else {
         return 0;
     };
-    // The character on the run's side of the next one taken (the run's own last or first
-    // letter, then each one taken): a capital right after a small letter inside a word is no
-    // word's, so such a letter of the run's script is the run's too (KOI8-U `європі` ends in
-    // D0 A6, UTF-8's `Ц`: `fix` wrote `євроЦ`: CLI pass 2026-12-05).
-    let edge = if after_run { run.last() } else { run.first() };
-    let mut beside = edge.and_then(|&b| encoding.decode_byte(b));
     let mut taken = 0;
     for c in chars {
         let mut buf = [0u8; 4];
         let bytes = c.encode_utf8(&mut buf).as_bytes();
-        // Only a letter, a mark, a number or a tone letter as UTF-8 (`ȿ`, a Hebrew point, `²`,
-        // `˨`): punctuation, typographic symbols and spaces against a run are the UTF-8 text's
-        // own (`«` and `»` around a pasted windows-1251 word, `’s` after a windows-1252 one,
-        // `™` after a brand, whose bytes read as letters too: `В«`, `вЂ¦`, `â„¢`). Arrows,
-        // operators, Braille and the rest from U+2190 on, and private-use characters, glued to
-        // a word are no text's (IBM866 `тело` is E2 A5 AB AE: `⥫` before the run `о`).
-        // Punctuation of another script than the run's is no more the text's (IBM869 `γή` is
-        // D8 9E, the Arabic `؞`, which `fix` left in `παραγω؞`).
+        // Not punctuation, symbols, private-use characters or spaces of the UTF-8 text's own
+        // against a run (`«` and `»` around a pasted windows-1251 word, `’s` after a
+        // windows-1252 one, `™` after a brand, `✓`, `→` or an icon font's private-use
+        // character typed against a word, whose bytes read as letters too: `В«`, `вЂ¦`, `â„¢`,
+        // IBM866 `тЬУ`); but punctuation of another script than the run's is no text's there
+        // (IBM869 `γή` is D8 9E, the Arabic `؞`, which `fix` left).
         let category = get_general_category(c);
-        let foreign = !matches!(
+        let foreign_punctuation = !matches!(
             c.script(),
-            unicode_script::Script::Common | unicode_script::Script::Inherited
-        ) && c.script() != script;
-        let texty = foreign
+            Script::Common | Script::Inherited | Script::Unknown
+        ) && c.script() != script
+            && wide::is_punctuation(c);
+        let texty = foreign_punctuation
             || c.is_alphabetic()
             || crate::analysis::lang::is_mark(c)
-            || matches!(category, G::OtherNumber | G::ModifierSymbol | G::PrivateUse)
-            || (matches!(category, G::MathSymbol | G::OtherSymbol) && c >= '\u{2190}');
-        let (first, second) = if after_run {
-            (beside, Some(c))
-        } else {
-            (Some(c), beside)
-        };
-        let capital_inside =
-            first.is_some_and(char::is_lowercase) && second.is_some_and(char::is_uppercase);
+            || matches!(category, G::OtherNumber | G::ModifierSymbol);
         let apart = c.is_ascii()
             || !texty
             || !reads_in_run(bytes, encoding, script)
             || (c.is_alphabetic()
                 && c.script() == script
-                && crate::analysis::lang::some_language_writes(c)
-                && !capital_inside);
+                && crate::analysis::lang::some_language_writes(c));
         if apart {
             break;
         }
         taken += bytes.len();
-        beside = Some(c);
     }
     taken
 }

@@ -313,7 +313,7 @@ fn cjk_script(s: unicode_script::Script) -> bool {
 }
 
 /// Punctuation (Unicode's P categories): quotes, dashes and the ellipsis CJK text borrows.
-fn is_punctuation(c: char) -> bool {
+pub(super) fn is_punctuation(c: char) -> bool {
     use unicode_general_category::{GeneralCategory as G, get_general_category};
     matches!(
         get_general_category(c),

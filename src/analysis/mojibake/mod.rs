@@ -854,34 +854,32 @@ fn undo_by(run: &str, chain: &[&str]) -> Option<String> {
     Some(text)
 }
 
-/// A repair of a text whose last character was cut short (a U+FFFD at its end, from a lossy
-/// read of the cut bytes), with what is left of that character's garbled form before the
-/// U+FFFD folded into it: of `…` (E2 80 A6) garbled through windows-1252 as `â€¦` and cut after
-/// `â`, the `â` is the lost character's first byte, and stayed (`Fin: â\u{FFFD}`). Through a
-/// chain of one code page: the run before the U+FFFD, written back in it, is the start of one
-/// UTF-8 sequence alone.
-pub fn fold_cut_end(repaired: String, chain: &[&'static str]) -> String {
-    let [page] = chain else {
-        return repaired;
+/// Where what is left of a cut character's garbled form begins in `text`, the well-formed text
+/// before a cut (`text.len()` when nothing is): of `…` (E2 80 A6) garbled through windows-1252
+/// as `â€¦` and cut after `â`, the `â` is the lost character's first byte, to be repaired as
+/// part of the U+FFFD that stands for the character, not as text (it stayed: `Fin: â\u{FFFD}`).
+/// Through a chain of one code page: the text's last run, written back in it, ends in the
+/// start of a UTF-8 sequence.
+pub fn cut_leftovers(text: &str, chain: &[&'static str]) -> usize {
+    let Some(l) = (match chain {
+        [page] => LEGACY.iter().find(|l| l.name == *page),
+        _ => None,
+    }) else {
+        return text.len();
     };
-    let Some(body) = repaired.strip_suffix('\u{FFFD}') else {
-        return repaired;
-    };
-    let start = body
+    let run: Vec<(usize, char)> = text
         .char_indices()
         .rev()
-        .take_while(|&(_, c)| !c.is_ascii() && c != '\u{FFFD}')
-        .last()
-        .map_or(body.len(), |(i, _)| i);
-    let Some(l) = LEGACY.iter().find(|l| l.name == *page) else {
-        return repaired;
-    };
-    let bytes: Option<Vec<u8>> = body[start..].chars().map(|c| l.encode_char(c)).collect();
-    match bytes {
-        Some(b) if !b.is_empty() && missing_at_end(&b).is_some_and(|(lead, _)| lead == 0) => {
-            format!("{}\u{FFFD}", &body[..start])
-        }
-        _ => repaired,
+        .take_while(|&(_, c)| !c.is_ascii())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let bytes: Option<Vec<u8>> = run.iter().map(|&(_, c)| l.encode_char(c)).collect();
+    match bytes.as_deref().and_then(missing_at_end) {
+        // (One byte a character: the lead byte's index is its character's.)
+        Some((lead, _)) => run.get(lead).map_or(text.len(), |&(i, _)| i),
+        None => text.len(),
     }
 }
 
@@ -1692,7 +1690,9 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
         let chain = dominant_chain(text, &decided);
         let unjudged = unjudged_scripts(decided.iter().map(|(_, _, o)| o[0].1.as_str()));
         let shown = shown_scripts(decided.iter().map(|(_, _, o)| o[0].1.as_str()));
-        let mut again: HashMap<Key, Vec<Repair>> = HashMap::new();
+        // (Each repair with whether only [`into_shown_letters`] kept it.)
+        let mut again: HashMap<Key, Vec<(Repair, bool)>> = HashMap::new();
+        let first_pass: Vec<(usize, usize)> = decided.iter().map(|d| (d.0, d.1)).collect();
         let mut more = false;
         for (s, e, key) in turned_down {
             let options = again.entry(key).or_insert_with(|| {
@@ -1701,18 +1701,31 @@ fn decide_runs(text: &str) -> (Vec<DecidedRun>, HashSet<char>) {
                     .unwrap_or_default()
                     .into_iter()
                     .filter(|o| follows(o, key.2, &chain))
-                    .filter(|o| {
-                        o.2 >= STORY_MARGIN
+                    .filter_map(|o| {
+                        let kept = o.2 >= STORY_MARGIN
                             || symbols_only(&o.1)
-                            || in_unjudged_script(&o.1, &unjudged)
-                            || into_shown_letters(key.2, &o.1, &shown)
+                            || in_unjudged_script(&o.1, &unjudged);
+                        let shown_only = !kept && into_shown_letters(key.2, &o.1, &shown);
+                        (kept || shown_only).then_some((o, shown_only))
                     })
                     // A repair kept below the margin counts as no gain: it must not hide the
                     // text's other repairs (the whole text must gain TEXT_MARGIN).
-                    .map(|(c, t, g)| (c, t, g.max(0.0)))
+                    .map(|((c, t, g), only)| ((c, t, g.max(0.0)), only))
                     .collect()
             });
-            let mut options = options.clone();
+            // A lone letter is repaired on a line that holds a run repaired on its own: text
+            // garbled, not a diagram of correct box drawing amid it (`╬║ ╬╗ ╬╣` became `κ ╬╗ ╬╣`
+            // in a Greek text garbled through IBM437: review of 2026-12-05).
+            let line = text[..s].rfind('\n').map_or(0, |i| i + 1)
+                ..text[e..].find('\n').map_or(text.len(), |i| e + i);
+            let garbled_line = first_pass
+                .iter()
+                .any(|&(ds, de)| line.start <= ds && de <= line.end);
+            let mut options: Vec<Repair> = options
+                .iter()
+                .filter(|(_, only)| !only || garbled_line)
+                .map(|(o, _)| o.clone())
+                .collect();
             keep_fitting(text, s, e, &mut options);
             if !options.is_empty() {
                 decided.push((s, e, options));
