@@ -167,6 +167,17 @@ fn check_unreadable_paths_exit_2_and_the_rest_is_still_checked() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("is a directory (use --recursive)"));
+    // A folder is no file in the totals (it was counted as an unreadable one: CLI pass
+    // 2026-12-05).
+    bin()
+        .arg("check")
+        .arg(dir.path())
+        .arg(good.path())
+        .assert()
+        .code(2)
+        .stdout(predicate::str::ends_with(
+            "1 file: 1 valid UTF-8, 0 not, 0 unreadable; 1 folder not read\n",
+        ));
     let out = bin()
         .args(["check", "--json"])
         .arg(&missing)

@@ -550,6 +550,28 @@ fn legacy_letters_that_spell_utf8_beside_their_run_are_the_run() {
     );
 }
 
+/// A text cut inside its last character (a truncated file) is damaged UTF-8 whose basis says
+/// it was cut short, not "ill-formed bytes that read as no text: corruption" (the window's
+/// words for it until 2026-12-05); other damage keeps that basis.
+#[test]
+fn a_text_cut_short_is_said_to_be_truncated() {
+    use utf8_inspector::analysis::diagnosis::Basis;
+    let all = held_out();
+    let text = window(text_of(&all, "rus"), 400);
+    let bytes = text.as_bytes();
+    // Cut one byte into a two-byte Cyrillic letter at the end of a line.
+    let at = text.rfind('ы').expect("a letter") + 1;
+    let d = diagnose(&bytes[..at], at as u64);
+    assert_eq!(d.verdict(), Verdict::Utf8Damaged, "{:?}", d.finding);
+    assert_eq!(d.guess.basis, Basis::CutShort);
+    // The same byte in the middle: damage.
+    let mut middle = bytes[..at].to_vec();
+    middle.extend_from_slice(&bytes[at + 1..]);
+    let d = diagnose(&middle, middle.len() as u64);
+    assert_eq!(d.verdict(), Verdict::Utf8Damaged, "{:?}", d.finding);
+    assert_eq!(d.guess.basis, Basis::Damaged);
+}
+
 /// A pasted legacy line's letters that UTF-8 reads as something between two of its runs (with no
 /// ASCII byte between), as punctuation of another script glued to a run, or as a word of mixed
 /// scripts are the line's too: `fix` wrote `Государс⢥нных органов по\u{F8A8}лись ᨫ쭮 позже`

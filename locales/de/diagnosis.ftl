@@ -133,6 +133,7 @@ diag-basis-cjk-escapes = ISO-2022-Escape-Sequenzen schalten auf { $encoding } um
 diag-basis-cjk-structure = Die Bytes haben durchgehend den Aufbau von { $encoding }, das dieses Werkzeug nicht dekodieren kann.
 diag-basis-mixed = UTF-8 mit eingefügten Abschnitten in { $encoding }.
 diag-basis-damaged = UTF-8 mit fehlerhaften Bytes, die keinen Text ergeben: eine Beschädigung.
+diag-basis-cut-short = UTF-8, dessen letztes Zeichen vom Dateiende abgeschnitten ist: die Datei wurde gekürzt.
 
 ## The Diagnosis tab
 diag-verdict-line = Befund: { $verdict }

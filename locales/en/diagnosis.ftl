@@ -174,6 +174,7 @@ diag-basis-cjk-escapes = ISO-2022 escape sequences switch into { $encoding }, wh
 diag-basis-cjk-structure = Its bytes have the structure of { $encoding } throughout, which this tool cannot decode.
 diag-basis-mixed = UTF-8 with runs of { $encoding } pasted in.
 diag-basis-damaged = UTF-8 with ill-formed bytes that read as no text: corruption.
+diag-basis-cut-short = UTF-8 whose last character is cut short by the end of the file: the file was truncated.
 
 ## The Diagnosis tab
 diag-verdict-line = Verdict: { $verdict }

@@ -190,6 +190,7 @@ diag-basis-cjk-escapes = Sekwencje sterujące ISO-2022 przełączają na { $enco
 diag-basis-cjk-structure = Bajty mają w całości budowę { $encoding }, którego to narzędzie nie umie zdekodować.
 diag-basis-mixed = UTF-8 z wklejonymi fragmentami w { $encoding }.
 diag-basis-damaged = UTF-8 z nieprawidłowymi bajtami, które nie są żadnym tekstem: uszkodzenie.
+diag-basis-cut-short = UTF-8, którego ostatni znak jest ucięty przez koniec pliku: plik został obcięty.
 
 ## The Diagnosis tab
 diag-verdict-line = Werdykt: { $verdict }

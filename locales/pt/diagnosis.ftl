@@ -170,6 +170,7 @@ diag-basis-cjk-escapes = Sequências de escape ISO-2022 mudam para { $encoding }
 diag-basis-cjk-structure = Os bytes têm do princípio ao fim a estrutura de { $encoding }, que esta ferramenta não consegue decodificar.
 diag-basis-mixed = UTF-8 com trechos em { $encoding } colados no meio.
 diag-basis-damaged = UTF-8 com bytes malformados que não são texto em nenhuma leitura: corrupção.
+diag-basis-cut-short = UTF-8 cujo último carácter foi cortado pelo fim do ficheiro: o ficheiro foi truncado.
 
 ## The Diagnosis tab
 diag-verdict-line = Veredito: { $verdict }

@@ -107,12 +107,21 @@ struct Totals {
     listed: bool,
     /// Files with a declaration their bytes contradict.
     mislabelled: u64,
+    /// Folders that could not be read (or were named without `--recursive`): no file, so not
+    /// counted among `files` (they were "unreadable" files: CLI pass 2026-12-05).
+    folders: u64,
 }
 
 impl Totals {
     fn add(&mut self, o: &Outcome) {
         if skipped_binary(o) {
             self.binary += 1;
+            return;
+        }
+        if let Outcome::Failed { path, .. } = o
+            && std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir())
+        {
+            self.folders += 1;
             return;
         }
         self.files += 1;
@@ -171,6 +180,13 @@ impl Totals {
                 } else {
                     "they are"
                 }
+            ));
+        }
+        if self.folders > 0 {
+            s.push_str(&format!(
+                "; {} folder{} not read",
+                thousands(self.folders),
+                if self.folders == 1 { "" } else { "s" }
             ));
         }
         if self.binary > 0 {

@@ -463,6 +463,9 @@ pub enum Basis {
     Mixed(LegacyId),
     /// UTF-8 with ill-formed bytes that read as no text.
     Damaged,
+    /// UTF-8 whose only ill-formed bytes are its last character, cut short by the end of the
+    /// file (a truncation, not corruption).
+    CutShort,
 }
 
 /// The encoding guess.

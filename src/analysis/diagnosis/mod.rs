@@ -201,7 +201,12 @@ impl Diagnosis {
                 // The guess's basis too ("valid UTF-8 throughout" was left under a verdict of
                 // damaged UTF-8), as for damage within the sample; the text's language stays.
                 let language = self.guess.language;
-                self.guess = Guess::plain(Encoding::Utf8, Basis::Damaged, false);
+                let basis = if stats.cut_at_end_only() {
+                    Basis::CutShort
+                } else {
+                    Basis::Damaged
+                };
+                self.guess = Guess::plain(Encoding::Utf8, basis, false);
                 self.guess.language = language;
                 // Mojibake stays where the damage is only the last character cut short, as in
                 // a file the sample holds whole.
@@ -495,13 +500,14 @@ fn diagnose_bytes(
         // Mojibake cut short by the file's end (a download or a log cut mid-write): the text
         // before the cut is searched as valid UTF-8 is (it was "damaged UTF-8" alone, and `fix`
         // refused it: CLI pass 2026-12-05 #7).
-        if search_mojibake
-            && d.whole_file
-            && matches!(d.finding, Finding::Damaged { .. })
-            && let Some(end) = crate::analysis::kernel::cut_short(sample)
-            && let Ok(text) = simdutf8::basic::from_utf8(&sample[..end])
-        {
-            d.mojibake = super::mojibake::diagnose(text);
+        let cut = d.whole_file && matches!(d.finding, Finding::Damaged { .. });
+        if let Some(end) = crate::analysis::kernel::cut_short(sample).filter(|_| cut) {
+            // A truncation, said so ("ill-formed bytes that read as no text: corruption" was
+            // the window's for it).
+            d.guess.basis = Basis::CutShort;
+            if search_mojibake && let Ok(text) = simdutf8::basic::from_utf8(&sample[..end]) {
+                d.mojibake = super::mojibake::diagnose(text);
+            }
         }
     }
     d
@@ -562,7 +568,7 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
             first: shape.bad[0] as u64,
             beyond_sample: false,
         };
-        d.guess = Guess::plain(Encoding::Utf8, Basis::Damaged, false);
+        d.guess = Guess::plain(Encoding::Utf8, Basis::CutShort, false);
         return;
     }
     // Legacy text forms a valid UTF-8 sequence now and then by accident (Thai in TIS-620, Russian

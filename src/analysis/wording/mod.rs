@@ -926,6 +926,7 @@ fn basis(lang: Lang, g: &Guess) -> String {
         }
         Basis::Mixed(e) => tr!(lang, "diag-basis-mixed", encoding = e.name()),
         Basis::Damaged => tr!(lang, "diag-basis-damaged"),
+        Basis::CutShort => tr!(lang, "diag-basis-cut-short"),
     }
 }
 
