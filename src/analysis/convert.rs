@@ -939,11 +939,10 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
                 _ => {}
             }
             // Damaged UTF-8 whose only damage is its last character, cut short, and whose text
-            // is mojibake: repaired, the cut character a U+FFFD and counted lost.
+            // is mojibake: repaired (layers past three too: `repair_chunked`), the cut character
+            // a U+FFFD and counted lost.
             if matches!(d.finding, Finding::Damaged { .. }) && d.mojibake.is_some() {
-                let (text, mut chain, mut lost) =
-                    repair_cut(bytes).ok_or(ConvertError::NoMojibake)?;
-                let out = super::mojibake::deeper_layers(text, &mut chain, &mut lost);
+                let (out, chain, lost) = repair_cut(bytes).ok_or(ConvertError::NoMojibake)?;
                 return Ok((out.into_bytes(), Done::Repaired(chain, lost)));
             }
             let text = text_as_checked(bytes)?;

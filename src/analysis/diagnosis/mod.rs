@@ -966,24 +966,14 @@ fn words_of_pasted_lines(bytes: &[u8], encoding: &Legacy, legacy: &mut [bool]) {
 /// `ქართული` beside a pasted Cyrillic word as much as `Привет` (the review of 2026-12-05 found
 /// symbols and such words taken into the line's encoding).
 fn letters_of_mixed_scripts(word: &str, script: unicode_script::Script) -> bool {
-    use unicode_script::{Script, UnicodeScript};
-    let system = |c: char| match c.script() {
-        Script::Hiragana | Script::Katakana | Script::Hangul | Script::Bopomofo => Script::Han,
-        s => s,
-    };
-    let mut first: Option<Script> = None;
+    let mut first: Option<unicode_script::Script> = None;
     let mut mixed = false;
     for c in word.chars() {
-        let s = system(c);
-        if !c.is_alphabetic()
-            || matches!(
-                s,
-                Script::Common | Script::Inherited | Script::Unknown | Script::Latin
-            )
-            || s == script
-        {
+        // (No letter of a script, or a Latin one: `None`.)
+        let Some(s) = crate::analysis::mojibake::cjk::writing_system(c).filter(|&s| s != script)
+        else {
             return false;
-        }
+        };
         match first {
             None => first = Some(s),
             Some(f) => mixed |= f != s,

@@ -940,7 +940,7 @@ fn undo_line(line: &str, at: usize, text_len: usize, id: CjkId) -> Option<LineUn
 /// (Japanese mixes Han and kana, Korean Hangul and Han); `None` for what is not a letter of a
 /// script (digits, punctuation, symbols, marks) and for Latin letters, which any text may hold
 /// ("Ｍａｒｓ", "café"), as [`plausible`] has it.
-fn writing_system(c: char) -> Option<Script> {
+pub(crate) fn writing_system(c: char) -> Option<Script> {
     if !c.is_alphabetic() {
         return None;
     }

@@ -1872,10 +1872,18 @@ fn unjudged_letter(c: char) -> bool {
 /// The scripts of the letters no model knows ([`unjudged_letter`]) in `repairs`: the scripts a
 /// garbled text was shown, by its longer runs, to be written in.
 fn unjudged_scripts<'a>(repairs: impl Iterator<Item = &'a str>) -> HashSet<unicode_script::Script> {
+    scripts_of(repairs, unjudged_letter)
+}
+
+/// The scripts of the characters of `repairs` that `counts`.
+fn scripts_of<'a>(
+    repairs: impl Iterator<Item = &'a str>,
+    counts: impl Fn(char) -> bool,
+) -> HashSet<unicode_script::Script> {
     use unicode_script::UnicodeScript;
     repairs
         .flat_map(str::chars)
-        .filter(|&c| unjudged_letter(c))
+        .filter(|&c| counts(c))
         .map(|c| c.script())
         .collect()
 }
@@ -1896,12 +1904,7 @@ fn in_unjudged_script(repair: &str, scripts: &HashSet<unicode_script::Script>) -
 /// The scripts of the letters outside ASCII in `repairs`: what a garbled text was shown, by its
 /// runs decided on their own, to be written in.
 fn shown_scripts<'a>(repairs: impl Iterator<Item = &'a str>) -> HashSet<unicode_script::Script> {
-    use unicode_script::UnicodeScript;
-    repairs
-        .flat_map(str::chars)
-        .filter(|c| !c.is_ascii() && c.is_alphabetic())
-        .map(|c| c.script())
-        .collect()
+    scripts_of(repairs, |c| !c.is_ascii() && c.is_alphabetic())
 }
 
 /// Whether the repair of `run` is letters of a script the text's other repairs are in (`shown`,
@@ -1981,13 +1984,13 @@ fn dominant_chain(text: &str, decided: &[(usize, usize, Vec<Repair>)]) -> Vec<&'
     };
     chains
         .into_iter()
-        .map(|c| ((runs_of(c), named(c)), c))
+        .map(|c| ((runs_of(c), named(c)), rank(c), c))
         .max_by(|a, b| {
             a.0.cmp(&b.0)
-                .then_with(|| rank(b.1).cmp(&rank(a.1)))
-                .then_with(|| b.1.cmp(a.1))
+                .then_with(|| b.1.cmp(&a.1))
+                .then_with(|| b.2.cmp(a.2))
         })
-        .map(|(_, c)| c.clone())
+        .map(|(_, _, c)| c.clone())
         .unwrap_or_default()
 }
 
