@@ -11,6 +11,26 @@ pub(crate) fn udhr(code: &str) -> Vec<u8> {
         .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()))
 }
 
+/// The codes of every UDHR text in shared/, sorted; too few fails the test loudly.
+pub(crate) fn udhr_codes() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/udhr");
+    let mut codes: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", dir.display()))
+        .filter_map(|e| {
+            let name = e.expect("entry").file_name().into_string().ok()?;
+            name.strip_suffix(".txt").map(str::to_string)
+        })
+        .collect();
+    codes.sort();
+    assert!(
+        codes.len() >= 50,
+        "{} UDHR texts in {}",
+        codes.len(),
+        dir.display()
+    );
+    codes
+}
+
 /// The UDHR text of `code` written in the legacy encoding `encoding` (by name), each character
 /// it cannot write left out.
 pub(crate) fn udhr_in(code: &str, encoding: &str) -> Vec<u8> {

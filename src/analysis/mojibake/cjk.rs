@@ -81,40 +81,58 @@ fn bit(id: CjkId) -> u8 {
 /// builds them (40 ms and 7 MB for the four); remembered per thread.
 fn starts_utf8(c: char) -> u8 {
     use std::cell::RefCell;
+    // Indexed by code point in the Basic Multilingual Plane; NOT_SEEN until asked (a mask has
+    // one bit per encoding).
+    const NOT_SEEN: u8 = u8::MAX;
+    const KEPT: usize = 0x10000;
     thread_local! {
-        static SEEN: RefCell<HashMap<char, u8>> = RefCell::new(HashMap::new());
+        static SEEN: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     }
     if c == '\u{FFFD}' {
         return (1 << ENCODINGS.len()) - 1;
     }
-    if let Some(m) = SEEN.with(|s| s.borrow().get(&c).copied()) {
+    let index = c as usize;
+    if index < KEPT
+        && let Some(m) = SEEN.with(|s| s.borrow().get(index).copied())
+        && m != NOT_SEEN
+    {
         return m;
     }
     // Ideographs, kana, Hangul and the full- and half-width forms can have several spellings
     // (Shift_JIS reads ED 40 and FA 5C as the same kanji, and writes FA 5C): the tables know
     // them all. Below those (Latin, Greek, Cyrillic, symbols) one spelling each, which the
     // encoders give without the tables being built.
-    if c >= '\u{2E80}' {
+    let mask = if c >= '\u{2E80}' {
         let opens = |list: &[Spelling]| list.iter().any(|s| opens_utf8(s.bytes()));
-        return ENCODINGS
+        ENCODINGS
             .iter()
             .filter(|&&id| tables(id).spellings.one.get(&c).is_some_and(|l| opens(l)))
-            .fold(0, |m, &id| m | bit(id));
-    }
-    let mut buf = [0u8; 4];
-    let text = c.encode_utf8(&mut buf);
-    let mut mask = 0;
-    for id in ENCODINGS {
-        let Some(encoder) = id.encoder() else {
-            continue;
-        };
-        let (bytes, _, unwritable) = encoder.encode(text);
-        let big5_pair = id == CjkId::Big5 && matches!(c, 'Ê' | 'ê');
-        if (!unwritable && opens_utf8(&bytes)) || big5_pair {
-            mask |= bit(id);
+            .fold(0, |m, &id| m | bit(id))
+    } else {
+        let mut buf = [0u8; 4];
+        let text = c.encode_utf8(&mut buf);
+        let mut mask = 0;
+        for id in ENCODINGS {
+            let Some(encoder) = id.encoder() else {
+                continue;
+            };
+            let (bytes, _, unwritable) = encoder.encode(text);
+            let big5_pair = id == CjkId::Big5 && matches!(c, 'Ê' | 'ê');
+            if (!unwritable && opens_utf8(&bytes)) || big5_pair {
+                mask |= bit(id);
+            }
         }
+        mask
+    };
+    if index < KEPT {
+        SEEN.with(|s| {
+            let mut seen = s.borrow_mut();
+            if seen.is_empty() {
+                seen.resize(KEPT, NOT_SEEN);
+            }
+            seen[index] = mask;
+        });
     }
-    SEEN.with(|s| s.borrow_mut().insert(c, mask));
     mask
 }
 
@@ -958,13 +976,24 @@ pub(crate) fn writing_system(c: char) -> Option<Script> {
 pub fn diagnose(text: &str) -> Option<Mojibake> {
     // Nothing to do unless some run of non-ASCII characters starts as a garbled one can, and
     // only for the encodings that can start it (one look-up per run: most texts stop here).
+    // (The bytes are walked, not the characters: a run starts at a byte after an ASCII one.)
+    let all = (1 << ENCODINGS.len()) - 1;
     let mut possible = 0u8;
-    let mut after_ascii = true;
-    for c in text.chars() {
-        if after_ascii && !c.is_ascii() {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while possible != all
+        && let Some(start) = bytes[at..]
+            .iter()
+            .position(|b| !b.is_ascii())
+            .map(|p| at + p)
+    {
+        if let Some(c) = text[start..].chars().next() {
             possible |= starts_utf8(c);
         }
-        after_ascii = c.is_ascii();
+        at = bytes[start..]
+            .iter()
+            .position(u8::is_ascii)
+            .map_or(bytes.len(), |p| start + p);
     }
     // (A text cut from a longer one may start inside a garbled character.)
     if let Some(c) = text.chars().next().filter(|c| !c.is_ascii()) {
