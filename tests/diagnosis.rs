@@ -776,3 +776,84 @@ fn a_pasted_line_with_rare_letters_or_spaced_quotes_is_a_run() {
         );
     }
 }
+
+/// A line of prose in a CJK encoding pasted into a UTF-8 file (into text of its own language, or
+/// of another) is UTF-8 with a run of that encoding, not damaged UTF-8: the encoding named reads
+/// the pasted bytes to the line, and `fix` (the one transform behind the window's saves too)
+/// gives back the file all in UTF-8. The same texts with a few bytes damaged hold no CJK run.
+#[test]
+fn a_pasted_cjk_line_is_read_in_its_encoding() {
+    use utf8_inspector::analysis::convert::{Transform, transform};
+    let wiki = |name: &str| {
+        let path = common::testdata(&format!(
+            "perf/unicode_lipsum/wikipedia_mars/{name}.utf8.txt"
+        ));
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    // A line of prose: many characters outside ASCII, no markup.
+    let prose = |text: &str, nth: usize| -> String {
+        text.lines()
+            .filter(|l| {
+                l.chars().filter(|c| !c.is_ascii()).count() >= 25 && !l.contains(['[', '(', '|'])
+            })
+            .nth(nth)
+            .expect("a line of prose")
+            .trim()
+            .to_string()
+    };
+    // (The language of the line, of the UTF-8 text around it, the encoding of the line.)
+    let cases = [
+        ("japanese", "japanese", encoding_rs::SHIFT_JIS),
+        ("japanese", "japanese", encoding_rs::EUC_JP),
+        ("chinese", "chinese", encoding_rs::GBK),
+        ("korean", "korean", encoding_rs::EUC_KR),
+        ("japanese", "russian", encoding_rs::SHIFT_JIS),
+        ("korean", "japanese", encoding_rs::EUC_KR),
+    ];
+    for (name, around, enc) in cases {
+        let line = prose(&wiki(name), 3);
+        let host = window(&wiki(around), 1500);
+        let at = host.len() / 2;
+        let at = (at..host.len())
+            .find(|&i| host.as_bytes()[i] == b'\n')
+            .expect("a line break")
+            + 1;
+        let (pasted, _, unwritable) = enc.encode(&line);
+        assert!(!unwritable, "{name}: {line}");
+        let mut b = host.as_bytes()[..at].to_vec();
+        b.extend_from_slice(&pasted);
+        b.push(b'\n');
+        b.extend_from_slice(&host.as_bytes()[at..]);
+        let what = format!("{name} in {} into {around}", enc.name());
+        let d = diagnose(&b, b.len() as u64);
+        assert_eq!(d.verdict(), Verdict::Utf8Mixed, "{what}: {:?}", d.finding);
+        let Finding::MixedCjk {
+            encoding, first, ..
+        } = d.finding
+        else {
+            panic!("{what}: {:?}", d.finding)
+        };
+        let named = encoding_rs::Encoding::for_label(encoding.name().as_bytes()).expect("a label");
+        assert_eq!(
+            named.decode_without_bom_handling(&pasted).0,
+            line,
+            "{what}: read as {}",
+            encoding.name()
+        );
+        assert_eq!(first as usize, at, "{what}");
+        let (fixed, _) = transform(&b, &Transform::Fix).expect("fixed");
+        let whole = format!("{}{line}\n{}", &host[..at], &host[at..]);
+        assert_eq!(String::from_utf8(fixed).expect("UTF-8"), whole, "{what}");
+        // Damage instead of a paste: a byte overwritten here and there in the same text.
+        let mut damaged = host.clone().into_bytes();
+        for (k, i) in (100..damaged.len()).step_by(400).enumerate() {
+            damaged[i] = [0xFF, 0xC3, 0x81, 0xB0][k % 4];
+        }
+        let d = diagnose(&damaged, damaged.len() as u64);
+        assert!(
+            !matches!(d.finding, Finding::MixedCjk { .. }),
+            "{name} damaged: {:?}",
+            d.finding
+        );
+    }
+}

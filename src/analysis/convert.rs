@@ -7,7 +7,7 @@
 //! big-endian, as RFC 2781 §4.3 says) and write little-endian with a BOM, as Windows does.
 
 use super::cjk::CjkId;
-use super::diagnosis::{Finding, LegacyId};
+use super::diagnosis::{Encoding, Finding, LegacyId};
 use super::legacy::by_name;
 use super::{ScanOptions, scan_bytes};
 use crate::codec::{WideError, WideForm, decode_wide};
@@ -827,8 +827,9 @@ pub enum Transform {
     Fix,
     /// Valid UTF-8 with its mojibake repaired, run by run, over the whole file.
     Repair,
-    /// UTF-8 with legacy runs: the ill-formed bytes read as this encoding, the rest kept.
-    RepairRuns(LegacyId),
+    /// UTF-8 with legacy runs: the ill-formed bytes read as this encoding (single-byte or CJK),
+    /// the rest kept.
+    RepairRuns(Encoding),
     /// From one encoding to another (names as [`decode_as`] and [`encode_as`] take them).
     Convert {
         /// The source encoding.
@@ -849,10 +850,10 @@ pub enum Done {
     /// characters the repair holds as U+FFFD (bytes the wrong decoding lost).
     Repaired(Vec<&'static str>, usize),
     /// Ill-formed runs read as this encoding.
-    RunsRead(LegacyId),
+    RunsRead(Encoding),
     /// Ill-formed runs read as this encoding, then mojibake in the text repaired (as
     /// [`Done::Repaired`]).
-    RunsReadAndRepaired(LegacyId, Vec<&'static str>, usize),
+    RunsReadAndRepaired(Encoding, Vec<&'static str>, usize),
     /// Converted; characters the target could not write, replaced (byte offsets in `text`).
     Converted {
         /// The source encoding's name.
@@ -905,6 +906,17 @@ fn text_as_checked(bytes: &[u8]) -> Result<String, ConvertError> {
     })
 }
 
+/// The text of UTF-8 `bytes` with its runs of `encoding` pasted in read in that encoding: a
+/// single-byte one ([`super::diagnosis::repair_mixed`]) or a CJK one
+/// ([`super::diagnosis::cjk_pasted::repair_pasted`]); the rest as UTF-8.
+fn read_runs(bytes: &[u8], encoding: Encoding) -> String {
+    match encoding {
+        Encoding::Legacy(l) => super::diagnosis::repair_mixed(bytes, l.get()),
+        Encoding::Cjk(c) => super::diagnosis::cjk_pasted::repair_pasted(bytes, c),
+        _ => String::from_utf8_lossy(bytes).into_owned(),
+    }
+}
+
 /// The bytes of a copy of `bytes` as `how` asks, and what was done: the one function behind
 /// `fix`, `convert` and the window's saves.
 pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), ConvertError> {
@@ -914,10 +926,11 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             // repaired chunk by chunk over the whole file (the chunks `check` searched).
             let d = super::diagnosis::diagnose_all(bytes);
             match d.finding {
-                Finding::Mixed { encoding, .. } => {
+                Finding::Mixed { .. } | Finding::MixedCjk { .. } => {
+                    let encoding = d.finding.pasted().map_or(Encoding::Utf8, |p| p.0);
                     // Mojibake beside the runs is repaired too: it took a second `fix` (CLI
                     // pass 2026-12-05 #6).
-                    let read = super::diagnosis::repair_mixed(bytes, encoding.get());
+                    let read = read_runs(bytes, encoding);
                     return Ok(match super::mojibake::repair_chunked(&read) {
                         Some((_, m, repaired)) => (
                             repaired.into_bytes(),
@@ -985,7 +998,7 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             Ok((repaired.into_bytes(), Done::Repaired(m.chain, m.lost)))
         }
         Transform::RepairRuns(encoding) => Ok((
-            super::diagnosis::repair_mixed(bytes, encoding.get()).into_bytes(),
+            read_runs(bytes, *encoding).into_bytes(),
             Done::RunsRead(*encoding),
         )),
         Transform::Convert {

@@ -3,7 +3,7 @@
 use super::{escape_path, escape_text, open_input_with_metadata};
 use crate::analysis::diagnosis::declared::Declaration;
 use crate::analysis::diagnosis::{
-    BinaryReason, Diagnosis, Finding, LangId, LegacyId, SAMPLE, Verdict, binary_reason,
+    BinaryReason, Diagnosis, Encoding, Finding, LangId, SAMPLE, Verdict, binary_reason,
     diagnose_for_validity, diagnose_with_form, look_beyond, wide_form,
 };
 use crate::analysis::editorconfig::EditorConfigs;
@@ -1175,7 +1175,7 @@ struct LineEndings {
 /// The legacy runs of mixed UTF-8, as in JSON since issue 9.
 #[derive(Serialize)]
 struct MixedReport {
-    encoding: LegacyId,
+    encoding: Encoding,
     runs: usize,
     first_offset: u64,
     language: LangId,
@@ -1244,19 +1244,14 @@ fn report(o: &Outcome) -> Report<'_> {
             summary: d.as_deref().map(|d| wording::summary(Lang::En, d)),
             diagnosed_bytes: d.as_ref().map(|d| d.looked_at),
             guess: d.as_ref().map(|d| &d.guess),
-            mixed: d.as_ref().and_then(|d| match d.finding {
-                Finding::Mixed {
-                    encoding,
-                    language,
-                    runs,
-                    first,
-                } => Some(MixedReport {
+            mixed: d.as_ref().and_then(|d| {
+                let (encoding, language, runs, first) = d.finding.pasted()?;
+                Some(MixedReport {
                     encoding,
                     runs,
                     first_offset: first,
                     language,
-                }),
-                _ => None,
+                })
             }),
             wide: wide.as_deref(),
             mojibake: d

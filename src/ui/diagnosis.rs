@@ -5,7 +5,7 @@
 use super::command::Command;
 use crate::analysis::convert::Transform;
 use crate::analysis::copy_target::CopyTarget;
-use crate::analysis::diagnosis::{Diagnosis, Encoding, Finding, LegacyId, Verdict};
+use crate::analysis::diagnosis::{Diagnosis, Encoding, Finding, Verdict};
 use crate::analysis::legacy::LEGACY;
 use crate::analysis::wording::{Label, Msg, render};
 use crate::document::Document;
@@ -20,7 +20,7 @@ pub enum SaveRequest {
     /// Decode from a legacy encoding or UTF-16/32, write UTF-8.
     Utf8From(Encoding),
     /// UTF-8 with legacy runs: read the ill-formed bytes in this encoding, keep the rest.
-    MixedRepaired(LegacyId),
+    MixedRepaired(Encoding),
     /// Write the text, read as `from`, in another encoding (names as `convert` takes them).
     Copy {
         /// The encoding the text is read in: the view's, else the diagnosis's ([`copy_source`]).
@@ -155,13 +155,7 @@ fn verdict_ui(ui: &mut egui::Ui, d: &Diagnosis) -> Option<Command> {
     }
     ui.label(render(l, &Msg::Basis(&d.guess)));
     ui.label(render(l, &Msg::Confidence(&d.guess)));
-    if let Finding::Mixed {
-        encoding,
-        language,
-        runs,
-        first,
-    } = d.finding
-    {
+    if let Some((encoding, language, runs, first)) = d.finding.pasted() {
         ui.label(render(
             l,
             &Msg::MixedRuns {

@@ -811,7 +811,10 @@ pub fn compare(decl: &mut Declaration, d: &Diagnosis, facts: &Facts<'_>) {
             Declared::Utf8 => !(strict && bom),
             _ => false,
         }),
-        Finding::Damaged { .. } | Finding::StrayBytes { .. } | Finding::Mixed { .. } => {
+        Finding::Damaged { .. }
+        | Finding::StrayBytes { .. }
+        | Finding::Mixed { .. }
+        | Finding::MixedCjk { .. } => {
             match declared {
                 Declared::Utf8 | Declared::Utf8Bom => Some(true),
                 _ if facts.utf8_multi => Some(false),

@@ -289,6 +289,18 @@ pub enum Finding {
         /// Where the first begins.
         first: u64,
     },
+    /// UTF-8 with words of a multi-byte CJK encoding pasted in (a Shift_JIS line in a UTF-8
+    /// page).
+    MixedCjk {
+        /// The encoding the words read as.
+        encoding: CjkId,
+        /// Its language.
+        language: LangId,
+        /// How many words.
+        runs: usize,
+        /// Where the first begins.
+        first: u64,
+    },
     /// A single-byte encoding throughout.
     Legacy {
         /// The encoding named.
@@ -328,12 +340,32 @@ pub enum Finding {
 }
 
 impl Finding {
+    /// The runs of another encoding pasted into UTF-8 ([`Finding::Mixed`], single-byte, or
+    /// [`Finding::MixedCjk`]): their encoding, their language, how many, where the first begins.
+    pub fn pasted(&self) -> Option<(Encoding, LangId, usize, u64)> {
+        match *self {
+            Finding::Mixed {
+                encoding,
+                language,
+                runs,
+                first,
+            } => Some((Encoding::Legacy(encoding), language, runs, first)),
+            Finding::MixedCjk {
+                encoding,
+                language,
+                runs,
+                first,
+            } => Some((Encoding::Cjk(encoding), language, runs, first)),
+            _ => None,
+        }
+    }
+
     /// The verdict this finding makes.
     pub fn verdict(&self) -> Verdict {
         match self {
             Finding::Empty | Finding::Utf8 | Finding::Mojibake { .. } => Verdict::Utf8,
             Finding::Damaged { .. } | Finding::StrayBytes { .. } => Verdict::Utf8Damaged,
-            Finding::Mixed { .. } => Verdict::Utf8Mixed,
+            Finding::Mixed { .. } | Finding::MixedCjk { .. } => Verdict::Utf8Mixed,
             Finding::Legacy { .. } | Finding::Cjk { .. } | Finding::CjkUnreadable { .. } => {
                 Verdict::Legacy
             }
@@ -461,6 +493,8 @@ pub enum Basis {
     },
     /// UTF-8 with runs of this encoding pasted in.
     Mixed(LegacyId),
+    /// UTF-8 with words of this CJK encoding pasted in.
+    MixedCjk(CjkId),
     /// UTF-8 with ill-formed bytes that read as no text.
     Damaged,
     /// UTF-8 whose only ill-formed bytes are its last character, cut short by the end of the

@@ -18,6 +18,7 @@
 
 mod beyond;
 mod cjk_guess;
+pub mod cjk_pasted;
 pub mod declared;
 mod evidence;
 pub mod finding;
@@ -173,7 +174,10 @@ impl Diagnosis {
                 BannerAction::SaveAsUtf8(Encoding::Wide(stats.encoding)),
                 BannerAction::Details,
             ],
-            Finding::Damaged { .. } | Finding::StrayBytes { .. } | Finding::Mixed { .. } => {
+            Finding::Damaged { .. }
+            | Finding::StrayBytes { .. }
+            | Finding::Mixed { .. }
+            | Finding::MixedCjk { .. } => {
                 vec![BannerAction::NextError, BannerAction::Details]
             }
         })
@@ -693,6 +697,16 @@ fn diagnose_ill_formed(d: &mut Diagnosis, sample: &[u8], shape: &Utf8Shape) {
             first: runs.first().map_or(0, |r| r.0 as u64),
         };
         d.guess = Guess::plain(Encoding::Utf8, Basis::Mixed(encoding), false);
+        d.guess.language = Some(language);
+    } else if !forged && let Some(p) = cjk_pasted::pasted(sample, &shape.bad, d.whole_file) {
+        let language = LangId::cjk(p.encoding.language());
+        d.finding = Finding::MixedCjk {
+            encoding: p.encoding,
+            language,
+            runs: p.runs(sample),
+            first: p.spans.first().map_or(0, |s| s.0 as u64),
+        };
+        d.guess = Guess::plain(Encoding::Utf8, Basis::MixedCjk(p.encoding), false);
         d.guess.language = Some(language);
     } else {
         d.finding = Finding::Damaged {

@@ -294,7 +294,7 @@ fn cjk_utf16(sample: &[u8]) -> Option<WideForm> {
 
 /// A character of Chinese, Japanese or Korean: Han, kana, Hangul, Bopomofo, and the CJK
 /// punctuation and full-width forms.
-fn is_cjk(c: char) -> bool {
+pub(super) fn is_cjk(c: char) -> bool {
     use unicode_script::UnicodeScript;
     cjk_script(c.script())
         || ('\u{3000}'..='\u{303F}').contains(&c)

@@ -24,7 +24,7 @@ use super::cjk::CjkId;
 use super::convert::Done;
 use super::diagnosis::declared::{Declaration, Declared, Source, Unchecked};
 use super::diagnosis::{
-    Basis, BinaryReason, Diagnosis, Finding, Guess, LangId, LegacyId, Verdict, Weakness,
+    Basis, BinaryReason, Diagnosis, Encoding, Finding, Guess, LangId, LegacyId, Verdict, Weakness,
     finding::joined,
 };
 use super::scan::Stats;
@@ -65,14 +65,14 @@ pub enum Msg<'a> {
     StrayBytes(u64),
     /// Stray high bytes and nothing else (no ASCII to call the text).
     StrayBytesOnly(u64),
-    /// UTF-8 with legacy runs.
+    /// UTF-8 with legacy runs (single-byte or CJK).
     Mixed {
         /// How many runs.
         runs: usize,
         /// Their language.
         language: LangId,
         /// Their encoding.
-        encoding: LegacyId,
+        encoding: Encoding,
         /// Where the first begins.
         first: u64,
     },
@@ -136,7 +136,7 @@ pub enum Msg<'a> {
         /// Their language.
         language: LangId,
         /// Their encoding.
-        encoding: LegacyId,
+        encoding: Encoding,
         /// Where the first begins.
         first: u64,
     },
@@ -195,7 +195,7 @@ pub enum Label<'a> {
     /// Goes to the first legacy run.
     GoToFirstRun,
     /// Saves with the legacy runs read as an encoding.
-    SaveRunsAs(LegacyId),
+    SaveRunsAs(Encoding),
     /// Introduces the legacy preview.
     StartReadThatWay,
     /// The mojibake heading.
@@ -925,6 +925,7 @@ fn basis(lang: Lang, g: &Guess) -> String {
             )
         }
         Basis::Mixed(e) => tr!(lang, "diag-basis-mixed", encoding = e.name()),
+        Basis::MixedCjk(e) => tr!(lang, "diag-basis-mixed", encoding = e.name()),
         Basis::Damaged => tr!(lang, "diag-basis-damaged"),
         Basis::CutShort => tr!(lang, "diag-basis-cut-short"),
     }
@@ -963,7 +964,18 @@ pub fn finding_msg<'a>(d: &'a Diagnosis) -> Msg<'a> {
         } => Msg::Mixed {
             runs: *runs,
             language: *language,
-            encoding: *encoding,
+            encoding: Encoding::Legacy(*encoding),
+            first: *first,
+        },
+        Finding::MixedCjk {
+            encoding,
+            language,
+            runs,
+            first,
+        } => Msg::Mixed {
+            runs: *runs,
+            language: *language,
+            encoding: Encoding::Cjk(*encoding),
             first: *first,
         },
         Finding::Legacy {

@@ -1,0 +1,216 @@
+//! UTF-8 with lines of a CJK encoding pasted in: a Shift_JIS, EUC-JP, GBK, Big5 or EUC-KR line
+//! inside a UTF-8 file (a Japanese mail quoted into a UTF-8 page, a Korean line copied from an old
+//! document). The single-byte look for pasted runs ([`super::evidence`]) reads one byte as one
+//! letter, so such a file was "UTF-8 with damaged bytes", and `fix` refused it.
+//!
+//! A pasted CJK line is told by what it is made of: words (cut at ASCII spaces and line breaks)
+//! whose bytes outside ASCII are mostly ill-formed as UTF-8 (a CJK encoding forms a well-formed
+//! UTF-8 sequence only now and then, by accident), which one CJK encoding reads without a
+//! malformed sequence as the common characters of its language. A damaged UTF-8 file has few
+//! ill-formed bytes among many well-formed ones in the same words, and what a CJK decoder makes
+//! of UTF-8 is rare characters ([`PASTED_MEAN_LOGP`]).
+
+use crate::analysis::cjk::{self, CjkId, model};
+
+/// The encodings a pasted run is read in, in the order ties go.
+const ENCODINGS: [CjkId; 5] = [
+    CjkId::ShiftJis,
+    CjkId::EucJp,
+    CjkId::Gbk,
+    CjkId::Big5,
+    CjkId::EucKr,
+];
+
+/// The least mean ln P of the CJK characters read from the pasted words under their language's
+/// unigram model: as for UTF-16 without a BOM ([`super::wide`]), held-out text scores about −7 to
+/// −5 a character, and bytes that are no text in that encoding score about −13.
+const PASTED_MEAN_LOGP: f32 = -9.0;
+
+/// The least number of CJK characters the pasted words must read as: one or two are an accident.
+const PASTED_CHARS: usize = 6;
+
+/// What was pasted: the encoding, and the byte ranges of `sample` read in it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pasted {
+    /// The encoding the words read as.
+    pub encoding: CjkId,
+    /// The pasted words: (start, end) byte offsets, in order.
+    pub spans: Vec<(usize, usize)>,
+}
+
+impl Pasted {
+    /// How many runs the words make: words with nothing but ASCII other than a line break
+    /// between them are one run (a pasted Korean line is one run of many words).
+    pub fn runs(&self, sample: &[u8]) -> usize {
+        let joined = self
+            .spans
+            .windows(2)
+            .filter(|w| {
+                let gap = &sample[w[0].1..w[1].0];
+                gap.is_ascii() && !gap.contains(&b'\n')
+            })
+            .count();
+        self.spans.len() - joined
+    }
+}
+
+/// The words of `bytes` (cut at ASCII whitespace) that hold an ill-formed byte of `bad` (sorted
+/// offsets): (start, end).
+fn words_with(bytes: &[u8], bad: &[usize]) -> Vec<(usize, usize)> {
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    for &b in bad {
+        if spans.last().is_some_and(|&(_, e)| b < e) {
+            continue;
+        }
+        let start = bytes[..b]
+            .iter()
+            .rposition(u8::is_ascii_whitespace)
+            .map_or(0, |i| i + 1);
+        let end = bytes[b..]
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .map_or(bytes.len(), |i| b + i);
+        spans.push((start, end));
+    }
+    spans
+}
+
+/// The UTF-8 `sample` (all of the file when `whole`) with the ill-formed bytes `bad`, if those
+/// bytes are words of one CJK encoding pasted in (see the module's documentation).
+pub fn pasted(sample: &[u8], bad: &[usize], whole: bool) -> Option<Pasted> {
+    let spans = words_with(sample, bad);
+    // Mostly ill-formed: at least a third of the words' bytes outside ASCII (GBK's common
+    // characters pair up into well-formed UTF-8 more often than the others': `确职业` is C8 B7
+    // D6 B0 D2 B5).
+    let high: usize = spans
+        .iter()
+        .map(|&(s, e)| sample[s..e].iter().filter(|b| !b.is_ascii()).count())
+        .sum();
+    if spans.is_empty() || bad.len() * 3 < high {
+        return None;
+    }
+    let mut best: Option<(CjkId, f32)> = None;
+    for id in ENCODINGS {
+        let m = model::model(id.language());
+        let (mut chars, mut other, mut logp) = (0usize, 0usize, 0.0f32);
+        let mut read = true;
+        for &(s, e) in &spans {
+            // A word cut by the end of a sample that goes on may end inside a character.
+            let cut_off = !whole && e == sample.len();
+            let Ok(d) = cjk::decode(&sample[s..e], id, !cut_off, '\u{FFFD}') else {
+                read = false;
+                break;
+            };
+            if d.malformed > 0 {
+                read = false;
+                break;
+            }
+            for c in d.text.chars().filter(|c| !c.is_ascii()) {
+                if super::wide::is_cjk(c) {
+                    chars += 1;
+                    logp += m.logp(c);
+                } else if !super::wide::is_punctuation(c) {
+                    other += 1;
+                }
+            }
+        }
+        if !read || chars < PASTED_CHARS || other * 20 > chars {
+            continue;
+        }
+        let mean = logp / chars as f32;
+        if mean >= PASTED_MEAN_LOGP && best.is_none_or(|(_, b)| mean > b) {
+            best = Some((id, mean));
+        }
+    }
+    let (encoding, _) = best?;
+    let mut spans = spans;
+    spans.extend(accidental_words(sample, &spans, encoding));
+    spans.sort_unstable();
+    Some(Pasted { encoding, spans })
+}
+
+/// The other words on the lines of the pasted `spans` that are well-formed UTF-8 only by
+/// accident: UTF-8 reads them as no CJK character, `encoding` reads them as CJK characters
+/// alone (Korean `캠` is C4 B7 in EUC-KR, which UTF-8 reads as `ķ`).
+fn accidental_words(
+    bytes: &[u8],
+    spans: &[(usize, usize)],
+    encoding: CjkId,
+) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut lines: Vec<(usize, usize)> = Vec::new();
+    for &(s, _) in spans {
+        let start = bytes[..s]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        if lines.last().is_some_and(|l| l.0 == start) {
+            continue;
+        }
+        let end = bytes[s..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(bytes.len(), |i| s + i);
+        lines.push((start, end));
+    }
+    for (start, end) in lines {
+        let mut at = start;
+        for word in bytes[start..end].split(u8::is_ascii_whitespace) {
+            let (s, e) = (at, at + word.len());
+            at = e + 1;
+            if word.is_ascii() || spans.iter().any(|&(ps, pe)| ps <= s && e <= pe) {
+                continue;
+            }
+            let Ok(text) = std::str::from_utf8(word) else {
+                continue;
+            };
+            if text.chars().any(super::wide::is_cjk) {
+                continue;
+            }
+            let read = cjk::decode(word, encoding, true, '\u{FFFD}')
+                .ok()
+                .filter(|d| d.malformed == 0)
+                .is_some_and(|d| {
+                    d.text
+                        .chars()
+                        .filter(|c| !c.is_ascii())
+                        .all(super::wide::is_cjk)
+                });
+            if read {
+                out.push((s, e));
+            }
+        }
+    }
+    out
+}
+
+/// The text of UTF-8 `bytes` with its words of `encoding` pasted in read in that encoding (the
+/// words [`pasted`] finds, over all of `bytes`); a word that `encoding` cannot read, and the
+/// rest, read as UTF-8 (ill-formed bytes as U+FFFD).
+pub fn repair_pasted(bytes: &[u8], encoding: CjkId) -> String {
+    let bad: Vec<usize> = crate::analysis::kernel::utf8_chunks(bytes)
+        .scan(0usize, |at, (valid, invalid)| {
+            let from = *at + valid.len();
+            *at = from + invalid.len();
+            Some(from..*at)
+        })
+        .flatten()
+        .collect();
+    let mut spans = words_with(bytes, &bad);
+    spans.extend(accidental_words(bytes, &spans, encoding));
+    spans.sort_unstable();
+    let mut out = String::with_capacity(bytes.len() * 3 / 2);
+    let mut last = 0;
+    for (s, e) in spans {
+        let read = cjk::decode(&bytes[s..e], encoding, true, '\u{FFFD}')
+            .ok()
+            .filter(|d| d.malformed == 0);
+        if let Some(d) = read {
+            out.push_str(&String::from_utf8_lossy(&bytes[last..s]));
+            out.push_str(&d.text);
+            last = e;
+        }
+    }
+    out.push_str(&String::from_utf8_lossy(&bytes[last..]));
+    out
+}
