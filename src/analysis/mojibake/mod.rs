@@ -48,6 +48,30 @@ const MAC_C1_PRIOR: f32 = 6.0;
 /// `êtes`, `żsaka` for `Ōsaka`).
 const RARE_PAGE_PRIOR: f32 = 1.5;
 
+/// Nats a layer through a code page that hardly any software reads text as by default costs
+/// (instead of [`RARE_PAGE_PRIOR`]): the ISO pages for Esperanto and Maltese, the Nordic, Baltic,
+/// Celtic and Romanian ones, the DOS pages of single countries, the Mac pages besides Mac Roman
+/// and Mac Cyrillic. A run repaired through one of them where windows-1252 gives another letter
+/// is a story about a thousand times less likely (e^7): the language models alone preferred
+/// `Straïe` (`ÃŸ` undone through ISO-8859-14) to `Straße` in `Straße é`, and `Maï` to `Maß`
+/// (GUI review of 2026-12-05). A run only such a page undoes is still repaired, on stronger
+/// evidence.
+const OBSCURE_PAGE_PRIOR: f32 = 7.0;
+
+/// What a layer through the code page `name` costs: nothing for windows-1252 and ISO-8859-1
+/// (and their C1 readings), [`OBSCURE_PAGE_PRIOR`] for the pages hardly any software reads
+/// text as by default, [`RARE_PAGE_PRIOR`] for the rest.
+fn page_prior(name: &str) -> f32 {
+    match name {
+        "windows-1252" | "ISO-8859-1" | C1_AS_1252 | C1_AS_MAC => 0.0,
+        "ISO-8859-3" | "ISO-8859-4" | "ISO-8859-10" | "ISO-8859-13" | "ISO-8859-14"
+        | "ISO-8859-16" | "IBM737" | "IBM775" | "IBM855" | "IBM857" | "IBM860" | "IBM861"
+        | "IBM862" | "IBM863" | "IBM865" | "IBM869" => OBSCURE_PAGE_PRIOR,
+        _ if name.starts_with("x-mac-") && name != "x-mac-cyrillic" => OBSCURE_PAGE_PRIOR,
+        _ => RARE_PAGE_PRIOR,
+    }
+}
+
 /// The repairs that read C1 controls as the bytes of a code page: (name, the code page).
 type CodePage = fn() -> Option<&'static Legacy>;
 const C1_READINGS: [(&str, CodePage); 2] = [(C1_AS_1252, windows_1252), (C1_AS_MAC, mac_roman)];
@@ -1205,14 +1229,8 @@ fn decide(
                 let mut c = chain.clone();
                 c.push(name);
                 // Every layer through a rare page costs, not only the last.
-                let rare = c
-                    .iter()
-                    .filter(|n| {
-                        !matches!(**n, "windows-1252" | "ISO-8859-1" | C1_AS_1252 | C1_AS_MAC)
-                    })
-                    .count();
-                let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages) + bonus
-                    - RARE_PAGE_PRIOR * rare as f32;
+                let rare: f32 = c.iter().map(|n| page_prior(n)).sum();
+                let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages) + bonus - rare;
                 if s >= start + margin {
                     ends.push((c.clone(), fixed.clone(), s - start));
                 }
@@ -1427,9 +1445,18 @@ fn diagnose_single_byte_with(text: &str, first_look: bool) -> Option<Mojibake> {
             // Other runs of the best repair's chain besides this one.
             let others = by_chain.get(&best.0[..]).map_or(0, |n| n - 1);
             let prior = CHAIN_PRIOR + ((on_chain + 1) as f32 / (others + 1) as f32).ln();
+            // A chain no other run needs, against the text's own (shown by two runs at least),
+            // where that one gives a word some language writes: the text's chain, however much
+            // better the text's languages read the other (a German `Straße` in French text:
+            // `ÃŸ` through ISO-8859-14 is the French-looking `Straïe`).
+            let alone = others == 0 && on_chain >= 2 && chain.len() == 1 && best.0.len() == 1;
+            let (ws, we) = word_bounds(text, *s, *e);
+            let a_word = |o: &Repair| {
+                alone && one_language_writes(&format!("{}{}{}", &text[ws..*s], o.1, &text[*e..we]))
+            };
             options
                 .iter()
-                .find(|o| o.2 >= best.2 - prior && follows(o, &text[*s..*e], &chain))
+                .find(|o| follows(o, &text[*s..*e], &chain) && (o.2 >= best.2 - prior || a_word(o)))
                 .unwrap_or(best)
         };
         repaired.push_str(&text[last..*s]);
@@ -1483,6 +1510,18 @@ fn may_show_mojibake(text: &str) -> bool {
 /// judges (nearly no run of correct text).
 fn reversible(run: &str) -> bool {
     !candidates(run).is_empty() || has_hole(run)
+}
+
+/// Whether `word` is made of letters one language writes: every character outside ASCII (one at
+/// least) a letter or a mark of one model's alphabet.
+fn one_language_writes(word: &str) -> bool {
+    let high: Vec<char> = word.chars().filter(|c| !c.is_ascii()).collect();
+    !high.is_empty()
+        && high.iter().all(|&c| lang::is_letter_or_mark(c))
+        && lang::models().iter().any(|m| {
+            high.iter()
+                .all(|&c| lang::is_mark(c) || m.letter_share(c) > 0.0)
+        })
 }
 
 /// Whether the repair of the run `text[s..e]` counts towards showing that the text is mojibake:
