@@ -857,3 +857,44 @@ fn a_pasted_cjk_line_is_read_in_its_encoding() {
         );
     }
 }
+
+/// The review of 2026-12-05 on CJK runs: a UTF-8 word on the pasted line (`café`) stays UTF-8;
+/// a damaged UTF-8 line elsewhere in the file is not read as the paste's encoding (`fix` made
+/// `杩欐槸…` of it); a paste past the first MiB is found by the whole-file look too.
+#[test]
+fn cjk_runs_leave_the_utf8_around_them_alone() {
+    use utf8_inspector::analysis::convert::{Transform, transform};
+    use utf8_inspector::analysis::diagnosis::diagnose_all;
+    let zh = "这是一个中文文本的例子，我们今天讨论了关于经济发展的问题和未来的计划。";
+    let gbk = |t: &str| encoding_rs::GBK.encode(t).0.into_owned();
+    let fixed = |b: &[u8]| {
+        String::from_utf8(transform(b, &Transform::Fix).expect("fixed").0).expect("UTF-8")
+    };
+    // café beside the paste.
+    let mut b = format!("{zh}\n{zh}\nUTF-8: café ").into_bytes();
+    b.extend(gbk(zh));
+    b.push(b'\n');
+    assert_eq!(fixed(&b), format!("{zh}\n{zh}\nUTF-8: café {zh}\n"));
+    // A damaged line after the pasted ones: its byte lost, the rest of it kept.
+    let mut damaged = zh.as_bytes().to_vec();
+    damaged.remove(7);
+    let mut b = format!("{zh}\n{zh}\n").into_bytes();
+    b.extend(gbk(&format!("{zh}\n").repeat(4)));
+    b.extend_from_slice(&damaged);
+    b.push(b'\n');
+    let out = fixed(&b);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[2..6], [zh; 4], "{out}");
+    assert_eq!(lines[6], String::from_utf8_lossy(&damaged), "{out}");
+    // Past the first MiB.
+    let mut b = format!("{zh}\n").repeat(20_000).into_bytes();
+    let at = b.len();
+    b.extend(gbk(&format!("{zh}\n")));
+    b.extend(format!("{zh}\n").into_bytes());
+    let d = diagnose_all(&b);
+    let Finding::MixedCjk { first, .. } = d.finding else {
+        panic!("{:?}", d.finding)
+    };
+    assert_eq!(first as usize, at);
+    assert_eq!(fixed(&b), format!("{zh}\n").repeat(20_002));
+}

@@ -1780,6 +1780,15 @@ fn find_enter_goes_on_shift_enter_goes_back_esc_closes() {
     assert!(h.state().find_bar().is_none(), "Esc closes the find bar");
 }
 
+/// Go to in an empty file says there is no byte to go to (it did nothing visible).
+#[test]
+fn go_to_in_an_empty_file_says_it_is_empty() {
+    let mut h = harness("empty", Vec::new());
+    h.state_mut().apply(Command::Goto(5));
+    h.run_steps(2);
+    h.get_by_label_contains("The file is empty: there is no byte to go to.");
+}
+
 #[test]
 fn messages_belong_to_the_file_they_are_about() {
     let mut h = harness("first", "x é y".as_bytes().to_vec());
@@ -1925,11 +1934,20 @@ fn a_legacy_reading_has_its_own_legend() {
     ));
     h.run_steps(3);
     h.get_by_label("a character of ISO-8859-2: one byte each");
-    h.get_by_label("a byte ISO-8859-2 maps to nothing (hatched)");
+    // ISO-8859-2 maps every byte (80–9F to the C1 controls): no unmapped byte to explain.
+    assert!(h.query_by_label_contains("maps to nothing").is_none());
     assert!(
         h.query_by_label_contains("2-byte lead").is_none(),
         "no UTF-8 roles in a legacy reading's legend"
     );
+    let id = utf8_inspector::analysis::legacy::by_name("windows-1253")
+        .expect("windows-1253")
+        .index();
+    h.state_mut().apply(Command::SetReading(
+        utf8_inspector::document::Reading::Legacy(id),
+    ));
+    h.run_steps(3);
+    h.get_by_label("a byte windows-1253 maps to nothing (hatched)");
     // A UTF-16 reading has its units' legend, not UTF-8's leads and continuations.
     h.state_mut().apply(Command::SetReading(
         utf8_inspector::document::Reading::Wide(utf8_inspector::codec::WideForm::Utf16Le),
@@ -3137,4 +3155,51 @@ fn a_legacy_reading_counts_what_it_cannot_read_not_utf8_errors() {
     h.run_steps(2);
     let sel = h.state().document().expect("doc").selection();
     assert_eq!((sel.start(), sel.len()), (at as u64, 1));
+}
+
+/// A target chosen in the Save-as box instead of the default says what it cannot write: Polish
+/// into ISO-8859-1 names characters of the text that ISO-8859-1 really lacks; into ISO-8859-2,
+/// that it writes them all. (The note about the default vanished once another was chosen, and
+/// nothing was said until the save was refused: GUI review of 2026-12-05.)
+#[test]
+fn a_chosen_save_as_target_says_what_it_cannot_write() {
+    use egui_kittest::kittest::NodeT;
+    use utf8_inspector::ui::diagnosis::{DiagnosisState, copy_targets};
+    let dir = tempfile::tempdir().expect("dir");
+    let text = udhr("pol");
+    let src = dir.path().join("pol.txt");
+    std::fs::write(&src, &text).expect("write");
+    let mut h = diagnosis_tab_of(&src);
+    h.get_by_label("windows-1250 can write every character of this text.");
+    let choose = |h: &mut Harness<'static, InspectorApp>, name: &str| {
+        let target = copy_targets().iter().position(|&t| t == name).expect(name);
+        h.state_mut().apply(Command::EditDiagnosis(DiagnosisState {
+            target: Some(target),
+            substitute: false,
+        }));
+        h.run_steps(2);
+    };
+    choose(&mut h, "ISO-8859-1");
+    let note = h
+        .get_by_label_contains("ISO-8859-1 cannot write every character of this text; it lacks")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default();
+    let latin1 = utf8_inspector::analysis::legacy::by_name("ISO-8859-1").expect("ISO-8859-1");
+    let named: Vec<char> = note
+        .split("U+")
+        .skip(1)
+        .filter_map(|s| {
+            u32::from_str_radix(&s[..4], 16)
+                .ok()
+                .and_then(char::from_u32)
+        })
+        .collect();
+    assert!(!named.is_empty(), "{note}");
+    for c in named {
+        assert!(text.contains(c), "{c} is not in the text: {note}");
+        assert_eq!(latin1.encode_char(c), None, "ISO-8859-1 writes {c}: {note}");
+    }
+    choose(&mut h, "ISO-8859-2");
+    h.get_by_label("ISO-8859-2 can write every character of this text.");
 }

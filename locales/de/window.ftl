@@ -133,6 +133,7 @@ window-no-error-earlier-looked = Kein früherer Fehler (zurück gesucht bis Byte
 window-no-wide-error-further = Kein weiterer { $reading }-Fehler (gesucht bis Byte { $byte }).
 window-no-wide-error-earlier = Kein früherer { $reading }-Fehler (gesucht bis Byte { $byte }).
 window-no-warning = Keine Warnung ({ $kind }) in der Liste.
+window-goto-empty = Die Datei ist leer: Es gibt kein Byte, zu dem gesprungen werden kann.
 window-goto-past-end = { $size ->
     [one] Position { $offset } liegt hinter dem Ende ({ $size } Byte); zum letzten Byte gesprungen.
    *[other] Position { $offset } liegt hinter dem Ende ({ $size } Bytes); zum letzten Byte gesprungen.

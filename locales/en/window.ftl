@@ -139,6 +139,7 @@ window-no-error-earlier-looked = No error earlier (looked back to byte { $byte }
 window-no-wide-error-further = No { $reading } error further on (looked up to byte { $byte }).
 window-no-wide-error-earlier = No { $reading } error earlier (looked up to byte { $byte }).
 window-no-warning = No listed { $kind } warning.
+window-goto-empty = The file is empty: there is no byte to go to.
 window-goto-past-end = { $size ->
     [one] Offset { $offset } is past the end ({ $size } byte); went to the last byte.
    *[other] Offset { $offset } is past the end ({ $size } bytes); went to the last byte.

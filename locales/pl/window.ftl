@@ -149,6 +149,7 @@ window-no-error-earlier-looked = Wcześniej nie ma błędu (sprawdzono wstecz do
 window-no-wide-error-further = Dalej nie ma błędów { $reading } (sprawdzono do bajtu { $byte }).
 window-no-wide-error-earlier = Wcześniej nie ma błędów { $reading } (sprawdzono do bajtu { $byte }).
 window-no-warning = Na liście nie ma ostrzeżeń tego rodzaju: { $kind }.
+window-goto-empty = Plik jest pusty: nie ma bajtu, do którego można przejść.
 window-goto-past-end = { $size ->
     [one] Pozycja { $offset } wykracza poza koniec pliku ({ $size } bajt); przeniesiono na ostatni bajt.
     [few] Pozycja { $offset } wykracza poza koniec pliku ({ $size } bajty); przeniesiono na ostatni bajt.

@@ -144,6 +144,7 @@ window-no-error-earlier-looked = Nenhum erro antes (procurado até o byte { $byt
 window-no-wide-error-further = Não há mais erros de { $reading } adiante (busca feita até o byte { $byte }).
 window-no-wide-error-earlier = Não há erros de { $reading } antes deste ponto (busca feita até o byte { $byte }).
 window-no-warning = Nenhum aviso do tipo { $kind } na lista.
+window-goto-empty = O arquivo está vazio: não há nenhum byte para onde ir.
 window-goto-past-end = { $size ->
     [one] A posição { $offset } fica além do fim ({ $size } byte); o cursor foi para o último byte.
    *[other] A posição { $offset } fica além do fim ({ $size } bytes); o cursor foi para o último byte.

@@ -29,6 +29,46 @@ pub enum ByteRole {
 }
 
 impl ByteRole {
+    /// A byte that has this role when the bytes are read as `reading`, for the legend's sample
+    /// box: `41` for ASCII, `0a` for a control, `c3` for a lead of two bytes and `a9` for a
+    /// continuation (`é`), `c0` for an error (`C0 80`), `e9` for a letter of windows-1252; a
+    /// projector showed `c3` beside "ASCII" (GUI review of 2026-12-05). `None` where no byte has
+    /// the role in that reading (ISO-8859-1 maps every byte: the legend leaves "unmapped" out).
+    pub fn sample(self, reading: crate::analysis::reading::Reading) -> Option<u8> {
+        use crate::analysis::reading::Reading;
+        let high = |mapped: bool| -> Option<u8> {
+            let Reading::Legacy(i) = reading else {
+                return None;
+            };
+            let l = crate::analysis::legacy::LEGACY.get(i)?;
+            (0x80..=0xFF).find(|&b| l.decode_byte(b).is_some() == mapped)
+        };
+        Some(match (self, reading) {
+            (ByteRole::Ascii, _) => b'A',
+            (ByteRole::AsciiControl, _) => b'\n',
+            (ByteRole::Legacy, Reading::Cjk(id)) => {
+                let (bytes, _) = crate::analysis::cjk::encode("日", id, None).ok()?;
+                *bytes.first()?
+            }
+            (ByteRole::Unmapped, Reading::Cjk(_)) => 0xFF,
+            (ByteRole::Legacy, _) => high(true)?,
+            (ByteRole::Unmapped, _) => high(false)?,
+            // UTF-16/32: a unit's low byte (`A`), a surrogate's high byte, the BOM's first.
+            (ByteRole::Lead(4), Reading::Wide(f)) if f.is_utf16() => 0xD8,
+            (ByteRole::Lead(_) | ByteRole::Continuation(_), Reading::Wide(_)) => b'A',
+            (ByteRole::Warning(_), Reading::Wide(_)) => 0xFE,
+            (ByteRole::Error(_), Reading::Wide(_)) => 0xDC,
+            (ByteRole::Lead(2), _) => 0xC3,
+            (ByteRole::Lead(3), _) => 0xE2,
+            (ByteRole::Lead(_), _) => 0xF0,
+            (ByteRole::Continuation(_), _) => 0xA9,
+            // The BOM's first byte.
+            (ByteRole::Warning(_), _) => 0xEF,
+            (ByteRole::Error(ErrorKind::Overlong), _) => 0xC0,
+            (ByteRole::Error(_), _) => 0xFF,
+        })
+    }
+
     /// The role of byte `i` (0-based) of sequence `seq`.
     pub fn of(seq: &Sequence, i: usize) -> ByteRole {
         let look = look(seq);
@@ -369,6 +409,79 @@ pub fn char_name(c: char) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// Every legend sample has its role in its reading: in UTF-8 the bit pattern of the role, in
+    /// a legacy reading a byte the encoding maps (or maps to nothing), in a CJK one a lead byte
+    /// of a character (or a byte that starts none), in UTF-16 a surrogate's high byte for a pair.
+    #[test]
+    fn legend_samples_have_their_roles() {
+        use super::ByteRole;
+        use crate::analysis::reading::Reading;
+        let utf8 = [
+            ByteRole::Ascii,
+            ByteRole::AsciiControl,
+            ByteRole::Lead(2),
+            ByteRole::Lead(3),
+            ByteRole::Lead(4),
+            ByteRole::Continuation(2),
+            ByteRole::Warning(crate::codec::WarningKind::Bom),
+            ByteRole::Error(crate::codec::ErrorKind::Overlong),
+        ];
+        for role in utf8 {
+            let b = role.sample(Reading::Utf8).expect("a sample");
+            let ok = match role {
+                ByteRole::Ascii => b.is_ascii_graphic(),
+                ByteRole::AsciiControl => b.is_ascii_control(),
+                ByteRole::Lead(n) => b.leading_ones() == u32::from(n),
+                ByteRole::Continuation(_) => b & 0xC0 == 0x80,
+                // The BOM is EF BB BF; C0 starts only overlong forms.
+                ByteRole::Warning(_) => b == 0xEF,
+                _ => matches!(b, 0xC0 | 0xC1),
+            };
+            assert!(ok, "{role:?}: {b:02x}");
+        }
+        let w1252 = crate::analysis::legacy::LEGACY
+            .iter()
+            .position(|l| l.name == "windows-1252")
+            .expect("windows-1252");
+        let latin1 = crate::analysis::legacy::LEGACY
+            .iter()
+            .position(|l| l.name == "ISO-8859-1")
+            .expect("ISO-8859-1");
+        let w1253 = crate::analysis::legacy::LEGACY
+            .iter()
+            .position(|l| l.name == "windows-1253")
+            .expect("windows-1253");
+        let l = &crate::analysis::legacy::LEGACY[w1252];
+        let mapped = ByteRole::Legacy
+            .sample(Reading::Legacy(w1252))
+            .expect("mapped");
+        assert!(mapped >= 0x80 && l.decode_byte(mapped).is_some());
+        let l = &crate::analysis::legacy::LEGACY[w1253];
+        let unmapped = ByteRole::Unmapped
+            .sample(Reading::Legacy(w1253))
+            .expect("unmapped");
+        assert!(l.decode_byte(unmapped).is_none(), "{unmapped:02x}");
+        // (windows-1252 as WHATWG has it, like ISO-8859-1, maps every byte.)
+        assert_eq!(ByteRole::Unmapped.sample(Reading::Legacy(latin1)), None);
+        assert_eq!(ByteRole::Unmapped.sample(Reading::Legacy(w1252)), None);
+        for id in [
+            crate::analysis::cjk::CjkId::ShiftJis,
+            crate::analysis::cjk::CjkId::EucKr,
+        ] {
+            let lead = ByteRole::Legacy.sample(Reading::Cjk(id)).expect("a lead");
+            let read = crate::analysis::cjk::decode(&[lead], id, true, '?').expect("readable");
+            assert_eq!(read.malformed, 1, "{id:?}: {lead:02x} alone is cut short");
+            let none = ByteRole::Unmapped.sample(Reading::Cjk(id)).expect("a byte");
+            let read =
+                crate::analysis::cjk::decode(&[none, b'A'], id, true, '?').expect("readable");
+            assert!(read.text.starts_with('?'), "{id:?}: {none:02x} reads");
+        }
+        let pair = ByteRole::Lead(4)
+            .sample(Reading::Wide(crate::codec::WideForm::Utf16Le))
+            .expect("a surrogate byte");
+        assert_eq!(pair & 0xFC, 0xD8);
+    }
+
     #[test]
     fn drawable_shows_what_no_font_draws_as_the_characters_column_does() {
         assert_eq!(

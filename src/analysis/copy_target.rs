@@ -57,6 +57,21 @@ pub struct CopyTarget {
     /// The characters looked at were the whole file's (else only its first MiB's: a character
     /// further on may be one the encoding cannot write).
     pub whole: bool,
+    /// The characters outside ASCII looked at, each once, in code point order, with how often
+    /// each occurs: what [`CopyTarget::lacking`] asks of any other target.
+    pub chars: Vec<(char, u64)>,
+}
+
+impl CopyTarget {
+    /// The first [`NAMED`] characters looked at that `target` (a name [`encode_as`] takes)
+    /// cannot write, the most frequent first; empty when it writes them all. So the Save-as box
+    /// says what a target the user chose would lose, not only why the default was chosen (it
+    /// said nothing once another was picked: GUI review of 2026-12-05). `None` for a name no
+    /// encoder has.
+    pub fn lacking(&self, target: &str) -> Option<Vec<char>> {
+        let counts: std::collections::HashMap<char, u64> = self.chars.iter().copied().collect();
+        lacks_of(target, &distinct_text(&counts), &counts).map(|(_, lacks)| lacks)
+    }
 }
 
 /// Characters named in [`CopyTarget::nearest`].
@@ -83,11 +98,15 @@ pub fn default_target(from: &str, suggested: Option<&CopyTarget>) -> &'static st
 /// one "no legacy encoding writes it all" (U+FEFF; the review of 2026-12-05).
 pub fn for_sample(sample: &[u8], size: u64) -> CopyTarget {
     let text = sample.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(sample);
-    let (encoding, nearest) = choose(text.utf8_chunks().map(|c| c.valid()));
+    let counts = counts_of(text.utf8_chunks().map(|c| c.valid()));
+    let (encoding, nearest) = choose(&counts);
+    let mut chars: Vec<(char, u64)> = counts.into_iter().collect();
+    chars.sort_unstable();
     CopyTarget {
         encoding,
         nearest,
         whole: sample.len() as u64 >= size,
+        chars,
     }
 }
 
@@ -96,24 +115,29 @@ pub fn for_sample(sample: &[u8], size: u64) -> CopyTarget {
 /// text (Shift_JIS, then EUC-JP, for text with kana; EUC-KR for text with hangul; Big5, GBK, then
 /// GB18030 for Chinese characters alone), or `None` when no legacy encoding writes them all.
 pub fn copy_target(text: &str) -> Option<&'static str> {
-    choose(std::iter::once(text)).0
+    choose(&counts_of(std::iter::once(text))).0
 }
 
 /// [`copy_target`], and when there is none, the encoding that lacks the fewest of the text's
 /// characters, counted each time they occur (the earlier in the order of a tie), with the first
 /// [`NAMED`] it lacks, the most frequent first.
 pub fn nearest(text: &str) -> Option<(&'static str, Vec<char>)> {
-    choose(std::iter::once(text)).1
+    choose(&counts_of(std::iter::once(text))).1
 }
 
 type Nearest = Option<(&'static str, Vec<char>)>;
 
-fn choose<'a>(text: impl Iterator<Item = &'a str>) -> (Option<&'static str>, Nearest) {
-    // Each character once with how often it occurs, in code point order.
+/// Each character outside ASCII of `text` with how often it occurs.
+fn counts_of<'a>(text: impl Iterator<Item = &'a str>) -> std::collections::HashMap<char, u64> {
     let mut counts: std::collections::HashMap<char, u64> = Default::default();
     for c in text.flat_map(str::chars).filter(|c| !c.is_ascii()) {
         *counts.entry(c).or_default() += 1;
     }
+    counts
+}
+
+/// The characters of `counts` once each, in code point order, each followed by a space.
+fn distinct_text(counts: &std::collections::HashMap<char, u64>) -> String {
     let mut chars: Vec<char> = counts.keys().copied().collect();
     chars.sort_unstable();
     let mut distinct = String::with_capacity(chars.len() * 4);
@@ -122,6 +146,29 @@ fn choose<'a>(text: impl Iterator<Item = &'a str>) -> (Option<&'static str>, Nea
         // (Apart, so that no character is read with the one before it.)
         distinct.push(' ');
     }
+    distinct
+}
+
+/// How many of the characters counted in `counts` (each time they occur) the encoding `name`
+/// cannot write, and the first [`NAMED`] of them, the most frequent first; `None` for a name
+/// no encoder has. `distinct`: [`distinct_text`] of `counts`.
+fn lacks_of(
+    name: &str,
+    distinct: &str,
+    counts: &std::collections::HashMap<char, u64>,
+) -> Option<(u64, Vec<char>)> {
+    let e = encode_as(distinct, name, Some('?'), false).ok()?;
+    let count = |c: &char| counts.get(c).copied().unwrap_or(0);
+    let missing: u64 = e.replaced.iter().map(|(_, c)| count(c)).sum();
+    let mut lacks: Vec<char> = e.replaced.iter().map(|x| x.1).collect();
+    // The most frequent first.
+    lacks.sort_by_key(|c| (std::cmp::Reverse(count(c)), *c));
+    lacks.truncate(NAMED);
+    Some((missing, lacks))
+}
+
+fn choose(counts: &std::collections::HashMap<char, u64>) -> (Option<&'static str>, Nearest) {
+    let distinct = distinct_text(counts);
     let single_byte = USUAL.iter().copied().chain(
         crate::analysis::legacy::LEGACY
             .iter()
@@ -129,28 +176,22 @@ fn choose<'a>(text: impl Iterator<Item = &'a str>) -> (Option<&'static str>, Nea
             .filter(|n| !USUAL.contains(n)),
     );
     // (Looked for before the CJK encodings: GBK also writes Greek and Russian.)
-    let cjk = cjk_order(&counts);
+    let cjk = cjk_order(counts);
     // The nearest so far, overall and among the usual ones (and the CJK ones, for CJK text):
     // its name, how many characters of the text it lacks, which.
     let mut nearest: Option<(&'static str, u64, Vec<char>)> = None;
     let mut nearest_usual: Option<(&'static str, u64, Vec<char>)> = None;
     for name in single_byte.chain(cjk.iter().copied()) {
-        let Ok(e) = encode_as(&distinct, name, Some('?'), false) else {
+        let Some((missing, lacks)) = lacks_of(name, &distinct, counts) else {
             continue;
         };
-        if e.replaced.is_empty() {
+        if lacks.is_empty() {
             return (Some(name), None);
         }
-        let count = |c: &char| counts.get(c).copied().unwrap_or(0);
-        let missing: u64 = e.replaced.iter().map(|(_, c)| count(c)).sum();
         let usual = USUAL.contains(&name) || cjk.contains(&name);
         for (best, counts_here) in [(&mut nearest, true), (&mut nearest_usual, usual)] {
             if counts_here && best.as_ref().is_none_or(|n| missing < n.1) {
-                let mut lacks: Vec<char> = e.replaced.iter().map(|x| x.1).collect();
-                // The most frequent first.
-                lacks.sort_by_key(|c| (std::cmp::Reverse(count(c)), *c));
-                lacks.truncate(NAMED);
-                *best = Some((name, missing, lacks));
+                *best = Some((name, missing, lacks.clone()));
             }
         }
     }

@@ -308,6 +308,18 @@ fn save_as_ui(
     if state.target.is_some() || chosen != default {
         state.target = Some(chosen);
     }
+    // A target chosen instead: what it cannot write (of the first MiB).
+    let other = suggested
+        .filter(|_| chosen != default)
+        .and_then(|t| Some((t, t.lacking(targets[chosen])?)));
+    if let Some((t, lacks)) = other {
+        let note = Label::CopyTargetLacks {
+            encoding: targets[chosen],
+            whole: t.whole,
+            lacks: &lacks,
+        };
+        ui.label(RichText::new(label(l, note)).weak());
+    }
     // Why this target: it writes every character (of the first MiB), or no legacy one does.
     if let Some(t) = suggested.filter(|_| chosen == default) {
         let note = match t.encoding {

@@ -11,6 +11,9 @@ pub fn legend_ui(ui: &mut egui::Ui, theme: &Theme, reading: Reading) {
     ui.horizontal_wrapped(|ui| {
         ui.label(crate::tr!(l, "window-legend"));
         for (role, text) in legend(l, reading) {
+            let Some(sample) = role.sample(reading) else {
+                continue;
+            };
             let style = theme.role(role);
             let (rect, _) = ui.allocate_exact_size(vec2(22.0, 16.0), Sense::hover());
             ui.painter().rect_filled(rect, 2.0, style.fill);
@@ -23,7 +26,7 @@ pub fn legend_ui(ui: &mut egui::Ui, theme: &Theme, reading: Reading) {
             ui.painter().text(
                 rect.center(),
                 egui::Align2::CENTER_CENTER,
-                "c3",
+                format!("{sample:02x}"),
                 egui::FontId::monospace(10.0),
                 style.text,
             );

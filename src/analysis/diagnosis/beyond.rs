@@ -140,18 +140,9 @@ fn error_beyond(
     // Multi-byte UTF-8 anywhere in the file makes legacy bytes a run inside UTF-8.
     let has_utf8 = stats.chars_by_len[1..].iter().any(|&n| n > 0);
     match w.finding {
-        Finding::Mixed {
-            encoding,
-            language,
-            runs,
-            first: f,
-        } => {
-            d.finding = Finding::Mixed {
-                encoding,
-                language,
-                runs,
-                first: start + f,
-            };
+        Finding::Mixed { .. } | Finding::MixedCjk { .. } => {
+            // (Where the runs begin, in the file.)
+            d.finding = w.finding.moved_by(start);
             d.guess = w.guess;
             d.legacy_examples = w.legacy_examples;
         }

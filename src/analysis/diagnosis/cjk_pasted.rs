@@ -54,12 +54,19 @@ impl Pasted {
     }
 }
 
-/// The words of `bytes` (cut at ASCII whitespace) that hold an ill-formed byte of `bad` (sorted
-/// offsets): (start, end).
-fn words_with(bytes: &[u8], bad: &[usize]) -> Vec<(usize, usize)> {
-    let mut spans: Vec<(usize, usize)> = Vec::new();
+/// The words of `bytes` (cut at ASCII whitespace) that hold ill-formed bytes of `bad` (sorted
+/// offsets) and are largely made of them: at least a quarter of their bytes outside ASCII (GBK's
+/// common characters pair up into well-formed UTF-8 more often than the others': `确职业` is C8
+/// B7 D6 B0 D2 B5; EUC-KR's `드리` is B5 E5 B8 AE, UTF-8's `帮` after one ill-formed byte). A word
+/// of well-formed UTF-8 with a damaged byte in it (a whole line of Chinese, which has no spaces;
+/// a Korean word of two syllables or more) is damage, not a paste: left out. (start, end) each.
+fn pasted_words(bytes: &[u8], bad: &[usize]) -> Vec<(usize, usize)> {
+    let mut words: Vec<(usize, usize, usize)> = Vec::new();
     for &b in bad {
-        if spans.last().is_some_and(|&(_, e)| b < e) {
+        if let Some((_, e, n)) = words.last_mut()
+            && b < *e
+        {
+            *n += 1;
             continue;
         }
         let start = bytes[..b]
@@ -70,51 +77,52 @@ fn words_with(bytes: &[u8], bad: &[usize]) -> Vec<(usize, usize)> {
             .iter()
             .position(u8::is_ascii_whitespace)
             .map_or(bytes.len(), |i| b + i);
-        spans.push((start, end));
+        words.push((start, end, 1));
     }
-    spans
+    words
+        .into_iter()
+        .filter(|&(s, e, n)| n * 4 >= bytes[s..e].iter().filter(|b| !b.is_ascii()).count())
+        .map(|(s, e, _)| (s, e))
+        .collect()
+}
+
+/// `word` read in `encoding` (`whole`: not cut by the end of a sample that goes on), if it reads
+/// without a malformed sequence as CJK characters, punctuation and ASCII alone.
+fn read_word(word: &[u8], encoding: CjkId, whole: bool) -> Option<String> {
+    let d = cjk::decode(word, encoding, whole, '\u{FFFD}').ok()?;
+    let cjk_only = d
+        .text
+        .chars()
+        .filter(|c| !c.is_ascii())
+        .all(|c| super::wide::is_cjk(c) || super::wide::is_punctuation(c));
+    (d.malformed == 0 && cjk_only).then_some(d.text)
 }
 
 /// The UTF-8 `sample` (all of the file when `whole`) with the ill-formed bytes `bad`, if those
 /// bytes are words of one CJK encoding pasted in (see the module's documentation).
 pub fn pasted(sample: &[u8], bad: &[usize], whole: bool) -> Option<Pasted> {
-    let spans = words_with(sample, bad);
-    // Mostly ill-formed: at least a third of the words' bytes outside ASCII (GBK's common
-    // characters pair up into well-formed UTF-8 more often than the others': `确职业` is C8 B7
-    // D6 B0 D2 B5).
-    let high: usize = spans
-        .iter()
-        .map(|&(s, e)| sample[s..e].iter().filter(|b| !b.is_ascii()).count())
-        .sum();
-    if spans.is_empty() || bad.len() * 3 < high {
+    let spans = pasted_words(sample, bad);
+    if spans.is_empty() {
         return None;
     }
     let mut best: Option<(CjkId, f32)> = None;
     for id in ENCODINGS {
         let m = model::model(id.language());
-        let (mut chars, mut other, mut logp) = (0usize, 0usize, 0.0f32);
+        let (mut chars, mut logp) = (0usize, 0.0f32);
         let mut read = true;
         for &(s, e) in &spans {
             // A word cut by the end of a sample that goes on may end inside a character.
             let cut_off = !whole && e == sample.len();
-            let Ok(d) = cjk::decode(&sample[s..e], id, !cut_off, '\u{FFFD}') else {
+            let Some(text) = read_word(&sample[s..e], id, !cut_off) else {
                 read = false;
                 break;
             };
-            if d.malformed > 0 {
-                read = false;
-                break;
-            }
-            for c in d.text.chars().filter(|c| !c.is_ascii()) {
-                if super::wide::is_cjk(c) {
-                    chars += 1;
-                    logp += m.logp(c);
-                } else if !super::wide::is_punctuation(c) {
-                    other += 1;
-                }
+            for c in text.chars().filter(|&c| super::wide::is_cjk(c)) {
+                chars += 1;
+                logp += m.logp(c);
             }
         }
-        if !read || chars < PASTED_CHARS || other * 20 > chars {
+        if !read || chars < PASTED_CHARS {
             continue;
         }
         let mean = logp / chars as f32;
@@ -129,36 +137,42 @@ pub fn pasted(sample: &[u8], bad: &[usize], whole: bool) -> Option<Pasted> {
     Some(Pasted { encoding, spans })
 }
 
-/// The other words on the lines of the pasted `spans` that are well-formed UTF-8 only by
-/// accident: UTF-8 reads them as no CJK character, `encoding` reads them as CJK characters
-/// alone (Korean `캠` is C4 B7 in EUC-KR, which UTF-8 reads as `ķ`).
+/// The other words on the lines of the pasted `spans` (sorted) that are well-formed UTF-8 only by
+/// accident: no ASCII byte in them (`café` beside a paste is a word of the UTF-8 text), UTF-8
+/// reads them as no CJK character, `encoding` reads them as CJK characters alone (Korean `캠` is
+/// C4 B7 in EUC-KR, which UTF-8 reads as `ķ`). Each line and each word is looked at once.
 fn accidental_words(
     bytes: &[u8],
     spans: &[(usize, usize)],
     encoding: CjkId,
 ) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
-    let mut lines: Vec<(usize, usize)> = Vec::new();
+    // The end of the last line looked at, and the next span to compare words with.
+    let (mut done, mut next) = (0usize, 0usize);
     for &(s, _) in spans {
-        let start = bytes[..s]
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        if lines.last().is_some_and(|l| l.0 == start) {
+        if s < done {
             continue;
         }
+        let start = bytes[done..s]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(done, |i| done + i + 1);
         let end = bytes[s..]
             .iter()
             .position(|&b| b == b'\n')
             .map_or(bytes.len(), |i| s + i);
-        lines.push((start, end));
-    }
-    for (start, end) in lines {
+        done = end;
         let mut at = start;
         for word in bytes[start..end].split(u8::is_ascii_whitespace) {
-            let (s, e) = (at, at + word.len());
-            at = e + 1;
-            if word.is_ascii() || spans.iter().any(|&(ps, pe)| ps <= s && e <= pe) {
+            let (ws, we) = (at, at + word.len());
+            at = we + 1;
+            while next < spans.len() && spans[next].1 <= ws {
+                next += 1;
+            }
+            let in_span = spans
+                .get(next)
+                .is_some_and(|&(ps, pe)| ps <= ws && we <= pe);
+            if word.is_empty() || in_span || word.iter().any(u8::is_ascii) {
                 continue;
             }
             let Ok(text) = std::str::from_utf8(word) else {
@@ -167,17 +181,8 @@ fn accidental_words(
             if text.chars().any(super::wide::is_cjk) {
                 continue;
             }
-            let read = cjk::decode(word, encoding, true, '\u{FFFD}')
-                .ok()
-                .filter(|d| d.malformed == 0)
-                .is_some_and(|d| {
-                    d.text
-                        .chars()
-                        .filter(|c| !c.is_ascii())
-                        .all(super::wide::is_cjk)
-                });
-            if read {
-                out.push((s, e));
+            if read_word(word, encoding, true).is_some() {
+                out.push((ws, we));
             }
         }
     }
@@ -185,8 +190,8 @@ fn accidental_words(
 }
 
 /// The text of UTF-8 `bytes` with its words of `encoding` pasted in read in that encoding (the
-/// words [`pasted`] finds, over all of `bytes`); a word that `encoding` cannot read, and the
-/// rest, read as UTF-8 (ill-formed bytes as U+FFFD).
+/// words [`pasted`] finds, over all of `bytes`); a word that `encoding` does not read as CJK
+/// text (a damaged line elsewhere), and the rest, read as UTF-8 (ill-formed bytes as U+FFFD).
 pub fn repair_pasted(bytes: &[u8], encoding: CjkId) -> String {
     let bad: Vec<usize> = crate::analysis::kernel::utf8_chunks(bytes)
         .scan(0usize, |at, (valid, invalid)| {
@@ -196,18 +201,15 @@ pub fn repair_pasted(bytes: &[u8], encoding: CjkId) -> String {
         })
         .flatten()
         .collect();
-    let mut spans = words_with(bytes, &bad);
+    let mut spans = pasted_words(bytes, &bad);
     spans.extend(accidental_words(bytes, &spans, encoding));
     spans.sort_unstable();
     let mut out = String::with_capacity(bytes.len() * 3 / 2);
     let mut last = 0;
     for (s, e) in spans {
-        let read = cjk::decode(&bytes[s..e], encoding, true, '\u{FFFD}')
-            .ok()
-            .filter(|d| d.malformed == 0);
-        if let Some(d) = read {
+        if let Some(text) = read_word(&bytes[s..e], encoding, true) {
             out.push_str(&String::from_utf8_lossy(&bytes[last..s]));
-            out.push_str(&d.text);
+            out.push_str(&text);
             last = e;
         }
     }

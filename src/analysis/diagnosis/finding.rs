@@ -296,7 +296,7 @@ pub enum Finding {
         encoding: CjkId,
         /// Its language.
         language: LangId,
-        /// How many words.
+        /// How many runs (words with only ASCII but a line break between them are one).
         runs: usize,
         /// Where the first begins.
         first: u64,
@@ -357,6 +357,45 @@ impl Finding {
                 first,
             } => Some((Encoding::Cjk(encoding), language, runs, first)),
             _ => None,
+        }
+    }
+
+    /// The finding of a window read `by` bytes into the file, with its offsets in the file (the
+    /// first of the runs pasted in, the first damaged byte).
+    pub fn moved_by(self, by: u64) -> Finding {
+        match self {
+            Finding::Mixed {
+                encoding,
+                language,
+                runs,
+                first,
+            } => Finding::Mixed {
+                encoding,
+                language,
+                runs,
+                first: first + by,
+            },
+            Finding::MixedCjk {
+                encoding,
+                language,
+                runs,
+                first,
+            } => Finding::MixedCjk {
+                encoding,
+                language,
+                runs,
+                first: first + by,
+            },
+            Finding::Damaged {
+                count,
+                first,
+                beyond_sample,
+            } => Finding::Damaged {
+                count,
+                first: first + by,
+                beyond_sample,
+            },
+            other => other,
         }
     }
 

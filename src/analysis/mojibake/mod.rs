@@ -48,30 +48,6 @@ const MAC_C1_PRIOR: f32 = 6.0;
 /// `êtes`, `żsaka` for `Ōsaka`).
 const RARE_PAGE_PRIOR: f32 = 1.5;
 
-/// Nats a layer through a code page that hardly any software reads text as by default costs
-/// (instead of [`RARE_PAGE_PRIOR`]): the ISO pages for Esperanto and Maltese, the Nordic, Baltic,
-/// Celtic and Romanian ones, the DOS pages of single countries, the Mac pages besides Mac Roman
-/// and Mac Cyrillic. A run repaired through one of them where windows-1252 gives another letter
-/// is a story about a thousand times less likely (e^7): the language models alone preferred
-/// `Straïe` (`ÃŸ` undone through ISO-8859-14) to `Straße` in `Straße é`, and `Maï` to `Maß`
-/// (GUI review of 2026-12-05). A run only such a page undoes is still repaired, on stronger
-/// evidence.
-const OBSCURE_PAGE_PRIOR: f32 = 7.0;
-
-/// What a layer through the code page `name` costs: nothing for windows-1252 and ISO-8859-1
-/// (and their C1 readings), [`OBSCURE_PAGE_PRIOR`] for the pages hardly any software reads
-/// text as by default, [`RARE_PAGE_PRIOR`] for the rest.
-fn page_prior(name: &str) -> f32 {
-    match name {
-        "windows-1252" | "ISO-8859-1" | C1_AS_1252 | C1_AS_MAC => 0.0,
-        "ISO-8859-3" | "ISO-8859-4" | "ISO-8859-10" | "ISO-8859-13" | "ISO-8859-14"
-        | "ISO-8859-16" | "IBM737" | "IBM775" | "IBM855" | "IBM857" | "IBM860" | "IBM861"
-        | "IBM862" | "IBM863" | "IBM865" | "IBM869" => OBSCURE_PAGE_PRIOR,
-        _ if name.starts_with("x-mac-") && name != "x-mac-cyrillic" => OBSCURE_PAGE_PRIOR,
-        _ => RARE_PAGE_PRIOR,
-    }
-}
-
 /// The repairs that read C1 controls as the bytes of a code page: (name, the code page).
 type CodePage = fn() -> Option<&'static Legacy>;
 const C1_READINGS: [(&str, CodePage); 2] = [(C1_AS_1252, windows_1252), (C1_AS_MAC, mac_roman)];
@@ -1229,8 +1205,14 @@ fn decide(
                 let mut c = chain.clone();
                 c.push(name);
                 // Every layer through a rare page costs, not only the last.
-                let rare: f32 = c.iter().map(|n| page_prior(n)).sum();
-                let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages) + bonus - rare;
+                let rare = c
+                    .iter()
+                    .filter(|n| {
+                        !matches!(**n, "windows-1252" | "ISO-8859-1" | C1_AS_1252 | C1_AS_MAC)
+                    })
+                    .count();
+                let s = plausibility(&format!("{prefix}{fixed}{suffix}"), languages) + bonus
+                    - RARE_PAGE_PRIOR * rare as f32;
                 if s >= start + margin {
                     ends.push((c.clone(), fixed.clone(), s - start));
                 }

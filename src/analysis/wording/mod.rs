@@ -222,6 +222,16 @@ pub enum Label<'a> {
         /// The whole text was looked at.
         whole: bool,
     },
+    /// Beside a target the user chose: the characters of the text (`whole`), or of its first MiB,
+    /// it cannot write (the first few of them; empty: it writes them all).
+    CopyTargetLacks {
+        /// The encoding.
+        encoding: &'a str,
+        /// The whole text was looked at.
+        whole: bool,
+        /// The first characters it cannot write.
+        lacks: &'a [char],
+    },
     /// Beside the copy's default target: no legacy encoding writes every character of the text
     /// (`whole`), or of its first MiB, so the copy goes into UTF-16; the nearest lacks these
     /// (the first few of them).
@@ -756,6 +766,36 @@ fn label(lang: Lang, l: &Label<'_>) -> String {
             "diag-label-copy-target-writes-start",
             encoding = *encoding
         ),
+        Label::CopyTargetLacks {
+            encoding,
+            whole,
+            lacks: [],
+        } => label(
+            lang,
+            &Label::CopyTargetWrites {
+                encoding,
+                whole: *whole,
+            },
+        ),
+        Label::CopyTargetLacks {
+            encoding,
+            whole,
+            lacks,
+        } => {
+            let id = if *whole {
+                crate::tid!("diag-label-copy-target-lacks")
+            } else {
+                crate::tid!("diag-label-copy-target-lacks-start")
+            };
+            crate::i18n::format(
+                lang,
+                id,
+                &[
+                    ("encoding", Arg::from(*encoding)),
+                    ("chars", Arg::from(char_names(lacks))),
+                ],
+            )
+        }
         Label::CopyTargetNone { whole, nearest } => {
             let id = if *whole {
                 crate::tid!("diag-label-copy-target-none")
@@ -764,27 +804,31 @@ fn label(lang: Lang, l: &Label<'_>) -> String {
             };
             let mut out = crate::i18n::format(lang, id, &[]);
             if let Some((name, lacks)) = nearest {
-                // "U+2010 HYPHEN, U+02BC MODIFIER LETTER APOSTROPHE": code points and names, not
-                // the characters (a hyphen or an apostrophe would not be told from ASCII's, and
-                // a character no font has would be a box).
-                let list: Vec<String> = lacks
-                    .iter()
-                    .map(|c| match unicode_names2::name(*c) {
-                        Some(name) => format!("U+{:04X} {name}", u32::from(*c)),
-                        None => format!("U+{:04X}", u32::from(*c)),
-                    })
-                    .collect();
                 out.push(' ');
                 out.push_str(&tr!(
                     lang,
                     "diag-label-copy-target-nearest",
                     encoding = *name,
-                    chars = list.join(", ")
+                    chars = char_names(lacks)
                 ));
             }
             out
         }
     }
+}
+
+/// "U+2010 HYPHEN, U+02BC MODIFIER LETTER APOSTROPHE": code points and names, not the characters
+/// (a hyphen or an apostrophe would not be told from ASCII's, and a character no font has would
+/// be a box).
+fn char_names(chars: &[char]) -> String {
+    let list: Vec<String> = chars
+        .iter()
+        .map(|c| match unicode_names2::name(*c) {
+            Some(name) => format!("U+{:04X} {name}", u32::from(*c)),
+            None => format!("U+{:04X}", u32::from(*c)),
+        })
+        .collect();
+    list.join(", ")
 }
 
 /// "Next bidi control" (the banner's button).

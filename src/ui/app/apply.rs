@@ -137,6 +137,11 @@ impl InspectorApp {
     /// `Command::Goto`: past the end goes to the last byte, and says so.
     fn goto_offset(&mut self, o: u64) {
         let size = self.doc.as_ref().map_or(0, Document::size);
+        // An empty file has no byte to go to: said, not silently ignored (GUI review of
+        // 2026-12-05).
+        if size == 0 && self.doc.is_some() {
+            self.message = Some(Text::new(tid!("window-goto-empty")).into());
+        }
         if o >= size && size > 0 {
             self.message = Some(
                 Text::new(tid!("window-goto-past-end"))
