@@ -1519,6 +1519,9 @@ fn one_language_writes(word: &str) -> bool {
 /// 97): such a run is repaired when the rest of the text shows mojibake, not on its own. A run
 /// that also holds whole sequences (`Ð Ð¾Ñ` for `Рос`, a garbled Thai line) shows it by those,
 /// and one inside a Latin word (Italian `potrÃ essere`, `potrà`) by the word.
+///
+/// ([`may_show_mojibake`] relies on the first test: a text whose every reversible run reads as
+/// a word is left out before the search. Keep it here, or change that first look with it.)
 fn shows_mojibake(
     text: &str,
     (s, e): (usize, usize),
