@@ -4,11 +4,11 @@
 //! letter, so such a file was "UTF-8 with damaged bytes", and `fix` refused it.
 //!
 //! A pasted CJK line is told by what it is made of: words (cut at ASCII spaces and line breaks)
-//! whose bytes outside ASCII are mostly ill-formed as UTF-8 (a CJK encoding forms a well-formed
-//! UTF-8 sequence only now and then, by accident), which one CJK encoding reads without a
-//! malformed sequence as the common characters of its language. A damaged UTF-8 file has few
-//! ill-formed bytes among many well-formed ones in the same words, and what a CJK decoder makes
-//! of UTF-8 is rare characters ([`PASTED_MEAN_LOGP`]).
+//! a quarter of whose bytes outside ASCII at least are ill-formed as UTF-8 (a CJK encoding forms
+//! a well-formed UTF-8 sequence only now and then, by accident), which one CJK encoding reads
+//! without a malformed sequence as CJK characters alone, the common ones of its language. A
+//! damaged UTF-8 file has few ill-formed bytes among many well-formed ones in the same words, and
+//! what a CJK decoder makes of UTF-8 is rare characters ([`PASTED_MEAN_LOGP`]).
 
 use crate::analysis::cjk::{self, CjkId, model};
 
