@@ -925,20 +925,19 @@ pub fn transform(bytes: &[u8], how: &Transform) -> Result<(Vec<u8>, Done), Conve
             // What `check` reports, acted on: legacy runs read in their encoding, mojibake
             // repaired chunk by chunk over the whole file (the chunks `check` searched).
             let d = super::diagnosis::diagnose_all(bytes);
+            if let Some((encoding, ..)) = d.finding.pasted() {
+                // Mojibake beside the runs is repaired too: it took a second `fix` (CLI pass
+                // 2026-12-05 #6).
+                let read = read_runs(bytes, encoding);
+                return Ok(match super::mojibake::repair_chunked(&read) {
+                    Some((_, m, repaired)) => (
+                        repaired.into_bytes(),
+                        Done::RunsReadAndRepaired(encoding, m.chain, m.lost),
+                    ),
+                    None => (read.into_bytes(), Done::RunsRead(encoding)),
+                });
+            }
             match d.finding {
-                Finding::Mixed { .. } | Finding::MixedCjk { .. } => {
-                    let encoding = d.finding.pasted().map_or(Encoding::Utf8, |p| p.0);
-                    // Mojibake beside the runs is repaired too: it took a second `fix` (CLI
-                    // pass 2026-12-05 #6).
-                    let read = read_runs(bytes, encoding);
-                    return Ok(match super::mojibake::repair_chunked(&read) {
-                        Some((_, m, repaired)) => (
-                            repaired.into_bytes(),
-                            Done::RunsReadAndRepaired(encoding, m.chain, m.lost),
-                        ),
-                        None => (read.into_bytes(), Done::RunsRead(encoding)),
-                    });
-                }
                 // (It said "no mojibake found" of a binary file: CLI pass 2026-12-05.)
                 Finding::Binary { reason } => {
                     let msg = super::wording::Msg::NotText(reason);

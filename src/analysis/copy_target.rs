@@ -69,8 +69,7 @@ impl CopyTarget {
     /// said nothing once another was picked: GUI review of 2026-12-05). `None` for a name no
     /// encoder has.
     pub fn lacking(&self, target: &str) -> Option<Vec<char>> {
-        let counts: std::collections::HashMap<char, u64> = self.chars.iter().copied().collect();
-        lacks_of(target, &distinct_text(&counts), &counts).map(|(_, lacks)| lacks)
+        lacks_of(target, &distinct_text(&self.chars), &self.chars).map(|(_, lacks)| lacks)
     }
 }
 
@@ -98,10 +97,8 @@ pub fn default_target(from: &str, suggested: Option<&CopyTarget>) -> &'static st
 /// one "no legacy encoding writes it all" (U+FEFF; the review of 2026-12-05).
 pub fn for_sample(sample: &[u8], size: u64) -> CopyTarget {
     let text = sample.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(sample);
-    let counts = counts_of(text.utf8_chunks().map(|c| c.valid()));
-    let (encoding, nearest) = choose(&counts);
-    let mut chars: Vec<(char, u64)> = counts.into_iter().collect();
-    chars.sort_unstable();
+    let chars = counts_of(text.utf8_chunks().map(|c| c.valid()));
+    let (encoding, nearest) = choose(&chars);
     CopyTarget {
         encoding,
         nearest,
@@ -127,21 +124,22 @@ pub fn nearest(text: &str) -> Option<(&'static str, Vec<char>)> {
 
 type Nearest = Option<(&'static str, Vec<char>)>;
 
-/// Each character outside ASCII of `text` with how often it occurs.
-fn counts_of<'a>(text: impl Iterator<Item = &'a str>) -> std::collections::HashMap<char, u64> {
+/// Each character outside ASCII of `text` once, in code point order, with how often it occurs.
+fn counts_of<'a>(text: impl Iterator<Item = &'a str>) -> Vec<(char, u64)> {
     let mut counts: std::collections::HashMap<char, u64> = Default::default();
     for c in text.flat_map(str::chars).filter(|c| !c.is_ascii()) {
         *counts.entry(c).or_default() += 1;
     }
+    let mut counts: Vec<(char, u64)> = counts.into_iter().collect();
+    counts.sort_unstable();
     counts
 }
 
-/// The characters of `counts` once each, in code point order, each followed by a space.
-fn distinct_text(counts: &std::collections::HashMap<char, u64>) -> String {
-    let mut chars: Vec<char> = counts.keys().copied().collect();
-    chars.sort_unstable();
-    let mut distinct = String::with_capacity(chars.len() * 4);
-    for c in chars {
+/// The characters of `counts` ([`counts_of`]) once each, in code point order, each followed by a
+/// space.
+fn distinct_text(counts: &[(char, u64)]) -> String {
+    let mut distinct = String::with_capacity(counts.len() * 4);
+    for &(c, _) in counts {
         distinct.push(c);
         // (Apart, so that no character is read with the one before it.)
         distinct.push(' ');
@@ -152,13 +150,13 @@ fn distinct_text(counts: &std::collections::HashMap<char, u64>) -> String {
 /// How many of the characters counted in `counts` (each time they occur) the encoding `name`
 /// cannot write, and the first [`NAMED`] of them, the most frequent first; `None` for a name
 /// no encoder has. `distinct`: [`distinct_text`] of `counts`.
-fn lacks_of(
-    name: &str,
-    distinct: &str,
-    counts: &std::collections::HashMap<char, u64>,
-) -> Option<(u64, Vec<char>)> {
+fn lacks_of(name: &str, distinct: &str, counts: &[(char, u64)]) -> Option<(u64, Vec<char>)> {
     let e = encode_as(distinct, name, Some('?'), false).ok()?;
-    let count = |c: &char| counts.get(c).copied().unwrap_or(0);
+    let count = |c: &char| {
+        counts
+            .binary_search_by_key(c, |x| x.0)
+            .map_or(0, |i| counts[i].1)
+    };
     let missing: u64 = e.replaced.iter().map(|(_, c)| count(c)).sum();
     let mut lacks: Vec<char> = e.replaced.iter().map(|x| x.1).collect();
     // The most frequent first.
@@ -167,7 +165,7 @@ fn lacks_of(
     Some((missing, lacks))
 }
 
-fn choose(counts: &std::collections::HashMap<char, u64>) -> (Option<&'static str>, Nearest) {
+fn choose(counts: &[(char, u64)]) -> (Option<&'static str>, Nearest) {
     let distinct = distinct_text(counts);
     let single_byte = USUAL.iter().copied().chain(
         crate::analysis::legacy::LEGACY
@@ -198,7 +196,7 @@ fn choose(counts: &std::collections::HashMap<char, u64>) -> (Option<&'static str
     // A DOS or Mac page only when it loses clearly less than the usual ones (more than a
     // hundredth of the text's non-ASCII characters): Wikipedia's Greek article lost 1,232 of
     // 37,566 in x-mac-greek, 1,274 in windows-1253.
-    let all: u64 = counts.values().sum();
+    let all: u64 = counts.iter().map(|x| x.1).sum();
     let nearest = match (nearest, nearest_usual) {
         (Some(n), Some(u)) if u.1 <= n.1 + all / 100 => Some(u),
         (n, _) => n,
@@ -213,9 +211,9 @@ fn choose(counts: &std::collections::HashMap<char, u64>) -> (Option<&'static str
 /// Chinese characters, kana and hangul are at least half of the non-ASCII characters: GBK and
 /// GB18030 write Greek and Cyrillic too, but are no Greek or Russian text's encoding (a Wikipedia
 /// article's links to its translations hold every script).
-fn cjk_order(counts: &std::collections::HashMap<char, u64>) -> &'static [&'static str] {
+fn cjk_order(counts: &[(char, u64)]) -> &'static [&'static str] {
     let (mut kana, mut hangul, mut han) = (0u64, 0u64, 0u64);
-    for (c, n) in counts {
+    for (c, n) in counts.iter().copied() {
         match c.script() {
             Script::Hiragana | Script::Katakana => kana += n,
             Script::Hangul => hangul += n,
@@ -224,7 +222,7 @@ fn cjk_order(counts: &std::collections::HashMap<char, u64>) -> &'static [&'stati
         }
     }
     let all = kana + hangul + han;
-    if all == 0 || all * 2 < counts.values().sum::<u64>() {
+    if all == 0 || all * 2 < counts.iter().map(|x| x.1).sum::<u64>() {
         &[]
     } else if kana * 10 >= all {
         &["Shift_JIS", "EUC-JP", "EUC-KR", "Big5", "GBK"]

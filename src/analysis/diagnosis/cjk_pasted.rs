@@ -131,25 +131,26 @@ pub fn pasted(sample: &[u8], bad: &[usize], whole: bool) -> Option<Pasted> {
         }
     }
     let (encoding, _) = best?;
-    let mut spans = spans;
-    spans.extend(accidental_words(sample, &spans, encoding));
-    spans.sort_unstable();
-    Some(Pasted { encoding, spans })
+    Some(Pasted {
+        encoding,
+        spans: with_accidental_words(sample, spans, encoding),
+    })
 }
 
-/// The other words on the lines of the pasted `spans` (sorted) that are well-formed UTF-8 only by
-/// accident: no ASCII byte in them (`café` beside a paste is a word of the UTF-8 text), UTF-8
-/// reads them as no CJK character, `encoding` reads them as CJK characters alone (Korean `캠` is
-/// C4 B7 in EUC-KR, which UTF-8 reads as `ķ`). Each line and each word is looked at once.
-fn accidental_words(
+/// The pasted `spans` (sorted), with the other words on their lines that are well-formed UTF-8
+/// only by accident: no ASCII byte in them (`café` beside a paste is a word of the UTF-8 text),
+/// UTF-8 reads them as no CJK character, `encoding` reads them as CJK characters alone (Korean
+/// `캠` is C4 B7 in EUC-KR, which UTF-8 reads as `ķ`); all in order. Each line and each word is
+/// looked at once.
+fn with_accidental_words(
     bytes: &[u8],
-    spans: &[(usize, usize)],
+    spans: Vec<(usize, usize)>,
     encoding: CjkId,
 ) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     // The end of the last line looked at, and the next span to compare words with.
     let (mut done, mut next) = (0usize, 0usize);
-    for &(s, _) in spans {
+    for &(s, _) in &spans {
         if s < done {
             continue;
         }
@@ -186,6 +187,8 @@ fn accidental_words(
             }
         }
     }
+    out.extend(spans);
+    out.sort_unstable();
     out
 }
 
@@ -201,9 +204,7 @@ pub fn repair_pasted(bytes: &[u8], encoding: CjkId) -> String {
         })
         .flatten()
         .collect();
-    let mut spans = pasted_words(bytes, &bad);
-    spans.extend(accidental_words(bytes, &spans, encoding));
-    spans.sort_unstable();
+    let spans = with_accidental_words(bytes, pasted_words(bytes, &bad), encoding);
     let mut out = String::with_capacity(bytes.len() * 3 / 2);
     let mut last = 0;
     for (s, e) in spans {

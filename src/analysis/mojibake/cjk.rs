@@ -65,6 +65,9 @@ struct Table {
     two: HashMap<(char, char), Vec<Spelling>>,
 }
 
+/// Every encoding's bit in [`starts_utf8`]'s masks.
+const ALL: u8 = (1 << ENCODINGS.len()) - 1;
+
 /// The bit of `id` in [`starts_utf8`]'s masks.
 fn bit(id: CjkId) -> u8 {
     ENCODINGS
@@ -89,7 +92,7 @@ fn starts_utf8(c: char) -> u8 {
         static SEEN: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     }
     if c == '\u{FFFD}' {
-        return (1 << ENCODINGS.len()) - 1;
+        return ALL;
     }
     let index = c as usize;
     if index < KEPT
@@ -840,22 +843,17 @@ fn undo(run: &str, id: CjkId, usual_need: u8, edges: Edges) -> Option<Undone> {
 }
 
 /// Runs of non-ASCII characters in `line`: (start, end) byte offsets.
-fn runs(line: &str) -> Vec<(usize, usize)> {
+fn runs(line: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     let b = line.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i].is_ascii() {
-            i += 1;
-            continue;
-        }
-        let s = i;
-        while i < b.len() && !b[i].is_ascii() {
-            i += 1;
-        }
-        out.push((s, i));
-    }
-    out
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        let start = at + b[at..].iter().position(|x| !x.is_ascii())?;
+        at = b[start..]
+            .iter()
+            .position(u8::is_ascii)
+            .map_or(b.len(), |p| start + p);
+        Some((start, at))
+    })
 }
 
 /// One line's runs undone through one encoding.
@@ -881,7 +879,6 @@ fn undo_line(line: &str, at: usize, text_len: usize, id: CjkId) -> Option<LineUn
         rebuilt: 0,
     };
     let found: Vec<(usize, usize, Edges, Option<Undone>)> = runs(line)
-        .into_iter()
         .map(|(s, e)| {
             let edges = Edges {
                 start: at + s == 0,
@@ -976,24 +973,15 @@ pub(crate) fn writing_system(c: char) -> Option<Script> {
 pub fn diagnose(text: &str) -> Option<Mojibake> {
     // Nothing to do unless some run of non-ASCII characters starts as a garbled one can, and
     // only for the encodings that can start it (one look-up per run: most texts stop here).
-    // (The bytes are walked, not the characters: a run starts at a byte after an ASCII one.)
-    let all = (1 << ENCODINGS.len()) - 1;
+    // (Until every encoding is possible.)
     let mut possible = 0u8;
-    let bytes = text.as_bytes();
-    let mut at = 0;
-    while possible != all
-        && let Some(start) = bytes[at..]
-            .iter()
-            .position(|b| !b.is_ascii())
-            .map(|p| at + p)
-    {
+    for (start, _) in runs(text) {
         if let Some(c) = text[start..].chars().next() {
             possible |= starts_utf8(c);
         }
-        at = bytes[start..]
-            .iter()
-            .position(u8::is_ascii)
-            .map_or(bytes.len(), |p| start + p);
+        if possible == ALL {
+            break;
+        }
     }
     // (A text cut from a longer one may start inside a garbled character.)
     if let Some(c) = text.chars().next().filter(|c| !c.is_ascii()) {

@@ -1432,13 +1432,16 @@ fn diagnose_single_byte_with(text: &str, first_look: bool) -> Option<Mojibake> {
             // better the text's languages read the other (a German `Straße` in French text:
             // `ÃŸ` through ISO-8859-14 is the French-looking `Straïe`).
             let alone = others == 0 && on_chain >= 2 && chain.len() == 1 && best.0.len() == 1;
-            let (ws, we) = word_bounds(text, *s, *e);
             let a_word = |o: &Repair| {
-                alone && one_language_writes(&format!("{}{}{}", &text[ws..*s], o.1, &text[*e..we]))
+                let (ws, we) = word_bounds(text, *s, *e);
+                one_language_writes(&format!("{}{}{}", &text[ws..*s], o.1, &text[*e..we]))
             };
             options
                 .iter()
-                .find(|o| follows(o, &text[*s..*e], &chain) && (o.2 >= best.2 - prior || a_word(o)))
+                .find(|o| {
+                    follows(o, &text[*s..*e], &chain)
+                        && (o.2 >= best.2 - prior || (alone && a_word(o)))
+                })
                 .unwrap_or(best)
         };
         repaired.push_str(&text[last..*s]);
