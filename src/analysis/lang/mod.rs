@@ -26,6 +26,7 @@ use std::sync::OnceLock;
 type CharMap<V> = foldhash::HashMap<char, V>;
 
 pub mod corpus;
+pub mod lexicon;
 
 const MODELS: &str = include_str!("models.txt");
 
@@ -1004,7 +1005,26 @@ pub struct ByteScorer {
     /// non-ASCII bytes): a language of another script scores the ASCII pairs no worse than
     /// English does.
     script_neutral_ascii: bool,
+    /// In [`ByteScorer::letters`], the distinct words holding a byte ≥ 0x80 when there are at
+    /// most [`LEXICON_WORDS`] of them (else none): a reading that spells one as a word its
+    /// language writes ([`lexicon`]) gains [`LEXICON_BONUS`].
+    words: Vec<Vec<u8>>,
 }
+
+/// The most distinct words holding a byte ≥ 0x80 for which a ranking looks words up in the
+/// [`lexicon`]: with more, the bigrams of their letters tell the encoding.
+const LEXICON_WORDS: usize = 8;
+
+/// The most bytes ≥ 0x80 a sample may have for its words to be looked up: with more, their
+/// bigrams tell the encoding (and most such samples are prose, with many words).
+const LEXICON_HIGH_BYTES: usize = 24;
+
+/// The longest word (bytes) looked up: longer ones are lines written without spaces (some
+/// declarations' are), which no lexicon holds.
+const LEXICON_LONGEST: usize = 48;
+
+/// What a reading gains (nats) per distinct word that it spells as a word its language writes.
+const LEXICON_BONUS: f32 = 4.0;
 
 /// Non-ASCII bytes from which [`ByteScorer::letters`] lets them alone tell the script (when
 /// they make words of their own): below,
@@ -1107,6 +1127,7 @@ impl ByteScorer {
             after_lower,
             ascii_weight: 1.0,
             script_neutral_ascii: false,
+            words: Vec::new(),
         }
     }
 
@@ -1129,6 +1150,7 @@ impl ByteScorer {
         // worse than English scores them, so that they cannot choose the language that reads
         // the few foreign words.
         let mut near_high = vec![false; text.len()];
+        let mut words: Vec<Vec<u8>> = Vec::new();
         let mut start = 0;
         for end in 0..=text.len() {
             let in_word = text
@@ -1139,10 +1161,20 @@ impl ByteScorer {
             }
             if text[start..end].iter().any(|&b| b >= 0x80) {
                 near_high[start..end].fill(true);
+                let word = &text[start..end];
+                if words.len() <= LEXICON_WORDS
+                    && word.len() <= LEXICON_LONGEST
+                    && !words.iter().any(|w| w == word)
+                {
+                    words.push(word.to_vec());
+                }
             }
             start = end + 1;
         }
         let mut s = ByteScorer::counted(&text, Some(&near_high));
+        if words.len() <= LEXICON_WORDS && s.high_bytes <= LEXICON_HIGH_BYTES {
+            s.words = words;
+        }
         let count = |v: &[(u8, u8, u32)]| v.iter().map(|p| p.2 as f32).sum::<f32>();
         let (high, ascii) = (count(&s.high), count(&s.ascii) + count(&s.plain));
         if ascii > 0.0 {
@@ -1319,6 +1351,13 @@ impl ByteScorer {
         for &(i, _) in latin.iter().skip(LATIN_SHORTLIST) {
             allowed[i] = false;
         }
+        // Per encoding, per language, the sample's words it reads as words of the language: a
+        // language some reading finds a word of is read whatever its ASCII score (Romanian
+        // `UNIVERSALĂ` on an English page).
+        let (found, writers) = self.words_found(r.per_encoding.len());
+        for (li, a) in allowed.iter_mut().enumerate() {
+            *a |= li < 64 && writers >> li & 1 == 1;
+        }
         let lettered: Vec<bool> = ms.iter().map(Model::writes_non_ascii).collect();
         // Many encodings read the bytes present alike (windows-1252, ISO-8859-1 and -15 for
         // French): a language's score depends on an encoding only through the classes of those
@@ -1335,7 +1374,7 @@ impl ByteScorer {
             .map(|i| (i + 128, self.glued[i]))
             .collect();
         // Per language: the class tables already scored, with their scores.
-        let mut memo: Vec<Vec<(&[u8; 256], f32)>> = vec![Vec::new(); ms.len()];
+        let mut memo: Vec<Vec<(&[u8; 256], f32, f32)>> = vec![Vec::new(); ms.len()];
         // Per set, per encoding: the best lettered language and the best of all.
         let mut out: Vec<Vec<_>> = vec![vec![(None, None); r.per_encoding.len()]; sets.len()];
         let mut in_set = vec![false; sets.len()];
@@ -1361,6 +1400,7 @@ impl ByteScorer {
             bars[e] = behind;
             let mut best: Vec<Option<(usize, f32)>> = vec![None; sets.len()];
             let mut best_lettered: Vec<Option<(usize, f32)>> = vec![None; sets.len()];
+            let found: &[u8] = found.get(e).map_or(&[], |f| f);
             for (li, cls) in per {
                 if !allowed[*li] {
                     continue;
@@ -1372,9 +1412,10 @@ impl ByteScorer {
                     continue;
                 }
                 let m = &ms[*li];
-                let known = memo[*li]
-                    .iter()
-                    .find(|(seen, _)| shortcuts && used.iter().all(|&b| seen[b] == cls[b]));
+                let bonus = LEXICON_BONUS * f32::from(found.get(*li).copied().unwrap_or(0));
+                let known = memo[*li].iter().find(|(seen, seen_bonus, _)| {
+                    shortcuts && *seen_bonus == bonus && used.iter().all(|&b| seen[b] == cls[b])
+                });
                 // The terms are log-probabilities (never above 0), so a partial sum bounds the
                 // total from above: a reading that can no longer beat this encoding's best so
                 // far (the best lettered one, for a lettered language) in any set that holds
@@ -1391,9 +1432,9 @@ impl ByteScorer {
                     .try_fold(f32::INFINITY, |low, b| b.map(|b| low.min(b)))
                     .filter(|_| shortcuts);
                 let s = match known {
-                    Some(&(_, s)) => s,
+                    Some(&(_, _, s)) => s,
                     None => {
-                        let mut s = ascii_scores[*li] + Self::glued_cost(&glued, cls);
+                        let mut s = ascii_scores[*li] + Self::glued_cost(&glued, cls) + bonus;
                         let mut beaten = false;
                         let mut far = false;
                         // Checked every 8 pairs (a sample has a hundred or so distinct pairs
@@ -1420,7 +1461,7 @@ impl ByteScorer {
                         if beaten || far {
                             continue;
                         }
-                        memo[*li].push((cls, s));
+                        memo[*li].push((cls, bonus, s));
                         s
                     }
                 };
@@ -1471,20 +1512,73 @@ impl ByteScorer {
         (out, far)
     }
 
+    /// Per encoding in `LEGACY` (the first `encodings`), per language (index into [`models`]),
+    /// how many of the sample's [`ByteScorer::words`] the encoding reads as words that some
+    /// language of that language's script writes ([`lexicon`]); and the languages that write
+    /// one of them (bits by index). Empty without words.
+    ///
+    /// A word counts for every language of the script, not only for those whose lexicon holds
+    /// it: the lexicons of close languages hold different words by chance (Serbian `udovištva`
+    /// is in the Croatian declaration's training lines only), and one word must not name the
+    /// language; it tells the encoding.
+    fn words_found(&self, encodings: usize) -> (Vec<Vec<u8>>, u64) {
+        let mut writers = 0u64;
+        if self.words.is_empty() {
+            return (Vec::new(), writers);
+        }
+        let ms = models();
+        let mut found = vec![vec![0u8; ms.len()]; encodings];
+        let letters = high_letters();
+        let mut text = String::new();
+        for word in &self.words {
+            // Most code pages read a word alike: each reading is looked up once.
+            let mut seen: Vec<(String, u64)> = Vec::new();
+            for (e, (l, f)) in LEGACY.iter().zip(found.iter_mut()).enumerate() {
+                // Only a reading that makes a letter of some byte ≥ 0x80 can spell such a word.
+                let lettered =
+                    |&b: &u8| b >= 0x80 && letters.get(e).is_some_and(|l| l[usize::from(b - 0x80)]);
+                if !word.iter().any(lettered) {
+                    continue;
+                }
+                let t = l.table();
+                text.clear();
+                if !word
+                    .iter()
+                    .all(|&b| t[usize::from(b)].map(|c| text.push(c)).is_some())
+                {
+                    continue;
+                }
+                let bits = match seen.iter().find(|(t, _)| *t == text) {
+                    Some(&(_, bits)) => bits,
+                    None => {
+                        let bits = lexicon::languages_writing(&text);
+                        seen.push((text.clone(), bits));
+                        bits
+                    }
+                };
+                if bits == 0 {
+                    continue;
+                }
+                writers |= bits;
+                let writes = |li: usize| li < 64 && bits >> li & 1 == 1;
+                let scripts: Vec<unicode_script::Script> = (0..ms.len())
+                    .filter(|&li| writes(li))
+                    .map(|li| ms[li].script)
+                    .collect();
+                for (n, m) in f.iter_mut().zip(ms) {
+                    if scripts.contains(&m.script) {
+                        *n = n.saturating_add(1);
+                    }
+                }
+            }
+        }
+        (found, writers)
+    }
+
     /// The encodings in `LEGACY`, those that read more of the sample's non-ASCII bytes as
     /// letters first (ties in index order): the likely readings, for [`ByteScorer::rank_far`].
     fn letters_first(&self) -> Vec<usize> {
-        // Per encoding, which bytes ≥ 0x80 it reads as letters: worked out once.
-        static LETTERS: OnceLock<Vec<[bool; 128]>> = OnceLock::new();
-        let letters = LETTERS.get_or_init(|| {
-            LEGACY
-                .iter()
-                .map(|l| {
-                    let t = l.table();
-                    std::array::from_fn(|i| t[i + 128].is_some_and(char::is_alphabetic))
-                })
-                .collect()
-        });
+        let letters = high_letters();
         let present: Vec<usize> = (0..128).filter(|&i| self.present[i]).collect();
         let lettered: Vec<u32> = letters
             .iter()
@@ -1500,6 +1594,20 @@ impl ByteScorer {
         order.sort_by_key(|&e| std::cmp::Reverse(lettered[e]));
         order
     }
+}
+
+/// Per encoding in `LEGACY`, which bytes ≥ 0x80 it reads as letters: worked out once.
+fn high_letters() -> &'static [[bool; 128]] {
+    static LETTERS: OnceLock<Vec<[bool; 128]>> = OnceLock::new();
+    LETTERS.get_or_init(|| {
+        LEGACY
+            .iter()
+            .map(|l| {
+                let t = l.table();
+                std::array::from_fn(|i| t[i + 128].is_some_and(char::is_alphabetic))
+            })
+            .collect()
+    })
 }
 
 /// How [`ByteScorer::rank_far`] leaves readings behind: a reading is not scored to the end once
