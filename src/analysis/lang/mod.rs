@@ -1009,7 +1009,29 @@ pub struct ByteScorer {
     /// most [`LEXICON_WORDS`] of them (else none): a reading that spells one as a word its
     /// language writes ([`lexicon`]) gains [`LEXICON_BONUS`].
     words: Vec<Vec<u8>>,
+    /// Whether the sample's non-ASCII text is one or two words ([`FOREIGN_WORDS`]) among ASCII
+    /// text of at least [`FOREIGN_AMONG`] words: foreign words in another language's text (an
+    /// English page naming an Albanian place), whose ASCII words say nothing of their language.
+    foreign_words: bool,
 }
+
+/// At most this many distinct words holding a byte ≥ 0x80 make [`ByteScorer::foreign_words`].
+const FOREIGN_WORDS: usize = 2;
+
+/// At least this many words of ASCII letters around them make [`ByteScorer::foreign_words`]
+/// (words of 2 to [`FOREIGN_AMONG_LONGEST`] letters: text written without spaces is no such
+/// text).
+const FOREIGN_AMONG: usize = 8;
+
+/// What a reading of [`ByteScorer::foreign_words`] pays for each capital it makes right after
+/// a lowercase letter ([`ByteScorer::capitals_cost`]): with a byte or two to go by, how a
+/// reading cases the word is much of the evidence, and with every Latin language reading them
+/// one of them always likes the letters (`Blanchard’s` in Mac Roman was Hungarian
+/// `BlanchardŐs` in windows-1250).
+const FOREIGN_WORD_CAPITAL: f32 = 12.0;
+
+/// The longest word counted by [`FOREIGN_AMONG`].
+const FOREIGN_AMONG_LONGEST: usize = 20;
 
 /// The most distinct words holding a byte ≥ 0x80 for which a ranking looks words up in the
 /// [`lexicon`]: with more, the bigrams of their letters tell the encoding.
@@ -1020,11 +1042,11 @@ const LEXICON_WORDS: usize = 8;
 const LEXICON_HIGH_BYTES: usize = 24;
 
 /// The longest word (bytes) looked up: longer ones are lines written without spaces (some
-/// declarations' are), which no lexicon holds.
+/// declarations' are), which no lexicon holds; a sample with one is not looked up at all.
 const LEXICON_LONGEST: usize = 48;
 
 /// What a reading gains (nats) per distinct word that it spells as a word its language writes.
-const LEXICON_BONUS: f32 = 4.0;
+const LEXICON_BONUS: f32 = 8.0;
 
 /// Non-ASCII bytes from which [`ByteScorer::letters`] lets them alone tell the script (when
 /// they make words of their own): below,
@@ -1128,6 +1150,7 @@ impl ByteScorer {
             ascii_weight: 1.0,
             script_neutral_ascii: false,
             words: Vec::new(),
+            foreign_words: false,
         }
     }
 
@@ -1151,6 +1174,7 @@ impl ByteScorer {
         // the few foreign words.
         let mut near_high = vec![false; text.len()];
         let mut words: Vec<Vec<u8>> = Vec::new();
+        let (mut long_word, mut ascii_words) = (false, 0usize);
         let mut start = 0;
         for end in 0..=text.len() {
             let in_word = text
@@ -1162,17 +1186,20 @@ impl ByteScorer {
             if text[start..end].iter().any(|&b| b >= 0x80) {
                 near_high[start..end].fill(true);
                 let word = &text[start..end];
-                if words.len() <= LEXICON_WORDS
-                    && word.len() <= LEXICON_LONGEST
-                    && !words.iter().any(|w| w == word)
-                {
+                long_word |= word.len() > LEXICON_LONGEST;
+                if words.len() <= LEXICON_WORDS && !words.iter().any(|w| w == word) {
                     words.push(word.to_vec());
                 }
+            } else if (2..=FOREIGN_AMONG_LONGEST).contains(&(end - start))
+                && text[start..end].iter().all(u8::is_ascii_alphabetic)
+            {
+                ascii_words += 1;
             }
             start = end + 1;
         }
         let mut s = ByteScorer::counted(&text, Some(&near_high));
-        if words.len() <= LEXICON_WORDS && s.high_bytes <= LEXICON_HIGH_BYTES {
+        if words.len() <= LEXICON_WORDS && s.high_bytes <= LEXICON_HIGH_BYTES && !long_word {
+            s.foreign_words = words.len() <= FOREIGN_WORDS && ascii_words >= FOREIGN_AMONG;
             s.words = words;
         }
         let count = |v: &[(u8, u8, u32)]| v.iter().map(|p| p.2 as f32).sum::<f32>();
@@ -1348,16 +1375,20 @@ impl ByteScorer {
         // score of them breaks the tie.
         latin.sort_by(|a, b| b.1.total_cmp(&a.1).then(raw[b.0].total_cmp(&raw[a.0])));
         let mut allowed = vec![true; ms.len()];
-        for &(i, _) in latin.iter().skip(LATIN_SHORTLIST) {
+        // Not for foreign words in another language's text ([`ByteScorer::foreign_words`]):
+        // the ASCII text around them is another language's (one Albanian word on an English
+        // page).
+        let shortlist = if self.foreign_words {
+            usize::MAX
+        } else {
+            LATIN_SHORTLIST
+        };
+        for &(i, _) in latin.iter().skip(shortlist) {
             allowed[i] = false;
         }
-        // Per encoding, per language, the sample's words it reads as words of the language: a
-        // language some reading finds a word of is read whatever its ASCII score (Romanian
-        // `UNIVERSALĂ` on an English page).
-        let (found, writers) = self.words_found(r.per_encoding.len());
-        for (li, a) in allowed.iter_mut().enumerate() {
-            *a |= li < 64 && writers >> li & 1 == 1;
-        }
+        // Per encoding, per language, the sample's words it reads as words of the language's
+        // script.
+        let found = self.words_found(r.per_encoding.len());
         let lettered: Vec<bool> = ms.iter().map(Model::writes_non_ascii).collect();
         // Many encodings read the bytes present alike (windows-1252, ISO-8859-1 and -15 for
         // French): a language's score depends on an encoding only through the classes of those
@@ -1514,30 +1545,31 @@ impl ByteScorer {
 
     /// Per encoding in `LEGACY` (the first `encodings`), per language (index into [`models`]),
     /// how many of the sample's [`ByteScorer::words`] the encoding reads as words that some
-    /// language of that language's script writes ([`lexicon`]); and the languages that write
-    /// one of them (bits by index). Empty without words.
+    /// language of that language's script writes ([`lexicon`]). Empty without words.
     ///
     /// A word counts for every language of the script, not only for those whose lexicon holds
     /// it: the lexicons of close languages hold different words by chance (Serbian `udovištva`
     /// is in the Croatian declaration's training lines only), and one word must not name the
     /// language; it tells the encoding.
-    fn words_found(&self, encodings: usize) -> (Vec<Vec<u8>>, u64) {
-        let mut writers = 0u64;
+    fn words_found(&self, encodings: usize) -> Vec<Vec<u8>> {
         if self.words.is_empty() {
-            return (Vec::new(), writers);
+            return Vec::new();
         }
         let ms = models();
         let mut found = vec![vec![0u8; ms.len()]; encodings];
-        let letters = high_letters();
+        let letters = high_word_letters();
         let mut text = String::new();
         for word in &self.words {
             // Most code pages read a word alike: each reading is looked up once.
             let mut seen: Vec<(String, u64)> = Vec::new();
             for (e, (l, f)) in LEGACY.iter().zip(found.iter_mut()).enumerate() {
-                // Only a reading that makes a letter of some byte ≥ 0x80 can spell such a word.
+                // Only a reading that makes a letter (or mark) of every byte ≥ 0x80 of the word
+                // reads it as one word: pieces of a word cut by what a code page makes
+                // punctuation are no evidence (`Марса` in IBM855 is ISO-8859-5's `Ó су у`, and
+                // `су` is a Serbian word).
                 let lettered =
-                    |&b: &u8| b >= 0x80 && letters.get(e).is_some_and(|l| l[usize::from(b - 0x80)]);
-                if !word.iter().any(lettered) {
+                    |&b: &u8| b < 0x80 || letters.get(e).is_some_and(|l| l[usize::from(b - 0x80)]);
+                if !word.iter().all(lettered) {
                     continue;
                 }
                 let t = l.table();
@@ -1559,7 +1591,6 @@ impl ByteScorer {
                 if bits == 0 {
                     continue;
                 }
-                writers |= bits;
                 let writes = |li: usize| li < 64 && bits >> li & 1 == 1;
                 let scripts: Vec<unicode_script::Script> = (0..ms.len())
                     .filter(|&li| writes(li))
@@ -1572,7 +1603,7 @@ impl ByteScorer {
                 }
             }
         }
-        (found, writers)
+        found
     }
 
     /// The encodings in `LEGACY`, those that read more of the sample's non-ASCII bytes as
@@ -1596,18 +1627,34 @@ impl ByteScorer {
     }
 }
 
-/// Per encoding in `LEGACY`, which bytes ≥ 0x80 it reads as letters: worked out once.
-fn high_letters() -> &'static [[bool; 128]] {
-    static LETTERS: OnceLock<Vec<[bool; 128]>> = OnceLock::new();
-    LETTERS.get_or_init(|| {
+/// Per encoding in `LEGACY`, which bytes ≥ 0x80 it reads as characters that are `is`, worked out
+/// once into `cell`.
+fn high_bytes_that(
+    cell: &'static OnceLock<Vec<[bool; 128]>>,
+    is: fn(char) -> bool,
+) -> &'static [[bool; 128]] {
+    cell.get_or_init(|| {
         LEGACY
             .iter()
             .map(|l| {
                 let t = l.table();
-                std::array::from_fn(|i| t[i + 128].is_some_and(char::is_alphabetic))
+                std::array::from_fn(|i| t[i + 128].is_some_and(is))
             })
             .collect()
     })
+}
+
+/// Per encoding in `LEGACY`, which bytes ≥ 0x80 it reads as letters.
+fn high_letters() -> &'static [[bool; 128]] {
+    static LETTERS: OnceLock<Vec<[bool; 128]>> = OnceLock::new();
+    high_bytes_that(&LETTERS, char::is_alphabetic)
+}
+
+/// Per encoding in `LEGACY`, which bytes ≥ 0x80 it reads as letters or combining marks (what a
+/// word of the [`lexicon`] is made of).
+fn high_word_letters() -> &'static [[bool; 128]] {
+    static LETTERS: OnceLock<Vec<[bool; 128]>> = OnceLock::new();
+    high_bytes_that(&LETTERS, is_letter_or_mark)
 }
 
 /// How [`ByteScorer::rank_far`] leaves readings behind: a reading is not scored to the end once
@@ -1670,7 +1717,12 @@ impl ByteScorer {
             .filter(|&i| self.after_lower[i] > 0 && t[i + 128].is_some_and(char::is_uppercase))
             .map(|i| self.after_lower[i])
             .sum();
-        -(n as f32) * MID_WORD_CAPITAL
+        let per = if self.foreign_words {
+            FOREIGN_WORD_CAPITAL
+        } else {
+            MID_WORD_CAPITAL
+        };
+        -(n as f32) * per
     }
 
     /// What a reading (its classes `cls`) pays for the bytes it makes symbols its language never
