@@ -431,6 +431,45 @@ fn a_foreign_word_is_read_by_the_letters_of_its_language() {
 }
 
 #[test]
+fn a_cyrillic_word_is_no_cjk_text() {
+    // A Cyrillic word of five or six letters in English text reads as two or three common CJK
+    // characters too: Serbian `држава` in ISO-8859-5 was "Chinese text in GBK". A code page
+    // that spells the word as one some language writes now wins over a weak CJK detection.
+    let english: String = held_out("eng").chars().take(300).collect();
+    let cut = english.find(' ').expect("English text has spaces");
+    let mut wrong = Vec::new();
+    let mut all = 0;
+    for (code, enc) in [
+        ("srp-Cyrl", "ISO-8859-5"),
+        ("rus", "ISO-8859-5"),
+        ("bul", "windows-1251"),
+    ] {
+        let text = held_out(code);
+        let mut words: Vec<&str> = text
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
+            .filter(|w| !w.is_ascii() && (5..=6).contains(&w.chars().count()))
+            .collect();
+        words.sort_unstable();
+        words.dedup();
+        for word in words.iter().take(40) {
+            let s = format!("{} {word}{}", &english[..cut], &english[cut..]);
+            let bytes = encode(enc, &s);
+            all += 1;
+            if !matches!(
+                diagnose(&bytes, bytes.len() as u64).guess.encoding,
+                Encoding::Legacy(_)
+            ) {
+                wrong.push(format!("{word} in {enc}"));
+            }
+        }
+    }
+    eprintln!("{} of {all} read as CJK or other: {wrong:?}", wrong.len());
+    assert!(all >= 60, "{all} words");
+    assert!(wrong.is_empty(), "{wrong:?}");
+}
+
+#[test]
 fn an_apostrophe_in_a_long_ascii_file_is_no_capital_letter() {
     // One typographic apostrophe in a long English file in Mac Roman (D5): windows-1250 reads
     // it as `Ő`, a capital inside a word, which Hungarian otherwise reads well (`Blanchard’s`

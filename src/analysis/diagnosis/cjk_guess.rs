@@ -8,19 +8,23 @@
 use super::Diagnosis;
 use super::finding::{Basis, Encoding, Finding, Guess, LangId, Weakness};
 use crate::analysis::cjk::{self, CONFIDENT_CHARS, CjkId, Detection};
+use crate::analysis::lang::ByteScorer;
 
 /// Bytes of the sample decoded for the preview (as for a single-byte file).
 const PREVIEW_BYTES: usize = 400;
 
 /// Whether `sample` (mostly ill-formed UTF-8) is CJK text in a multi-byte encoding, from its
 /// CJK readings (`None`: its bytes do not pair up, [`cjk::rank_paired`]); when it is, `d` says so.
+///
+/// A weak detection yields to a code page that spells the sample's few words as words some
+/// language writes ([`ByteScorer::spelled_by_a_code_page`]).
 pub(super) fn found(d: &mut Diagnosis, sample: &[u8], readings: Option<&[cjk::Reading]>) -> bool {
     match readings.and_then(cjk::detect_in) {
-        Some(det) => {
+        Some(det) if det.confident || !ByteScorer::letters(sample).spelled_by_a_code_page() => {
             set(d, sample, &det);
             true
         }
-        None => false,
+        _ => false,
     }
 }
 

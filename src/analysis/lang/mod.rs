@@ -1030,6 +1030,10 @@ const FOREIGN_AMONG: usize = 8;
 /// `BlanchardŐs` in windows-1250).
 const FOREIGN_WORD_CAPITAL: f32 = 12.0;
 
+/// The fewest letters of the words that [`ByteScorer::spelled_by_a_code_page`] asks a code page
+/// to spell: two short words are spelled by some code page by chance.
+const SPELLED_LETTERS: usize = 5;
+
 /// The longest word counted by [`FOREIGN_AMONG`].
 const FOREIGN_AMONG_LONGEST: usize = 20;
 
@@ -1604,6 +1608,42 @@ impl ByteScorer {
             }
         }
         found
+    }
+
+    /// Whether some code page reads every one of the sample's [`ByteScorer::words`] as a word
+    /// some language writes ([`lexicon`]), with at least [`SPELLED_LETTERS`] letters in all: a
+    /// few bytes that a CJK encoding reads as two or three common characters (Serbian `држава`
+    /// in ISO-8859-5 on an English page was "Chinese text in GBK") are those words. False
+    /// without words.
+    pub fn spelled_by_a_code_page(&self) -> bool {
+        let letters = high_word_letters();
+        !self.words.is_empty()
+            && LEGACY.iter().enumerate().any(|(e, l)| {
+                let t = l.table();
+                let mut spelled = 0;
+                for word in &self.words {
+                    let lettered = |&b: &u8| {
+                        b < 0x80 || letters.get(e).is_some_and(|l| l[usize::from(b - 0x80)])
+                    };
+                    let Some(text) = word
+                        .iter()
+                        .all(lettered)
+                        .then(|| {
+                            word.iter()
+                                .map(|&b| t[usize::from(b)])
+                                .collect::<Option<String>>()
+                        })
+                        .flatten()
+                    else {
+                        return false;
+                    };
+                    if lexicon::languages_writing(&text) == 0 {
+                        return false;
+                    }
+                    spelled += text.chars().count();
+                }
+                spelled >= SPELLED_LETTERS
+            })
     }
 
     /// The encodings in `LEGACY`, those that read more of the sample's non-ASCII bytes as
