@@ -306,15 +306,43 @@ LEXICON_WORDS = 2000
 LEXICON_LONGEST = 32
 
 
+def lexicon_fold(c):
+    """`fold`, and as `src/analysis/lang/lexicon.rs` folds for a look-up: Turkish `İ` as `i` (its
+    lower case is two characters), Greek final `ς` as `σ` (wordfreq case-folds it so)."""
+    return {"İ": "i", "ς": "σ"}.get(c) or fold(c)
+
+
+# Coarse scripts by code point, for keeping each language's words in its own script (the
+# Vietnamese declaration's file is partly Chữ Nôm; Wikipedia's Arabic page quotes French words).
+SCRIPT_RANGES = [
+    ("Latin", 0x00C0, 0x024F), ("Latin", 0x1E00, 0x1EFF), ("Greek", 0x0370, 0x03FF),
+    ("Greek", 0x1F00, 0x1FFF), ("Cyrillic", 0x0400, 0x052F), ("Hebrew", 0x0590, 0x05FF),
+    ("Arabic", 0x0600, 0x06FF), ("Arabic", 0x0750, 0x077F), ("Arabic", 0xFB50, 0xFDFF),
+    ("Arabic", 0xFE70, 0xFEFF), ("Thai", 0x0E00, 0x0E7F),
+]
+
+
+def coarse_script(c):
+    if c.isascii():
+        return "Latin"
+    if unicodedata.category(c)[0] == "M":
+        return None  # a mark goes with any script
+    for name, lo, hi in SCRIPT_RANGES:
+        if lo <= ord(c) <= hi:
+            return name
+    return "Other"
+
+
 def lexicon_words(line):
     """The words of `line` (runs of letters and marks) that hold a letter outside ASCII, folded."""
     out, word = [], []
     for c in unicodedata.normalize("NFC", line) + " ":
         if is_letter(c):
-            word.append(fold(c))
+            word.append(c)
             continue
+        # Outside ASCII as written (Turkish `İng` folds to ASCII `ing`, and is looked up so).
         if word and any(not x.isascii() for x in word) and len(word) <= LEXICON_LONGEST:
-            out.append("".join(word))
+            out.append("".join(lexicon_fold(x) for x in word))
         word = []
     return out
 
@@ -347,6 +375,11 @@ def write_lexicon():
             lines = [serbian_cyrillic(l) for l in lines]
         for line in lines:
             words.update(lexicon_words(line))
+        # The language's script: that of most of its words' letters outside ASCII.
+        scripts = collections.Counter(
+            coarse_script(c) for w in words for c in w if not c.isascii() and coarse_script(c))
+        main = scripts.most_common(1)[0][0] if scripts else "Latin"
+        words = {w for w in words if all(coarse_script(c) in (main, None) for c in w)}
         out.append(f"W {code} " + " ".join(sorted(words)))
     with open(LEXICON_OUT, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")

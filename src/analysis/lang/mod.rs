@@ -1012,6 +1012,11 @@ pub struct ByteScorer {
     /// Whether the sample's non-ASCII text is one or two words ([`FOREIGN_WORDS`]) among ASCII
     /// text of at least [`FOREIGN_AMONG`] words: foreign words in another language's text (an
     /// English page naming an Albanian place), whose ASCII words say nothing of their language.
+    /// Each must hold a byte ≥ 0x80 beside a letter ([`beside_letter`]: `©` alone or `£20` is
+    /// no word), and none a byte that windows-1252 reads as typographic punctuation or a no-break
+    /// space: English text has those among its words (`Tom—who`, `unit…`), and read by every
+    /// Latin language one of them always likes the byte as a letter (`Tomówho`, Polish in
+    /// x-mac-centraleurroman).
     foreign_words: bool,
 }
 
@@ -1179,6 +1184,9 @@ impl ByteScorer {
         let mut near_high = vec![false; text.len()];
         let mut words: Vec<Vec<u8>> = Vec::new();
         let (mut long_word, mut ascii_words) = (false, 0usize);
+        // Whether every word holding a byte ≥ 0x80 holds one beside a letter, and none that
+        // English text in windows-1252 has among its words (see [`ByteScorer::foreign_words`]).
+        let mut foreign = true;
         let mut start = 0;
         for end in 0..=text.len() {
             let in_word = text
@@ -1191,6 +1199,8 @@ impl ByteScorer {
                 near_high[start..end].fill(true);
                 let word = &text[start..end];
                 long_word |= word.len() > LEXICON_LONGEST;
+                foreign &=
+                    beside_letter(word) && !word.iter().any(|&b| windows_1252_punctuation(b));
                 if words.len() <= LEXICON_WORDS && !words.iter().any(|w| w == word) {
                     words.push(word.to_vec());
                 }
@@ -1203,7 +1213,8 @@ impl ByteScorer {
         }
         let mut s = ByteScorer::counted(&text, Some(&near_high));
         if words.len() <= LEXICON_WORDS && s.high_bytes <= LEXICON_HIGH_BYTES && !long_word {
-            s.foreign_words = words.len() <= FOREIGN_WORDS && ascii_words >= FOREIGN_AMONG;
+            s.foreign_words =
+                foreign && words.len() <= FOREIGN_WORDS && ascii_words >= FOREIGN_AMONG;
             s.words = words;
         }
         let count = |v: &[(u8, u8, u32)]| v.iter().map(|p| p.2 as f32).sum::<f32>();
@@ -1573,7 +1584,7 @@ impl ByteScorer {
                 // `су` is a Serbian word).
                 let lettered =
                     |&b: &u8| b < 0x80 || letters.get(e).is_some_and(|l| l[usize::from(b - 0x80)]);
-                if !word.iter().all(lettered) {
+                if !word_evidence(word) || !word.iter().all(lettered) {
                     continue;
                 }
                 let t = l.table();
@@ -1625,9 +1636,7 @@ impl ByteScorer {
                     let lettered = |&b: &u8| {
                         b < 0x80 || letters.get(e).is_some_and(|l| l[usize::from(b - 0x80)])
                     };
-                    let Some(text) = word
-                        .iter()
-                        .all(lettered)
+                    let Some(text) = (word_evidence(word) && word.iter().all(lettered))
                         .then(|| {
                             word.iter()
                                 .map(|&b| t[usize::from(b)])
@@ -1665,6 +1674,48 @@ impl ByteScorer {
         order.sort_by_key(|&e| std::cmp::Reverse(lettered[e]));
         order
     }
+}
+
+/// A byte that may be a letter: an ASCII letter or a byte ≥ 0x80.
+fn letterish(b: u8) -> bool {
+    b >= 0x80 || b.is_ascii_alphabetic()
+}
+
+/// Whether `word` (ASCII letters and digits, and bytes ≥ 0x80) holds a byte ≥ 0x80 with a
+/// letter beside it: `©` alone, or `£20`, is a symbol, not a word.
+fn beside_letter(word: &[u8]) -> bool {
+    (0..word.len()).any(|i| {
+        word[i] >= 0x80
+            && ((i > 0 && letterish(word[i - 1])) || word.get(i + 1).is_some_and(|&b| letterish(b)))
+    })
+}
+
+/// Whether `word`, read as a word of the [`lexicon`], is evidence: a word ([`beside_letter`])
+/// whose bytes ≥ 0x80 are not what windows-1252 reads as punctuation, unless one of them sits
+/// between two letters. At a word's edge such a byte is as often punctuation glued to an
+/// English word: `unit…` in windows-1252 is `unità` in IBM437, `modern’` Mac Roman's `moderní`
+/// (the review of 2026-12-05); Italian `dignità` ends in E0, no punctuation anywhere.
+fn word_evidence(word: &[u8]) -> bool {
+    let inside = word
+        .windows(3)
+        .any(|w| w[1] >= 0x80 && letterish(w[0]) && letterish(w[2]));
+    beside_letter(word) && (inside || !word.iter().any(|&b| windows_1252_punctuation(b)))
+}
+
+/// Whether windows-1252 reads `b` as typographic punctuation ([`typographic`]) or a no-break
+/// space: what English text in the most common code page holds among its words.
+fn windows_1252_punctuation(b: u8) -> bool {
+    static MARKS: OnceLock<[bool; 256]> = OnceLock::new();
+    MARKS.get_or_init(|| {
+        let t = LEGACY
+            .iter()
+            .find(|l| l.name == "windows-1252")
+            .map(Legacy::table);
+        std::array::from_fn(|i| {
+            t.and_then(|t| t[i])
+                .is_some_and(|c| i >= 0x80 && (typographic(c).is_some() || c == '\u{A0}'))
+        })
+    })[usize::from(b)]
 }
 
 /// Per encoding in `LEGACY`, which bytes ≥ 0x80 it reads as characters that are `is`, worked out
@@ -2063,14 +2114,33 @@ mod tests {
             ("tur", encoding_rs::WINDOWS_1254),
             ("lit", encoding_rs::WINDOWS_1257),
         ];
-        for (code, enc) in cases {
+        let read = |code: &str| {
             let path = dir.join(format!("{code}.txt"));
-            let text = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()));
+            std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e} (shared test data missing?)", path.display()))
+        };
+        let english: String = read("eng").chars().take(400).collect();
+        let mut foreign = 0;
+        for (code, enc) in cases {
+            let text = read(code);
             let (bytes, _, _) = enc.encode(&text);
-            for len in [60, 600, 6000] {
-                let sample = &bytes[..len.min(bytes.len())];
-                for scorer in [ByteScorer::new(sample), ByteScorer::letters(sample)] {
+            // And one word of the language in English text: the look-up in the lexicon and the
+            // reading by every Latin language ([`ByteScorer::foreign_words`]).
+            let word = text
+                .split_whitespace()
+                .find(|w| !w.is_ascii() && w.chars().all(char::is_alphabetic))
+                .unwrap_or_else(|| panic!("{code}: a word"));
+            let host = format!("{english} {word} {english}");
+            let (one_word, _, _) = enc.encode(&host);
+            let samples = [60, 600, 6000]
+                .map(|len| &bytes[..len.min(bytes.len())])
+                .into_iter()
+                .chain([&one_word[..]]);
+            for (len, sample) in samples.enumerate() {
+                let len = [60, 600, 6000, 0][len];
+                let letters = ByteScorer::letters(sample);
+                foreign += usize::from(letters.foreign_words);
+                for scorer in [ByteScorer::new(sample), letters] {
                     let sets = [None, Some(&[0usize, 3, 7][..]), Some(&[3usize][..])];
                     // Each set alone, and all at once.
                     let mut each = Vec::new();
@@ -2093,5 +2163,6 @@ mod tests {
                 }
             }
         }
+        assert!(foreign >= 5, "{foreign} samples of foreign words");
     }
 }
