@@ -156,6 +156,12 @@ def exemplar_letters(code):
 
 
 
+def lowercase_form(word):
+    """A wordfreq word as lower-case text writes it: wordfreq case-folds, which turns Greek final
+    `ς` into `σ` (`νόμοσ`), a form no text has."""
+    return word[:-1] + "ς" if word.endswith("σ") else word
+
+
 def fold(c):
     low = c.lower()
     if len(low) == 1:
@@ -240,6 +246,7 @@ def main():
             wf = WORDFREQ[code]
             for word in wordfreq.top_n_list(wf, WORDS):
                 f = wordfreq.word_frequency(word, wf) * WEIGHT
+                word = lowercase_form(word)
                 if code in TRANSLITERATED:
                     if any(c in "qwxy" for c in word.lower()):
                         continue  # a foreign word, not written in Cyrillic
