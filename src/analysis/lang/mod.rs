@@ -1572,27 +1572,12 @@ impl ByteScorer {
         }
         let ms = models();
         let mut found = vec![vec![0u8; ms.len()]; encodings];
-        let letters = high_word_letters();
         let mut text = String::new();
-        for word in &self.words {
+        for word in self.words.iter().filter(|w| word_evidence(w)) {
             // Most code pages read a word alike: each reading is looked up once.
             let mut seen: Vec<(String, u64)> = Vec::new();
-            for (e, (l, f)) in LEGACY.iter().zip(found.iter_mut()).enumerate() {
-                // Only a reading that makes a letter (or mark) of every byte ≥ 0x80 of the word
-                // reads it as one word: pieces of a word cut by what a code page makes
-                // punctuation are no evidence (`Марса` in IBM855 is ISO-8859-5's `Ó су у`, and
-                // `су` is a Serbian word).
-                let lettered =
-                    |&b: &u8| b < 0x80 || letters.get(e).is_some_and(|l| l[usize::from(b - 0x80)]);
-                if !word_evidence(word) || !word.iter().all(lettered) {
-                    continue;
-                }
-                let t = l.table();
-                text.clear();
-                if !word
-                    .iter()
-                    .all(|&b| t[usize::from(b)].map(|c| text.push(c)).is_some())
-                {
+            for (e, f) in found.iter_mut().enumerate() {
+                if !read_as_one_word(word, e, &mut text) {
                     continue;
                 }
                 let bits = match seen.iter().find(|(t, _)| *t == text) {
@@ -1627,26 +1612,15 @@ impl ByteScorer {
     /// in ISO-8859-5 on an English page was "Chinese text in GBK") are those words. False
     /// without words.
     pub fn spelled_by_a_code_page(&self) -> bool {
-        let letters = high_word_letters();
+        let mut text = String::new();
         !self.words.is_empty()
-            && LEGACY.iter().enumerate().any(|(e, l)| {
-                let t = l.table();
+            && (0..LEGACY.len()).any(|e| {
                 let mut spelled = 0;
                 for word in &self.words {
-                    let lettered = |&b: &u8| {
-                        b < 0x80 || letters.get(e).is_some_and(|l| l[usize::from(b - 0x80)])
-                    };
-                    let Some(text) = (word_evidence(word) && word.iter().all(lettered))
-                        .then(|| {
-                            word.iter()
-                                .map(|&b| t[usize::from(b)])
-                                .collect::<Option<String>>()
-                        })
-                        .flatten()
-                    else {
-                        return false;
-                    };
-                    if lexicon::languages_writing(&text) == 0 {
+                    if !word_evidence(word)
+                        || !read_as_one_word(word, e, &mut text)
+                        || lexicon::languages_writing(&text) == 0
+                    {
                         return false;
                     }
                     spelled += text.chars().count();
@@ -1700,6 +1674,22 @@ fn word_evidence(word: &[u8]) -> bool {
         .windows(3)
         .any(|w| w[1] >= 0x80 && letterish(w[0]) && letterish(w[2]));
     beside_letter(word) && (inside || !word.iter().any(|&b| windows_1252_punctuation(b)))
+}
+
+/// Reads `word` in encoding `e` (an index into `LEGACY`) into `text`, if the encoding reads it as
+/// one word: a letter (or mark) of every byte ≥ 0x80. Pieces of a word cut by what a code page
+/// makes punctuation are no evidence (`Марса` in IBM855 is ISO-8859-5's `Ó су у`, and `су` is a
+/// Serbian word).
+fn read_as_one_word(word: &[u8], e: usize, text: &mut String) -> bool {
+    let (Some(l), Some(letters)) = (LEGACY.get(e), high_word_letters().get(e)) else {
+        return false;
+    };
+    let t = l.table();
+    text.clear();
+    word.iter().all(|&b| {
+        (b < 0x80 || letters[usize::from(b - 0x80)])
+            && t[usize::from(b)].map(|c| text.push(c)).is_some()
+    })
 }
 
 /// Whether windows-1252 reads `b` as typographic punctuation ([`typographic`]) or a no-break
