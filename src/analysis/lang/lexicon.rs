@@ -159,6 +159,19 @@ mod tests {
     }
 
     #[test]
+    fn every_language_has_a_bit() {
+        // The table keeps a word's languages as bits of a u64.
+        assert!(super::super::models().len() <= 64);
+        let codes: Vec<&str> = LEXICON
+            .lines()
+            .filter_map(|l| l.strip_prefix("W ")?.split(' ').next())
+            .collect();
+        for m in super::super::models() {
+            assert!(codes.contains(&m.code), "{} has no lexicon line", m.code);
+        }
+    }
+
+    #[test]
     fn words_are_found_in_their_languages_whatever_their_case() {
         for (text, code) in [
             ("também", "por"),
