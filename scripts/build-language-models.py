@@ -309,6 +309,7 @@ def main():
 # LEXICON_WORDS most frequent words of its wordfreq list hold, folded as the models fold letters.
 LEXICON_OUT = os.path.join(ROOT, "src", "analysis", "lang", "lexicon.txt")
 LEXICON_WORDS = 2000
+ENGLISH_WORDS = 5000
 # Longer "words" are lines written without spaces (some declarations' lines are).
 LEXICON_LONGEST = 32
 
@@ -362,6 +363,7 @@ def write_lexicon():
         "# perf/unicode_lipsum/wikipedia_mars/ (Wikipedia, CC BY-SA), and among the "
         f"{LEXICON_WORDS} most",
         "# frequent words of wordfreq 3.1.1 (CC BY-SA 4.0); lower-cased, s/t with comma as with cedilla, NFC.",
+        f"# `E word ...`: the {ENGLISH_WORDS} most frequent English words of wordfreq that are ASCII letters.",
     ]
     for code in sorted(NAMES):
         words = set()
@@ -388,6 +390,12 @@ def write_lexicon():
         main = scripts.most_common(1)[0][0] if scripts else "Latin"
         words = {w for w in words if all(coarse_script(c) in (main, None) for c in w)}
         out.append(f"W {code} " + " ".join(sorted(words)))
+    # English words of ASCII letters: whether a word glued to what windows-1252 reads as
+    # punctuation (`unit…`) is an English word and its punctuation, or a foreign word whose last
+    # letter a DOS code page writes with that byte (`libertà` in IBM850).
+    import wordfreq
+    english = {w for w in wordfreq.top_n_list("en", ENGLISH_WORDS) if w.isascii() and w.isalpha()}
+    out.append("E " + " ".join(sorted(english)))
     with open(LEXICON_OUT, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")
     print(f"wrote {LEXICON_OUT}: {os.path.getsize(LEXICON_OUT)} bytes")

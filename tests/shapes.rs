@@ -467,6 +467,49 @@ fn a_cyrillic_word_is_no_cjk_text() {
 }
 
 #[test]
+fn a_dos_letter_at_a_word_end_is_no_punctuation() {
+    // Italian `libertà` in IBM850 ends in 0x85, windows-1252's `…`: as English text with its
+    // punctuation glued on (`unit…`) it was read as windows-1252. A word whose stem is no English
+    // word is read as the foreign word it is; English words with `…` stay English. Before: the
+    // held-out text's 4 such words (`libertà`, `società`, `está`, `Está`) all read otherwise.
+    let english: String = held_out("eng").chars().take(300).collect();
+    let cut = english.find(' ').expect("English text has spaces");
+    // Italian `à` and `ù` (0x85, 0x97: `…`, `—`), Portuguese and Spanish `á` (0xA0, a no-break
+    // space), ending words whose other letters are ASCII.
+    let texts = ["ita", "por", "spa"].map(held_out);
+    let mut words: Vec<&str> = texts
+        .iter()
+        .flat_map(|t| t.split_whitespace())
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
+        .filter(|w| {
+            w.chars().count() >= 3
+                && w.ends_with(['à', 'ù', 'á'])
+                && w[..w.len() - 2].bytes().all(|b| b.is_ascii_alphabetic())
+        })
+        .collect();
+    words.sort_unstable();
+    words.dedup();
+    let mut wrong = Vec::new();
+    for word in &words {
+        let s = format!("{} {word}{}", &english[..cut], &english[cut..]);
+        let bytes = encode("IBM850", &s);
+        if guessed_text(&bytes) != Some(legacy("IBM850").decode(&bytes)) {
+            wrong.push(format!("{word} in IBM850"));
+        }
+    }
+    for stem in ["unit", "far", "all", "limit", "time", "world"] {
+        let s = format!("{} {stem}…{}", &english[..cut], &english[cut..]);
+        let bytes = encode("windows-1252", &s);
+        if guessed_text(&bytes) != Some(legacy("windows-1252").decode(&bytes)) {
+            wrong.push(format!("{stem}… in windows-1252"));
+        }
+    }
+    eprintln!("{} words; wrong: {wrong:?}", words.len());
+    assert!(words.len() >= 4, "{} words", words.len());
+    assert!(wrong.is_empty(), "{wrong:?}");
+}
+
+#[test]
 fn an_apostrophe_in_a_long_ascii_file_is_no_capital_letter() {
     // One typographic apostrophe in a long English file in Mac Roman (D5): windows-1250 reads
     // it as `Ő`, a capital inside a word, which Hungarian otherwise reads well (`Blanchard’s`

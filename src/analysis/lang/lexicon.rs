@@ -45,6 +45,23 @@ fn table() -> &'static HashMap<&'static str, u64> {
     })
 }
 
+/// Whether `word` (ASCII letters, any case) is one of the most frequent English words (the
+/// lexicon's `E` line): an English word glued to what windows-1252 reads as punctuation
+/// (`unit…`), not a foreign word whose last letter a DOS code page writes with that byte
+/// (`libertà` in IBM850 is `libert…` in windows-1252).
+pub fn is_english_word(word: &str) -> bool {
+    static E: OnceLock<foldhash::HashSet<&'static str>> = OnceLock::new();
+    let english = E.get_or_init(|| {
+        LEXICON
+            .lines()
+            .filter_map(|l| l.strip_prefix("E "))
+            .flat_map(|l| l.split(' '))
+            .filter(|w| !w.is_empty())
+            .collect()
+    });
+    english.contains(word.to_ascii_lowercase().as_str())
+}
+
 /// The languages (bits by index into [`super::models`]) that write every word of `text` holding
 /// a letter outside ASCII, as the lexicon holds them; 0 when `text` has no such word, or a word
 /// whose case no text has (a capital inside a lower-case word: `tÀ`, `sociÀtÀ`). A word of one
@@ -156,6 +173,16 @@ mod tests {
             .filter(|(i, _)| bits >> i & 1 == 1)
             .map(|(_, m)| m.code)
             .collect()
+    }
+
+    #[test]
+    fn english_words_are_known_as_english() {
+        for w in ["unit", "Far", "all", "LIMIT", "modern"] {
+            assert!(is_english_word(w), "{w}");
+        }
+        for w in ["libert", "capacit", "velocit", "modalit", "Ges"] {
+            assert!(!is_english_word(w), "{w}");
+        }
     }
 
     #[test]

@@ -1669,11 +1669,23 @@ fn beside_letter(word: &[u8]) -> bool {
 /// between two letters. At a word's edge such a byte is as often punctuation glued to an
 /// English word: `unit…` in windows-1252 is `unità` in IBM437, `modern’` Mac Roman's `moderní`
 /// (the review of 2026-12-05); Italian `dignità` ends in E0, no punctuation anywhere.
+///
+/// Unless, too, the word without those edge bytes is no English word ([`lexicon::is_english_word`]):
+/// `unit…` is an English word and its punctuation, `libert…` the end of Italian `libertà`
+/// (IBM850's 0x85), which no English text has.
 fn word_evidence(word: &[u8]) -> bool {
     let inside = word
         .windows(3)
         .any(|w| w[1] >= 0x80 && letterish(w[0]) && letterish(w[2]));
-    beside_letter(word) && (inside || !word.iter().any(|&b| windows_1252_punctuation(b)))
+    let stem = word
+        .iter()
+        .position(|&b| b < 0x80)
+        .zip(word.iter().rposition(|&b| b < 0x80))
+        .and_then(|(a, z)| std::str::from_utf8(&word[a..=z]).ok())
+        .filter(|s| s.bytes().all(|b| b.is_ascii_alphabetic()));
+    let not_english = stem.is_some_and(|s| !lexicon::is_english_word(s));
+    beside_letter(word)
+        && (inside || not_english || !word.iter().any(|&b| windows_1252_punctuation(b)))
 }
 
 /// Reads `word` in encoding `e` (an index into `LEGACY`) into `text`, if the encoding reads it as
