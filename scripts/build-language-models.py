@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Builds the character-bigram language models the encoding guess and the mojibake search score with.
 
-Writes src/analysis/lang/models.txt (generated; do not edit). Run from the project root:
+Writes src/analysis/lang/models.txt and src/analysis/lang/lexicon.txt (generated; do not edit;
+the lexicon is each language's words with a letter outside ASCII, for the guess on files whose
+non-ASCII text is a few words, and 5,000 English words of ASCII letters). Run from the project root:
 
     python3 scripts/build-language-models.py
 
