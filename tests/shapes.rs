@@ -56,6 +56,17 @@ fn guessed_text(bytes: &[u8]) -> Option<String> {
     }
 }
 
+/// The first 300 characters of held-out English text: the host of one foreign word.
+fn english_host() -> String {
+    held_out("eng").chars().take(300).collect()
+}
+
+/// `english` with `word` after its first word.
+fn in_english(english: &str, word: &str) -> String {
+    let cut = english.find(' ').expect("English text has spaces");
+    format!("{} {word}{}", &english[..cut], &english[cut..])
+}
+
 /// An HTML page with `text` in its body and `filler` bytes of navigation, script and style.
 fn page(text: &str, filler: usize) -> String {
     let nav = "<li class=\"menu-item\"><a href=\"https://www.example.org/news/index.html?ref=nav&amp;utm_source=site\">News</a></li>\n<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}</script>\n";
@@ -317,8 +328,7 @@ fn a_foreign_word_in_english_is_read_by_its_own_letters() {
     // language (a Latin-script one that reads English best), so that a Russian word in ISO-8859-5
     // was "English text in IBM437" and an Estonian sentence written without spaces "English text
     // in IBM857". Words away from the non-ASCII ones now count no worse than under English.
-    let english: String = held_out("eng").chars().take(300).collect();
-    let cut = english.find(' ').expect("English text has spaces");
+    let english = english_host();
     for (code, enc) in [
         ("rus", "ISO-8859-5"),
         ("bul", "windows-1251"),
@@ -337,8 +347,7 @@ fn a_foreign_word_in_english_is_read_by_its_own_letters() {
             .collect();
         assert!(words.len() >= 3, "{code}: too few long non-ASCII words");
         for word in words {
-            let s = format!("{} {word}{}", &english[..cut], &english[cut..]);
-            let bytes = encode(enc, &s);
+            let bytes = encode(enc, &in_english(&english, word));
             assert_eq!(
                 guessed_text(&bytes),
                 Some(legacy(enc).decode(&bytes)),
@@ -349,12 +358,15 @@ fn a_foreign_word_in_english_is_read_by_its_own_letters() {
     }
 }
 
-/// English text with one word of `pairs`' languages (held-out words with one or two letters
-/// outside ASCII that the code page writes, up to 25 a pair), and how many of them the guess
-/// reads to the same text: (right, all, the wrong ones).
-fn one_word_in_english(pairs: &[(&str, &str)]) -> (usize, usize, Vec<String>) {
-    let english: String = held_out("eng").chars().take(300).collect();
-    let cut = english.find(' ').expect("English text has spaces");
+/// English text with one word of `pairs`' languages (held-out words that `pick` takes and the
+/// code page writes as they are, up to `most` a pair), and how many of them the guess reads to
+/// the same text: (right, all, the wrong ones).
+fn words_in_english(
+    pairs: &[(&str, &str)],
+    pick: impl Fn(&str) -> bool,
+    most: usize,
+) -> (usize, usize, Vec<String>) {
+    let english = english_host();
     let (mut right, mut all) = (0, 0);
     let mut wrong = Vec::new();
     for &(code, enc) in pairs {
@@ -362,18 +374,14 @@ fn one_word_in_english(pairs: &[(&str, &str)]) -> (usize, usize, Vec<String>) {
         let mut words: Vec<&str> = text
             .split_whitespace()
             .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
-            .filter(|w| {
-                let high = w.chars().filter(|c| !c.is_ascii()).count();
-                (1..=2).contains(&high) && w.chars().count() >= 2
-            })
+            .filter(|w| pick(w))
             .collect();
         words.sort_unstable();
         words.dedup();
         // Only words the code page writes as they are.
         words.retain(|w| legacy(enc).decode(&encode(enc, w)) == *w);
-        for word in words.iter().take(25) {
-            let s = format!("{} {word}{}", &english[..cut], &english[cut..]);
-            let bytes = encode(enc, &s);
+        for word in words.iter().take(most) {
+            let bytes = encode(enc, &in_english(&english, word));
             all += 1;
             if guessed_text(&bytes) == Some(legacy(enc).decode(&bytes)) {
                 right += 1;
@@ -386,12 +394,23 @@ fn one_word_in_english(pairs: &[(&str, &str)]) -> (usize, usize, Vec<String>) {
     (right, all, wrong)
 }
 
+/// [`words_in_english`] for words of one or two letters outside ASCII, 25 a pair.
+fn one_word_in_english(pairs: &[(&str, &str)]) -> (usize, usize, Vec<String>) {
+    let pick = |w: &str| {
+        let high = w.chars().filter(|c| !c.is_ascii()).count();
+        (1..=2).contains(&high) && w.chars().count() >= 2
+    };
+    words_in_english(pairs, pick, 25)
+}
+
 #[test]
 fn a_word_its_language_writes_tells_the_code_page() {
     // English text with one word of one or two letters outside ASCII: the bigrams of so few
     // bytes cannot tell code pages apart (`társadalom` in IBM861 was "ASCII with a stray
     // byte", `să` in IBM852 Persian in windows-1256), a word that one reading spells and the
-    // others do not can. Before the lexicon: 196 of 230 right (85%); with it 219.
+    // others do not can. Before the lexicon: 196 of 230 right (85%); with it 218 (`Há` in
+    // IBM850 stays in doubt: its `á` is windows-1252's no-break space after `h`, an English
+    // word to the look-up).
     let (right, all, wrong) = one_word_in_english(&[
         ("hun", "IBM861"),
         ("hun", "ISO-8859-2"),
@@ -435,33 +454,15 @@ fn a_cyrillic_word_is_no_cjk_text() {
     // A Cyrillic word of five or six letters in English text reads as two or three common CJK
     // characters too: Serbian `држава` in ISO-8859-5 was "Chinese text in GBK". A code page
     // that spells the word as one some language writes now wins over a weak CJK detection.
-    let english: String = held_out("eng").chars().take(300).collect();
-    let cut = english.find(' ').expect("English text has spaces");
-    let mut wrong = Vec::new();
-    let mut all = 0;
-    for (code, enc) in [
-        ("srp-Cyrl", "ISO-8859-5"),
-        ("rus", "ISO-8859-5"),
-        ("bul", "windows-1251"),
-    ] {
-        let text = held_out(code);
-        let mut words: Vec<&str> = text
-            .split_whitespace()
-            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
-            .filter(|w| !w.is_ascii() && (5..=6).contains(&w.chars().count()))
-            .collect();
-        words.sort_unstable();
-        words.dedup();
-        for word in words.iter().take(40) {
-            let s = format!("{} {word}{}", &english[..cut], &english[cut..]);
-            let bytes = encode(enc, &s);
-            all += 1;
-            if guessed_text(&bytes) != Some(legacy(enc).decode(&bytes)) {
-                wrong.push(format!("{word} in {enc}"));
-            }
-        }
-    }
-    eprintln!("{} of {all} read otherwise: {wrong:?}", wrong.len());
+    let (_, all, wrong) = words_in_english(
+        &[
+            ("srp-Cyrl", "ISO-8859-5"),
+            ("rus", "ISO-8859-5"),
+            ("bul", "windows-1251"),
+        ],
+        |w| !w.is_ascii() && (5..=6).contains(&w.chars().count()),
+        40,
+    );
     assert!(all >= 60, "{all} words");
     assert!(wrong.is_empty(), "{wrong:?}");
 }
@@ -472,40 +473,25 @@ fn a_dos_letter_at_a_word_end_is_no_punctuation() {
     // punctuation glued on (`unit…`) it was read as windows-1252. A word whose stem is no English
     // word is read as the foreign word it is; English words with `…` stay English. Before: the
     // held-out text's 4 such words (`libertà`, `società`, `está`, `Está`) all read otherwise.
-    let english: String = held_out("eng").chars().take(300).collect();
-    let cut = english.find(' ').expect("English text has spaces");
     // Italian `à` and `ù` (0x85, 0x97: `…`, `—`), Portuguese and Spanish `á` (0xA0, a no-break
     // space), ending words whose other letters are ASCII.
-    let texts = ["ita", "por", "spa"].map(held_out);
-    let mut words: Vec<&str> = texts
-        .iter()
-        .flat_map(|t| t.split_whitespace())
-        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
-        .filter(|w| {
+    let (_, all, mut wrong) = words_in_english(
+        &[("ita", "IBM850"), ("por", "IBM850"), ("spa", "IBM850")],
+        |w| {
             w.chars().count() >= 3
                 && w.ends_with(['à', 'ù', 'á'])
                 && w[..w.len() - 2].bytes().all(|b| b.is_ascii_alphabetic())
-        })
-        .collect();
-    words.sort_unstable();
-    words.dedup();
-    let mut wrong = Vec::new();
-    for word in &words {
-        let s = format!("{} {word}{}", &english[..cut], &english[cut..]);
-        let bytes = encode("IBM850", &s);
-        if guessed_text(&bytes) != Some(legacy("IBM850").decode(&bytes)) {
-            wrong.push(format!("{word} in IBM850"));
-        }
-    }
+        },
+        usize::MAX,
+    );
+    let english = english_host();
     for stem in ["unit", "far", "all", "limit", "time", "world"] {
-        let s = format!("{} {stem}…{}", &english[..cut], &english[cut..]);
-        let bytes = encode("windows-1252", &s);
+        let bytes = encode("windows-1252", &in_english(&english, &format!("{stem}…")));
         if guessed_text(&bytes) != Some(legacy("windows-1252").decode(&bytes)) {
             wrong.push(format!("{stem}… in windows-1252"));
         }
     }
-    eprintln!("{} words; wrong: {wrong:?}", words.len());
-    assert!(words.len() >= 4, "{} words", words.len());
+    assert!(all >= 4, "{all} words");
     assert!(wrong.is_empty(), "{wrong:?}");
 }
 
@@ -954,10 +940,9 @@ fn a_lone_letter_reads_as_the_letter_most_code_pages_give() {
     // One byte in an English sentence: `E0` is à in ten code pages and א in two. Every reading
     // is weak; the likelier one is the one that many encodings share (it was Hebrew in
     // windows-1255, `E5` Persian, `E9` Bulgarian in KOI8-R).
-    let english: String = held_out("eng").chars().take(300).collect();
-    let cut = english.find(' ').expect("a space in the English text");
+    let english = english_host();
     for letter in ['à', 'å', 'é'] {
-        let text = format!("{} {letter}{}", &english[..cut], &english[cut..]);
+        let text = in_english(&english, &letter.to_string());
         let bytes = encode("ISO-8859-1", &text);
         assert_eq!(bytes.iter().filter(|&&b| b >= 0x80).count(), 1, "{text}");
         let d = diagnose(&bytes, bytes.len() as u64);

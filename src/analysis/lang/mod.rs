@@ -1709,10 +1709,7 @@ fn read_as_one_word(word: &[u8], e: usize, text: &mut String) -> bool {
 fn windows_1252_punctuation(b: u8) -> bool {
     static MARKS: OnceLock<[bool; 256]> = OnceLock::new();
     MARKS.get_or_init(|| {
-        let t = LEGACY
-            .iter()
-            .find(|l| l.name == "windows-1252")
-            .map(Legacy::table);
+        let t = super::legacy::by_name("windows-1252").map(Legacy::table);
         std::array::from_fn(|i| {
             t.and_then(|t| t[i])
                 .is_some_and(|c| i >= 0x80 && (typographic(c).is_some() || c == '\u{A0}'))
